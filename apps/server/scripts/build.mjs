@@ -1,0 +1,32 @@
+// Bundles the server (and the contract's TS source) into dist/server.js; node_modules stay external.
+import { cp, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+await rm('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  packages: 'external',
+  // Workspace packages ship TypeScript: bundle them; everything from the registry stays in node_modules.
+  plugins: [
+    {
+      name: 'bundle-workspace-contract',
+      setup(context) {
+        context.onResolve({ filter: /^@supportal\/contract$/ }, () => ({
+          path: new URL('../../../packages/contract/src/index.ts', import.meta.url).pathname,
+        }));
+      },
+    },
+  ],
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+console.log('server bundle: apps/server/dist/server.js');

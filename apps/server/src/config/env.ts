@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { identityConfig, identityEnv } from './identity-env.js';
+
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const parseTrustProxy = (value: string): boolean | string[] => {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value.split(',').map((address) => address.trim());
+};
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.preprocess(blankAsUnset, z.enum(['production', 'development', 'test']).default('production')),
+    PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(blankAsUnset, z.string().default('0.0.0.0')),
+    DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: '必须以 postgres:// 或 postgresql:// 开头' })
+        .optional(),
+    ),
+    REDIS_URL: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, { error: '必须以 redis:// 或 rediss:// 开头' })
+        .optional(),
+    ),
+    FILE_STORE: z.preprocess(blankAsUnset, z.enum(['local', 'database']).optional()),
+    SEED_DEMO_DATA: z.preprocess(blankAsUnset, z.enum(['true', 'false']).default('true')),
+    DEMO_NOTICE_COUNT: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(0).max(2_000_000).default(3000),
+    ),
+    PAGE_CACHE_TTL_MS: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(0).max(600_000).default(10_000),
+    ),
+    LOG_LEVEL: z.preprocess(
+      blankAsUnset,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    TRUST_PROXY: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .regex(/^(true|false|[\d.:/,a-fA-F ]+)$/, {
+          error: 'true、false 或可信代理地址（逗号分隔）',
+        })
+        .default('false'),
+    ),
+    ...identityEnv,
+  })
+  .superRefine((env, context) => {
+    if (env.DEV_FIXED_CAPTCHA !== undefined && env.NODE_ENV === 'production') {
+      context.addIssue({
+        code: 'custom',
+        path: ['DEV_FIXED_CAPTCHA'],
+        message: '固定验证码只用于开发和测试，NODE_ENV=production 时不能设置 (refused in production)',
+      });
+    }
+  })
+  .transform((env) => ({
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    /** Several instances share one PostgreSQL: files must live where every instance reads them. */
+    fileStore: env.FILE_STORE ?? (env.DATABASE_URL ? 'database' : 'local'),
+    seedDemoData: env.SEED_DEMO_DATA === 'true',
+    demoNoticeCount: env.DEMO_NOTICE_COUNT,
+    pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
+    logLevel: env.LOG_LEVEL,
+    /** Whose X-Forwarded-For to believe: per-IP limits are only as good as this. */
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    identity: identityConfig(env, path.resolve(env.DATA_DIR)),
+  }));
+
+export type TServerConfig = z.output<typeof ZEnv>;
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once at start-up; every problem is named in one message. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TServerConfig => {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`环境变量配置有误 (invalid environment):\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+};

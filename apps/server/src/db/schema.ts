@@ -1,0 +1,286 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Administrative areas: provinces (level 1) and their cities (level 2). */
+export const admAreas = pgTable(
+  'adm_areas',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    level: smallint('level').notNull(),
+    parentCode: text('parent_code'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('adm_areas_parent_idx').on(table.parentCode, table.sort)],
+);
+
+/** Purchasing units: 总部 (level 1), province branches (2) and city branches (3). */
+export const orgs = pgTable(
+  'orgs',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    level: smallint('level').notNull(),
+    parentCode: text('parent_code'),
+    provAdmCode: text('prov_adm_code').references(() => admAreas.code),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('orgs_parent_idx').on(table.parentCode, table.sort)],
+);
+
+export const dictionaryEntries = pgTable(
+  'dictionary_entries',
+  {
+    id: id(),
+    dictType: text('dict_type').notNull(),
+    value: text('value').notNull(),
+    label: text('label').notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [uniqueIndex('dictionary_entries_type_value_uq').on(table.dictType, table.value)],
+);
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    /** Characters and overlapping pairs of the title (see title-grams.ts), for the keyword index. */
+    titleGrams: text('title_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    contentHtml: text('content_html').notNull().default(''),
+    state: text('state').notNull().default('1'),
+    purchaseNoticeType: text('purchase_notice_type').notNull(),
+    resultsNoticeType: text('results_notice_type'),
+    purMode: text('pur_mode'),
+    purModeLevel1: text('pur_mode_level1'),
+    unitLevel: text('unit_level'),
+    orgCode: text('org_code').references(() => orgs.code),
+    orgName: text('org_name'),
+    provAdmCode: text('prov_adm_code').references(() => admAreas.code),
+    provAdmName: text('prov_adm_name'),
+    visitorView: text('visitor_view').notNull().default('1'),
+    isHistory: boolean('is_history').notNull().default(false),
+    conversionMethod: text('conversion_method'),
+    transformationField: text('transformation_field'),
+    blackCode: text('black_code'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    effectAt: timestamp('effect_at', { withTimezone: true }),
+    expireAt: timestamp('expire_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Lists read newest first (NULLS LAST, as the queries order): these serve the order and the
+    // visibility filter of one type, or of all types, without sorting.
+    index('notices_type_visible_published_idx').on(
+      table.purchaseNoticeType,
+      table.isHistory,
+      table.visitorView,
+      table.publishedAt.desc().nullsLast(),
+      table.id.desc(),
+    ),
+    index('notices_visible_published_idx').on(
+      table.isHistory,
+      table.visitorView,
+      table.publishedAt.desc().nullsLast(),
+      table.id.desc(),
+    ),
+    index('notices_title_grams_gin').using('gin', table.titleGrams),
+  ],
+);
+
+/** Rows of a black-list notice (shown as a table instead of the content). */
+export const noticeBlacklistEntries = pgTable(
+  'notice_blacklist_entries',
+  {
+    id: id(),
+    noticeId: bigint('notice_id', { mode: 'number' })
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    supplierName: text('supplier_name').notNull(),
+    matterDescription: text('matter_description').notNull(),
+    reasonName: text('reason_name').notNull(),
+    restrictedAreaName: text('restricted_area_name').notNull(),
+    regionName: text('region_name').notNull(),
+    effectAt: timestamp('effect_at', { withTimezone: true }),
+    invalidAt: timestamp('invalid_at', { withTimezone: true }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('notice_blacklist_entries_notice_idx').on(table.noticeId, table.sort)],
+);
+
+/** Stored files: the bytes live in the file store under storageKey (never a client-given path). */
+export const files = pgTable('files', {
+  id: id(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  sha256: text('sha256').notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** Bytes of files when the database itself is the shared file store. */
+export const fileBlobs = pgTable('file_blobs', {
+  storageKey: text('storage_key').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+});
+
+/** Attachments: a file related to a business row (relName 'obp_notice' + notice id). */
+export const attachments = pgTable(
+  'attachments',
+  {
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    relName: text('rel_name').notNull(),
+    relId: text('rel_id').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.relName, table.relId, table.fileId] }),
+    index('attachments_file_idx').on(table.fileId),
+  ],
+);
+
+/** Files of the 下载专区. */
+export const downloadZoneFiles = pgTable(
+  'download_zone_files',
+  {
+    id: id(),
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    loginOnly: boolean('login_only').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('download_zone_files_sort_idx').on(table.enabled, table.sort)],
+);
+
+/**
+ * Login accounts of suppliers and staff. The password is kept only as a scrypt hash
+ * (`scrypt$N$r$p$salt$hash`); login names are unique whatever their case.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    loginName: text('login_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    displayName: text('display_name').notNull(),
+    /** 'supplier' or 'staff'. */
+    kind: text('kind').notNull(),
+    supplierCode: text('supplier_code'),
+    supplierName: text('supplier_name'),
+    /** Supplier code for suppliers, the org code of the unit for staff. */
+    corpCode: text('corp_code').notNull(),
+    corpName: text('corp_name').notNull(),
+    /** Staff only: '01' 总部, '02' 省分, '03' 地市. */
+    orgLevel: text('org_level'),
+    mobile: text('mobile'),
+    email: text('email'),
+    secondAuth: boolean('second_auth').notNull().default(false),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('accounts_login_name_uq').on(sql`lower(${table.loginName})`)],
+);
+
+/** Menu authorities (spec section 6): a flat list the workspace nests by parentCode. */
+export const authorities = pgTable('authorities', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  parentCode: text('parent_code'),
+  url: text('url').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Which authorities a role grants; accounts hold role names. */
+export const roleAuthorities = pgTable(
+  'role_authorities',
+  {
+    role: text('role').notNull(),
+    authorityCode: text('authority_code')
+      .notNull()
+      .references(() => authorities.code, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.role, table.authorityCode] })],
+);
+
+/** Who did what from where: logins, failures, lockouts, codes sent, logouts, bindings. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    event: text('event').notNull(),
+    /** The login name as given (also for unknown accounts), trimmed and cut to 64 characters. */
+    loginName: text('login_name'),
+    accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    ip: text('ip').notNull(),
+    detail: text('detail'),
+  },
+  (table) => [
+    index('audit_events_occurred_idx').on(table.occurredAt.desc()),
+    index('audit_events_login_name_idx').on(table.loginName, table.occurredAt.desc()),
+  ],
+);
+
+/**
+ * Short-lived shared state when no Redis is configured: sessions, captcha answers, codes and
+ * rate-limit counters, one row per key with its expiry. Expired rows are ignored and swept.
+ */
+export const sessionStoreEntries = pgTable(
+  'session_store_entries',
+  {
+    key: text('key').primaryKey(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('session_store_entries_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * The RSA key pair passwords are encrypted with, shared by every instance behind a load balancer
+ * (getPublicKey on one, login on another). One row; see README for why it is stored unencrypted.
+ */
+export const rsaKeyPairs = pgTable('rsa_key_pairs', {
+  id: text('id').primaryKey(),
+  publicKeyPem: text('public_key_pem').notNull(),
+  privateKeyPem: text('private_key_pem').notNull(),
+  createdAt: createdAt(),
+});

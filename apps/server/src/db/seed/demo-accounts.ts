@@ -1,0 +1,213 @@
+import { hashPassword } from '../../modules/auth/password-hash.js';
+import type { TDatabase } from '../database.js';
+import { accounts, authorities, roleAuthorities } from '../schema.js';
+import {
+  CITY_UNITS,
+  COMPANY_EMAIL_DOMAIN,
+  HEADQUARTERS,
+  PROVINCE_UNITS,
+  type TPurchasingUnit,
+} from './areas-and-orgs.js';
+
+/** The password of every demo account (README, Demo accounts). Demo databases only. */
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export const DEMO_ROLES = {
+  supplier: 'SUPPLIER',
+  staffHeadquarters: 'STAFF_HQ',
+  staffProvince: 'STAFF_PROV',
+  staffCity: 'STAFF_CITY',
+} as const;
+
+type TAuthorityRow = typeof authorities.$inferInsert;
+
+const frame = (menuCode: string) => `/purHome/postIframe?menuCode=${menuCode}`;
+
+/** The menu of spec section 1: workbench, embedded business systems, and the staff's approvals. */
+const AUTHORITIES: readonly TAuthorityRow[] = [
+  { code: 'WORKBENCH', name: '我的工作台', parentCode: null, url: '/purHome/workBench', sort: 10 },
+  { code: 'BUSINESS', name: '业务协同', parentCode: null, url: '', sort: 20 },
+  {
+    code: 'SUP_ORDER_MANAGE',
+    name: '订单管理',
+    parentCode: 'BUSINESS',
+    url: frame('SUP_ORDER_MANAGE'),
+    sort: 21,
+  },
+  {
+    code: 'SUP_SETTLEMENT_MANAGE',
+    name: '结算管理',
+    parentCode: 'BUSINESS',
+    url: frame('SUP_SETTLEMENT_MANAGE'),
+    sort: 22,
+  },
+  { code: 'SUPPLIER_SERVICE', name: '供应商服务', parentCode: null, url: '', sort: 30 },
+  {
+    code: 'SUP_INFO_MANAGE',
+    name: '供应商管理',
+    parentCode: 'SUPPLIER_SERVICE',
+    url: frame('SUP_INFO_MANAGE'),
+    sort: 31,
+  },
+  {
+    code: 'SUP_LEVEL',
+    name: '供应商等级',
+    parentCode: 'SUPPLIER_SERVICE',
+    url: frame('SUP_LEVEL'),
+    sort: 32,
+  },
+  {
+    code: 'SUP_BLOCKCHAIN_COLLAB',
+    name: '区块链供应链协同',
+    parentCode: 'SUPPLIER_SERVICE',
+    url: frame('SUP_BLOCKCHAIN_COLLAB'),
+    sort: 33,
+  },
+  {
+    code: 'SUP_LABEL_SYSTEM',
+    name: '标签系统',
+    parentCode: 'SUPPLIER_SERVICE',
+    url: '/purHome/getIframe?type=noJoin&url=JY_LABLE',
+    sort: 34,
+  },
+  { code: 'PURCHASE_MANAGE', name: '采购管理', parentCode: null, url: '', sort: 40 },
+  {
+    code: 'NOTICE_REVIEW',
+    name: '公告审核',
+    parentCode: 'PURCHASE_MANAGE',
+    url: '/purHome/workBench',
+    sort: 41,
+  },
+  {
+    code: 'SUPPLIER_REVIEW',
+    name: '供应商审核',
+    parentCode: 'PURCHASE_MANAGE',
+    url: '/purHome/workBench',
+    sort: 42,
+  },
+];
+
+const SUPPLIER_AUTHORITIES = [
+  'WORKBENCH',
+  'BUSINESS',
+  'SUP_ORDER_MANAGE',
+  'SUP_SETTLEMENT_MANAGE',
+  'SUPPLIER_SERVICE',
+  'SUP_INFO_MANAGE',
+  'SUP_LEVEL',
+  'SUP_BLOCKCHAIN_COLLAB',
+  'SUP_LABEL_SYSTEM',
+];
+const STAFF_AUTHORITIES = ['WORKBENCH', 'PURCHASE_MANAGE', 'NOTICE_REVIEW', 'SUPPLIER_REVIEW'];
+
+const ROLE_AUTHORITIES: Record<string, readonly string[]> = {
+  [DEMO_ROLES.supplier]: SUPPLIER_AUTHORITIES,
+  [DEMO_ROLES.staffHeadquarters]: [...STAFF_AUTHORITIES, 'SUPPLIER_SERVICE', 'SUP_LEVEL'],
+  [DEMO_ROLES.staffProvince]: STAFF_AUTHORITIES,
+  [DEMO_ROLES.staffCity]: STAFF_AUTHORITIES,
+};
+
+type TDemoAccount = Omit<typeof accounts.$inferInsert, 'passwordHash'>;
+
+const supplier = (
+  loginName: string,
+  displayName: string,
+  supplierCode: string,
+  supplierName: string,
+  contact: { mobile: string | null; email: string | null },
+  secondAuth: boolean,
+): TDemoAccount => ({
+  loginName,
+  displayName,
+  kind: 'supplier',
+  supplierCode,
+  supplierName,
+  corpCode: supplierCode,
+  corpName: supplierName,
+  orgLevel: null,
+  ...contact,
+  secondAuth,
+  roles: [DEMO_ROLES.supplier],
+});
+
+const staff = (
+  loginName: string,
+  displayName: string,
+  unit: TPurchasingUnit,
+  orgLevel: '01' | '02' | '03',
+  role: string,
+  mobile: string,
+): TDemoAccount => ({
+  loginName,
+  displayName,
+  kind: 'staff',
+  supplierCode: null,
+  supplierName: null,
+  corpCode: unit.orgCode,
+  corpName: unit.orgName,
+  orgLevel,
+  mobile,
+  email: `${loginName}@${COMPANY_EMAIL_DOMAIN}`,
+  secondAuth: false,
+  roles: [role],
+});
+
+const provinceUnit = PROVINCE_UNITS.find((unit) => unit.province?.code === '320000') ?? PROVINCE_UNITS[0];
+const cityUnit = CITY_UNITS.find((unit) => unit.province === provinceUnit?.province) ?? CITY_UNITS[0];
+
+/** The accounts README lists; every one logs in with DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS: readonly TDemoAccount[] = [
+  supplier(
+    'demo_supplier',
+    '王立新',
+    'SUP100001',
+    '华信通信设备有限公司',
+    { mobile: '13800138000', email: 'demo_supplier@example.com' },
+    true,
+  ),
+  supplier(
+    'demo_simple',
+    '李晓梅',
+    'SUP100002',
+    '中鼎铁塔建设有限公司',
+    { mobile: '13900139000', email: null },
+    false,
+  ),
+  supplier(
+    'demo_nocontact',
+    '赵海峰',
+    'SUP100003',
+    '恒远电力工程有限公司',
+    { mobile: null, email: null },
+    true,
+  ),
+  staff('staff_hq', '陈建国', HEADQUARTERS, '01', DEMO_ROLES.staffHeadquarters, '13700137001'),
+  ...(provinceUnit
+    ? [staff('staff_prov', '刘芳', provinceUnit, '02', DEMO_ROLES.staffProvince, '13700137002')]
+    : []),
+  ...(cityUnit ? [staff('staff_city', '周斌', cityUnit, '03', DEMO_ROLES.staffCity, '13700137003')] : []),
+];
+
+/** Menu authorities, roles and the demo accounts; existing rows are kept. Returns accounts added. */
+export const seedDemoAccounts = async (db: TDatabase): Promise<number> => {
+  await db
+    .insert(authorities)
+    .values([...AUTHORITIES])
+    .onConflictDoNothing();
+  await db
+    .insert(roleAuthorities)
+    .values(
+      Object.entries(ROLE_AUTHORITIES).flatMap(([role, codes]) =>
+        codes.map((authorityCode) => ({ role, authorityCode })),
+      ),
+    )
+    .onConflictDoNothing();
+  // One hash for all: they share the published demo password anyway, and seeding stays fast.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const inserted = await db
+    .insert(accounts)
+    .values(DEMO_ACCOUNTS.map((account) => ({ ...account, passwordHash })))
+    .onConflictDoNothing()
+    .returning({ id: accounts.id });
+  return inserted.length;
+};

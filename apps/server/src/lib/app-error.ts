@@ -1,0 +1,15 @@
+import { ERROR_CODES, type TErrorCode, type TFieldError } from '@supportal/contract';
+
+/** An error meant for the client: its code picks the HTTP status and resultStat, its message is shown. */
+export class AppError extends Error {
+  constructor(
+    readonly code: TErrorCode,
+    message: string = ERROR_CODES[code].message,
+    readonly fieldErrors?: TFieldError[],
+  ) {
+    super(message);
+  }
+}
+
+/** A business reminder: HTTP 200 with resultStat '999'; the client shows the 提醒 dialog. */
+export class BusinessReminder extends Error {}

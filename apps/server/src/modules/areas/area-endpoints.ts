@@ -1,0 +1,25 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { findAdmInfoForProvinceOrCity } from '@supportal/contract';
+import type { TDatabase } from '../../db/database.js';
+import { admAreas } from '../../db/schema.js';
+import { bindEndpoint } from '../../lib/endpoint-handler.js';
+
+export const areaEndpoints = (db: TDatabase) => [
+  bindEndpoint(findAdmInfoForProvinceOrCity, async ({ body }) => {
+    const rows = await db
+      .select()
+      .from(admAreas)
+      .where(
+        body.parentCode
+          ? eq(admAreas.parentCode, body.parentCode)
+          : and(eq(admAreas.level, 1), isNull(admAreas.parentCode)),
+      )
+      .orderBy(asc(admAreas.sort), asc(admAreas.code));
+    return rows.map((row) => ({
+      admCode: row.code,
+      admName: row.name,
+      level: row.level === 1 ? ('1' as const) : ('2' as const),
+      parentCode: row.parentCode,
+    }));
+  }),
+];

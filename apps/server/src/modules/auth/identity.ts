@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { TDatabase } from '../../db/database.js';
+import type { TBoundEndpoint } from '../../lib/endpoint-handler.js';
+import { createOutboxNotifier, type TNotifier } from '../../plugins/notifier.js';
+import { createRateLimiter, rateLimitPlugin } from '../../plugins/rate-limit.js';
+import { createSessionService, sessionPlugin } from '../../plugins/session.js';
+import { createDatabaseSessionStore, type TSessionStore } from '../../plugins/session-store.js';
+import { createAuditLog } from '../audit/audit-log.js';
+import { userEndpoints } from '../users/user-endpoints.js';
+import { authEndpoints, registerCaptchaRoute } from './auth-endpoints.js';
+import { createCaptchaService } from './captcha.js';
+import { createLoginService } from './login-service.js';
+import { createPasswordDecryptor } from './password-decryptor.js';
+
+/** What login needs from outside; start-up builds it from the environment, tests pick their own. */
+export type TIdentityOptions = {
+  /** Redis or database; the database store of the app's database unless given. */
+  store?: TSessionStore;
+  /** Code delivery; an outbox in the system's temp directory unless given. */
+  notifier?: TNotifier;
+  fixedCaptcha?: string | undefined;
+  sessionTtlSeconds?: number;
+  refreshTtlSeconds?: number;
+  codeTtlSeconds?: number;
+  ssoSecretKey?: string | undefined;
+};
+
+const DEFAULTS = { sessionTtlSeconds: 2 * 3_600, refreshTtlSeconds: 86_400, codeTtlSeconds: 300 } as const;
+
+/**
+ * Registers sessions (every logged-in call is checked against the shared store), rate limits, the
+ * captcha image, and returns the login and user endpoints for the app to register. Stores and
+ * notifiers given in options belong to the caller; the ones made here close with the app.
+ */
+export const registerIdentity = async (
+  app: FastifyInstance,
+  db: TDatabase,
+  options: TIdentityOptions = {},
+): Promise<TBoundEndpoint[]> => {
+  const store = options.store ?? createDatabaseSessionStore(db);
+  if (!options.store) app.addHook('onClose', () => store.close());
+  const notifier =
+    options.notifier ?? createOutboxNotifier(`${process.env.TMPDIR ?? '/tmp'}/supportal-outbox`);
+  const sessions = createSessionService(store, {
+    sessionTtlSeconds: options.sessionTtlSeconds ?? DEFAULTS.sessionTtlSeconds,
+    refreshTtlSeconds: options.refreshTtlSeconds ?? DEFAULTS.refreshTtlSeconds,
+  });
+  await app.register(sessionPlugin, { service: sessions });
+  await app.register(rateLimitPlugin);
+
+  const limiter = createRateLimiter(store);
+  const audit = createAuditLog(db);
+  const captcha = createCaptchaService(store, options.fixedCaptcha);
+  const decryptor = createPasswordDecryptor(db);
+  const login = createLoginService({
+    db,
+    store,
+    captcha,
+    decryptor,
+    sessions,
+    limiter,
+    audit,
+    notifier,
+    codeTtlSeconds: options.codeTtlSeconds ?? DEFAULTS.codeTtlSeconds,
+  });
+  const deps = { db, login, captcha, decryptor, limiter, audit, ssoSecretKey: options.ssoSecretKey };
+  registerCaptchaRoute(app, deps);
+  return [...authEndpoints(deps), ...userEndpoints(db)] as TBoundEndpoint[];
+};

@@ -1,0 +1,14 @@
+import { findByType, findByTypeNotAuth, isPublicDictionaryGroup } from '@supportal/contract';
+import type { TDatabase } from '../../db/database.js';
+import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { findDictionaryGroups } from './dictionary-repository.js';
+
+export const dictionaryEndpoints = (db: TDatabase) => [
+  bindEndpoint(findByTypeNotAuth, async ({ body }) => {
+    // Anonymous callers get only public groups; a non-public group answers as empty, like an unknown one.
+    const groups = await findDictionaryGroups(db, body.type.filter(isPublicDictionaryGroup));
+    return Object.fromEntries(body.type.map((group) => [group, groups[group] ?? []]));
+  }),
+  // Logged-in callers (checked by the endpoint's 'session' access) read every group.
+  bindEndpoint(findByType, async ({ body }) => findDictionaryGroups(db, body.type)),
+];

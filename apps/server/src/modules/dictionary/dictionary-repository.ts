@@ -1,0 +1,20 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { TDictionaryGroups } from '@supportal/contract';
+import type { TDatabase } from '../../db/database.js';
+import { dictionaryEntries } from '../../db/schema.js';
+
+/** Enabled entries of the given groups in display order; every asked group is present, maybe empty. */
+export const findDictionaryGroups = async (db: TDatabase, groups: string[]): Promise<TDictionaryGroups> => {
+  const rows = await db
+    .select({
+      dictType: dictionaryEntries.dictType,
+      value: dictionaryEntries.value,
+      label: dictionaryEntries.label,
+    })
+    .from(dictionaryEntries)
+    .where(and(inArray(dictionaryEntries.dictType, groups), eq(dictionaryEntries.enabled, true)))
+    .orderBy(asc(dictionaryEntries.dictType), asc(dictionaryEntries.sort), asc(dictionaryEntries.id));
+  const result: TDictionaryGroups = Object.fromEntries(groups.map((group) => [group, []]));
+  for (const row of rows) result[row.dictType]?.push({ value: row.value, label: row.label });
+  return result;
+};

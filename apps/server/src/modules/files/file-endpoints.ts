@@ -1,0 +1,165 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  NOTICE_ATTACHMENT_REL_NAME,
+  downloadGet,
+  downloadOutdownloadFileInfo,
+  getAttFiles,
+  queryOutdownloadFileList,
+  type TDownloadEndpoint,
+  type TFileInfo,
+  type ZFileIdQuery,
+} from '@supportal/contract';
+import type { TDatabase } from '../../db/database.js';
+import { attachments, downloadZoneFiles, files, notices } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { formatChinaTime } from '../../lib/china-time.js';
+import { bindEndpoint, registerDownloadEndpoint, type TCallContext } from '../../lib/endpoint-handler.js';
+import { visibleViews } from '../notices/notice-repository.js';
+import type { TFileStore } from './file-store.js';
+
+const FILE_NOT_FOUND = '文件不存在或无权下载';
+
+const fileColumns = {
+  id: files.id,
+  fileName: files.fileName,
+  sizeBytes: files.sizeBytes,
+  contentType: files.contentType,
+  storageKey: files.storageKey,
+};
+type TFileRow = { id: number; fileName: string; sizeBytes: number; contentType: string; storageKey: string };
+
+const toFileInfo = (row: TFileRow): TFileInfo => ({
+  id: String(row.id),
+  fileName: row.fileName,
+  fileSize: row.sizeBytes,
+  contentType: row.contentType,
+});
+
+/** Attachments of a notice, only when the caller may read the notice itself. */
+const visibleAttachmentFiles = async (db: TDatabase, noticeId: number, context: TCallContext) =>
+  db
+    .select(fileColumns)
+    .from(attachments)
+    .innerJoin(files, eq(files.id, attachments.fileId))
+    .innerJoin(notices, eq(notices.id, noticeId))
+    .where(
+      and(
+        eq(attachments.relName, NOTICE_ATTACHMENT_REL_NAME),
+        eq(attachments.relId, String(noticeId)),
+        inArray(notices.visitorView, visibleViews(context)),
+      ),
+    )
+    .orderBy(asc(attachments.sort), asc(files.id));
+
+/** A file is downloadable as an attachment when at least one notice the caller can read links it. */
+const findDownloadableAttachment = async (db: TDatabase, fileId: number, context: TCallContext) => {
+  const rows = await db
+    .select(fileColumns)
+    .from(files)
+    .innerJoin(
+      attachments,
+      and(eq(attachments.fileId, files.id), eq(attachments.relName, NOTICE_ATTACHMENT_REL_NAME)),
+    )
+    // rel_id is text (relations of any kind); only digits can name a notice.
+    .innerJoin(
+      notices,
+      sql`${notices.id} = CASE WHEN ${attachments.relId} ~ '^[0-9]{1,18}$' THEN ${attachments.relId}::bigint END`,
+    )
+    .where(and(eq(files.id, fileId), inArray(notices.visitorView, visibleViews(context))))
+    .limit(1);
+  return rows[0];
+};
+
+const findDownloadZoneFile = async (db: TDatabase, fileId: number, context: TCallContext) => {
+  const rows = await db
+    .select(fileColumns)
+    .from(downloadZoneFiles)
+    .innerJoin(files, eq(files.id, downloadZoneFiles.fileId))
+    .where(
+      and(
+        eq(downloadZoneFiles.fileId, fileId),
+        eq(downloadZoneFiles.enabled, true),
+        context.loggedIn ? undefined : eq(downloadZoneFiles.loginOnly, false),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+};
+
+/** RFC 6266/5987: an ASCII fallback name plus the exact UTF-8 name every current browser uses. */
+export const contentDisposition = (fileName: string): string => {
+  const asciiFallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${asciiFallback}"; filename*=UTF-8''${encoded}`;
+};
+
+const sendFile = async (reply: FastifyReply, store: TFileStore, file: TFileRow | undefined) => {
+  if (!file) throw new AppError('notFound', FILE_NOT_FOUND);
+  const stream = await store.read(file.storageKey);
+  if (!stream) throw new AppError('notFound', FILE_NOT_FOUND);
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.sizeBytes))
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(stream);
+};
+
+const registerFileDownload = (
+  app: FastifyInstance,
+  endpoint: TDownloadEndpoint<typeof ZFileIdQuery>,
+  findFile: (fileId: number, context: TCallContext) => Promise<TFileRow | undefined>,
+  store: TFileStore,
+) =>
+  registerDownloadEndpoint(
+    app,
+    endpoint,
+    { produces: 'application/octet-stream', errorStatuses: [400, 404] },
+    async (query, context, reply) => sendFile(reply, store, await findFile(Number(query.fileId), context)),
+  );
+
+export const registerFileDownloads = (app: FastifyInstance, db: TDatabase, store: TFileStore) => {
+  registerFileDownload(
+    app,
+    downloadGet,
+    (fileId, context) => findDownloadableAttachment(db, fileId, context),
+    store,
+  );
+  registerFileDownload(
+    app,
+    downloadOutdownloadFileInfo,
+    (fileId, context) => findDownloadZoneFile(db, fileId, context),
+    store,
+  );
+};
+
+export const fileEndpoints = (db: TDatabase) => [
+  bindEndpoint(getAttFiles, async ({ body }, context) => ({
+    records: (await visibleAttachmentFiles(db, Number(body.relId), context)).map(toFileInfo),
+  })),
+  bindEndpoint(queryOutdownloadFileList, async ({ query }, context) => {
+    // The flag only narrows: a visitor claiming to be logged in still sees public files only.
+    const showLoginOnly = context.loggedIn && query.isLoginFlag !== false;
+    const rows = await db
+      .select({ ...fileColumns, title: downloadZoneFiles.title, createdAt: downloadZoneFiles.createdAt })
+      .from(downloadZoneFiles)
+      .innerJoin(files, eq(files.id, downloadZoneFiles.fileId))
+      .where(
+        and(
+          eq(downloadZoneFiles.enabled, true),
+          showLoginOnly ? undefined : eq(downloadZoneFiles.loginOnly, false),
+        ),
+      )
+      .orderBy(asc(downloadZoneFiles.sort), asc(downloadZoneFiles.id));
+    return rows.map((row) => ({
+      ...toFileInfo(row),
+      title: row.title,
+      createTime: formatChinaTime(row.createdAt),
+    }));
+  }),
+];

@@ -1,0 +1,71 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Notice bodies come from publishing tools and old imports: keep the document structure (headings,
+ * paragraphs, lists, tables, links, images) and drop everything that can run code or restyle the page
+ * (scripts, event handlers, javascript: URLs, inline styles, frames, forms).
+ */
+const NOTICE_HTML_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'div',
+    'span',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'blockquote',
+    'pre',
+    'code',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'a',
+    'img',
+    'table',
+    'caption',
+    'colgroup',
+    'col',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    td: ['colspan', 'rowspan', 'align', 'valign'],
+    th: ['colspan', 'rowspan', 'align', 'valign', 'scope'],
+    col: ['span', 'width'],
+    table: ['summary'],
+    '*': ['class'],
+  },
+  allowedClasses: { '*': ['notice-*'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // Links leave the portal in a new tab and never hand it a window.opener.
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+  },
+};
+
+export const sanitizeNoticeHtml = (html: string): string => sanitizeHtml(html, NOTICE_HTML_OPTIONS);

@@ -1,0 +1,294 @@
+import {
+  and,
+  arrayContains,
+  count,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  notInArray,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  HISTORY_NOTICE_TYPE,
+  VISITOR_VIEW,
+  noticeTypeLabel,
+  type TBlacklistEntry,
+  type TNoticeListItem,
+  type TNoticePage,
+  type TQueryNoticeFilter,
+  type TSearchNoticePage,
+  type ZSearchNoticeListRequest,
+} from '@supportal/contract';
+import type { z } from 'zod';
+import type { TDatabase } from '../../db/database.js';
+import { noticeBlacklistEntries, notices } from '../../db/schema.js';
+import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
+import { keywordGrams } from './title-grams.js';
+
+/** Who is asking: anonymous visitors never see notices meant for logged-in users. */
+export type TNoticeViewer = { loggedIn: boolean };
+
+/** The visitorView values a viewer may read. */
+export const visibleViews = (viewer: TNoticeViewer): string[] =>
+  viewer.loggedIn ? [VISITOR_VIEW.public, VISITOR_VIEW.loggedInOnly] : [VISITOR_VIEW.public];
+
+const listColumns = {
+  id: notices.id,
+  title: notices.title,
+  state: notices.state,
+  purchaseNoticeType: notices.purchaseNoticeType,
+  resultsNoticeType: notices.resultsNoticeType,
+  purMode: notices.purMode,
+  purModeLevel1: notices.purModeLevel1,
+  unitLevel: notices.unitLevel,
+  orgName: notices.orgName,
+  provAdmName: notices.provAdmName,
+  isHistory: notices.isHistory,
+  conversionMethod: notices.conversionMethod,
+  transformationField: notices.transformationField,
+  blackCode: notices.blackCode,
+  publishedAt: notices.publishedAt,
+  createdAt: notices.createdAt,
+  effectAt: notices.effectAt,
+  expireAt: notices.expireAt,
+};
+
+type TNoticeListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] | null };
+
+export const toNoticeListItem = (row: TNoticeListRow): TNoticeListItem => ({
+  noticeId: String(row.id),
+  noticeTitle: row.title ?? '',
+  noticeState: row.state === '0' ? '0' : '1',
+  purchaseNoticeType: row.purchaseNoticeType ?? '',
+  resultsNoticeType: row.resultsNoticeType,
+  noticeType: noticeTypeLabel(row.purchaseNoticeType ?? '', row.resultsNoticeType) ?? null,
+  purMode: row.purMode,
+  purModeLevel1: row.purModeLevel1,
+  unitLevel: row.unitLevel,
+  orgName: row.orgName,
+  provAdmName: row.provAdmName,
+  publicationTimeStr: formatChinaTime(row.publishedAt),
+  createTime: formatChinaTime(row.createdAt),
+  effectTime: formatChinaTime(row.effectAt),
+  failureTime: formatChinaTime(row.expireAt),
+  conversionMethod: row.conversionMethod,
+  transformationField: row.transformationField,
+  blackCode: row.blackCode,
+  isHistory: row.isHistory ? '1' : '0',
+});
+
+/** ILIKE pattern matching the keyword literally (its % and _ are not wildcards). */
+const containsPattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** A comma-joined column holds at least one of the wanted values. */
+const listColumnOverlaps = (column: AnyColumn, wanted: string[]) =>
+  sql`string_to_array(${column}, ',') && ${sql.param(wanted)}::text[]`;
+
+const timeRange = (column: AnyColumn, start?: string, end?: string): SQL[] => {
+  const conditions: SQL[] = [];
+  const from = start ? parseChinaTime(start) : null;
+  const to = end ? parseChinaTime(end.length === 10 ? `${end} 23:59:59` : end) : null;
+  if (from) conditions.push(gte(column, from));
+  if (to) conditions.push(lte(column, to));
+  return conditions;
+};
+
+/** Conditions that keep only real matches of the keyword, served by the title-gram GIN index. */
+export const titleKeywordConditions = (keyword: string): SQL[] => [
+  arrayContains(notices.titleGrams, keywordGrams(keyword)),
+  ilike(notices.title, containsPattern(keyword)),
+];
+
+export const noticeFilterConditions = (
+  filter: TQueryNoticeFilter,
+  viewer: TNoticeViewer,
+  options: { useTitleIndex: boolean } = { useTitleIndex: true },
+): SQL[] => {
+  const types = filter.purchaseNoticeType ?? [];
+  const historyOnly = filter.isHistory === '1' || types.includes(HISTORY_NOTICE_TYPE);
+  const realTypes = types.filter((type) => type !== HISTORY_NOTICE_TYPE);
+  // Whatever the client sends, anonymous callers see public notices only.
+  const allowedViews = (viewer.loggedIn && filter.visitorView) || visibleViews(viewer);
+  const conditions: SQL[] = [eq(notices.isHistory, historyOnly), inArray(notices.visitorView, allowedViews)];
+  if (realTypes.length > 0) conditions.push(inArray(notices.purchaseNoticeType, realTypes));
+  if (filter.excludeNoticeType?.length)
+    conditions.push(notInArray(notices.purchaseNoticeType, filter.excludeNoticeType));
+  if (filter.resultsNoticeType?.length)
+    conditions.push(inArray(notices.resultsNoticeType, filter.resultsNoticeType));
+  if (filter.unitLevel?.length) conditions.push(inArray(notices.unitLevel, filter.unitLevel));
+  if (filter.orgCode) conditions.push(eq(notices.orgCode, filter.orgCode));
+  if (filter.orgName) conditions.push(ilike(notices.orgName, containsPattern(filter.orgName)));
+  if (filter.provAdmName) conditions.push(ilike(notices.provAdmName, containsPattern(filter.provAdmName)));
+  if (filter.noticeTitle) {
+    conditions.push(
+      ...(options.useTitleIndex
+        ? titleKeywordConditions(filter.noticeTitle)
+        : [ilike(notices.title, containsPattern(filter.noticeTitle))]),
+    );
+  }
+  conditions.push(...timeRange(notices.publishedAt, filter.publicationTimeStart, filter.publicationTimeEnd));
+  conditions.push(...timeRange(notices.effectAt, filter.effectTimeStart, filter.effectTimeEnd));
+  if (filter.conversionMethod?.length)
+    conditions.push(listColumnOverlaps(notices.conversionMethod, filter.conversionMethod));
+  if (filter.transformationField?.length) {
+    conditions.push(listColumnOverlaps(notices.transformationField, filter.transformationField));
+  }
+  return conditions;
+};
+
+const newestFirst = [sql`${notices.publishedAt} DESC NULLS LAST`, sql`${notices.id} DESC NULLS LAST`];
+
+export type TSearchNoticeFilter = z.output<typeof ZSearchNoticeListRequest>;
+
+/**
+ * Exact counts are the costly part of a list (every match counted): callers memoise them by the
+ * filter they count (page fields excluded).
+ */
+export type TCountOptions = {
+  memoCount: (filter: TQueryNoticeFilter, count: () => Promise<number>) => Promise<number>;
+};
+
+/** Rows a date-ordered walk may read before the title-gram index is the cheaper way to a page. */
+const ORDERED_WALK_BUDGET = 20_000;
+
+/**
+ * One page of notices newest first, with the exact total. For a keyword the page comes one of two
+ * ways: a common keyword is found by walking the date index and checking titles (a page needs few
+ * rows), a rare one through the title-gram index (every match found, then sorted). The totals of the
+ * keyword and of its scope tell which is cheaper.
+ */
+const noticePage = async (
+  db: TDatabase,
+  filter: TQueryNoticeFilter,
+  viewer: TNoticeViewer,
+  options: TCountOptions,
+) => {
+  const { current: _current, size: _size, ...counted } = filter;
+  const countOf = (scope: TQueryNoticeFilter) =>
+    options.memoCount(scope, () => countNotices(db, and(...noticeFilterConditions(scope, viewer))));
+  const offset = (filter.current - 1) * filter.size;
+  const total = await countOf({ ...counted, current: 1, size: 1 });
+  if (total === 0 || offset >= total) return { rows: [], total };
+  let useTitleIndex = true;
+  if (filter.noticeTitle) {
+    const scope = await countOf({ ...counted, noticeTitle: undefined, current: 1, size: 1 });
+    useTitleIndex = ((offset + filter.size) * scope) / total > ORDERED_WALK_BUDGET;
+  }
+  const rows = await db
+    .select(listColumns)
+    .from(notices)
+    .where(and(...noticeFilterConditions(filter, viewer, { useTitleIndex })))
+    .orderBy(...newestFirst)
+    .limit(filter.size)
+    .offset(offset);
+  return { rows: rows.map(toNoticeListItem), total };
+};
+
+export const queryNoticePage = async (
+  db: TDatabase,
+  filter: TQueryNoticeFilter,
+  viewer: TNoticeViewer,
+  options: TCountOptions,
+): Promise<TNoticePage> => {
+  const { rows, total } = await noticePage(db, filter, viewer, options);
+  return { records: rows, total, current: filter.current, size: filter.size };
+};
+
+/** Search by keyword; without a keyword nothing is searched (spec section 4). */
+export const searchNoticePage = async (
+  db: TDatabase,
+  request: TSearchNoticeFilter,
+  viewer: TNoticeViewer,
+  options: TCountOptions,
+): Promise<TSearchNoticePage> => {
+  const empty = { records: [], total: 0, current: request.current, size: request.size };
+  if (!request.noticeTitle) return request.isCount ? { ...empty, typeCounts: [] } : empty;
+  const allTypes: TQueryNoticeFilter = {
+    current: request.current,
+    size: request.size,
+    noticeTitle: request.noticeTitle,
+    isHistory: request.isHis ? '1' : undefined,
+    visitorView: request.visitorView,
+  };
+  const typeFilter = request.purchaseNoticeType?.length ? request.purchaseNoticeType : undefined;
+  const [page, typeCounts] = await Promise.all([
+    noticePage(db, { ...allTypes, purchaseNoticeType: typeFilter }, viewer, options),
+    request.isCount ? countByType(db, and(...noticeFilterConditions(allTypes, viewer))) : undefined,
+  ]);
+  return {
+    records: page.rows,
+    total: page.total,
+    current: request.current,
+    size: request.size,
+    ...(typeCounts ? { typeCounts } : {}),
+  };
+};
+
+const countByType = async (db: TDatabase, where: SQL | undefined) => {
+  const rows = await db
+    .select({ purchaseNoticeType: notices.purchaseNoticeType, count: count() })
+    .from(notices)
+    .where(where)
+    .groupBy(notices.purchaseNoticeType)
+    .orderBy(notices.purchaseNoticeType);
+  return rows.map((row) => ({ purchaseNoticeType: row.purchaseNoticeType, count: row.count }));
+};
+
+export const countNotices = async (db: TDatabase, where: SQL | undefined): Promise<number> => {
+  const rows = await db.select({ total: count() }).from(notices).where(where);
+  return rows[0]?.total ?? 0;
+};
+
+export const latestNotices = async (
+  db: TDatabase,
+  filter: Pick<TQueryNoticeFilter, 'purchaseNoticeType' | 'resultsNoticeType' | 'unitLevel'>,
+  size: number,
+  viewer: TNoticeViewer,
+): Promise<TNoticeListItem[]> => {
+  const rows = await db
+    .select(listColumns)
+    .from(notices)
+    .where(and(...noticeFilterConditions({ current: 1, size, ...filter }, viewer)))
+    .orderBy(...newestFirst)
+    .limit(size);
+  return rows.map(toNoticeListItem);
+};
+
+/** A notice the viewer may read (public ones for anonymous callers), or null. */
+export const findVisibleNotice = async (db: TDatabase, id: number, viewer: TNoticeViewer) => {
+  const rows = await db
+    .select({ ...listColumns, contentHtml: notices.contentHtml })
+    .from(notices)
+    .where(and(eq(notices.id, id), inArray(notices.visitorView, visibleViews(viewer))));
+  const row = rows[0];
+  return row ? { ...toNoticeListItem(row), noticeContent: row.contentHtml } : null;
+};
+
+export const historyNoticeTypes = async (db: TDatabase, viewer: TNoticeViewer): Promise<string[]> => {
+  const rows = await db
+    .selectDistinct({ purchaseNoticeType: notices.purchaseNoticeType })
+    .from(notices)
+    .where(and(eq(notices.isHistory, true), inArray(notices.visitorView, visibleViews(viewer))));
+  return rows.map((row) => row.purchaseNoticeType);
+};
+
+export const blacklistEntries = async (db: TDatabase, noticeId: number): Promise<TBlacklistEntry[]> => {
+  const rows = await db
+    .select()
+    .from(noticeBlacklistEntries)
+    .where(eq(noticeBlacklistEntries.noticeId, noticeId))
+    .orderBy(noticeBlacklistEntries.sort, noticeBlacklistEntries.id);
+  return rows.map((row) => ({
+    supplierName: row.supplierName,
+    noticeContent: row.matterDescription,
+    addBlacklistReasonName: row.reasonName,
+    restrictedAreaName: row.restrictedAreaName,
+    regionName: row.regionName,
+    blackeffectTime: formatChinaTime(row.effectAt),
+    blackeInvalidTime: formatChinaTime(row.invalidAt),
+  }));
+};

@@ -1,0 +1,24 @@
+/**
+ * Index terms of a notice title for keyword search: every single character and every overlapping pair
+ * of the lower-cased title. Any keyword of two or more characters contained in a title has all its
+ * pairs among the title's terms (and a one-character keyword is itself a term), so a GIN index on
+ * these terms narrows the rows and an exact ILIKE check then keeps only real matches. Trigram indexes
+ * cannot serve the common two-character Chinese queries (光缆, 铁塔); pairs can.
+ */
+export const titleGrams = (title: string): string[] => {
+  const chars = [...title.toLowerCase()];
+  const grams = new Set<string>();
+  chars.forEach((char, index) => {
+    if (char.trim() !== '') grams.add(char);
+    const next = chars[index + 1];
+    if (next !== undefined) grams.add(char + next);
+  });
+  return [...grams];
+};
+
+/** Terms a keyword requires: its pairs, or the character itself when it is only one character. */
+export const keywordGrams = (keyword: string): string[] => {
+  const chars = [...keyword.toLowerCase()];
+  if (chars.length === 1) return chars;
+  return [...new Set(chars.slice(0, -1).map((char, index) => char + chars[index + 1]))];
+};

@@ -1,0 +1,20 @@
+import { asc } from 'drizzle-orm';
+import { getOrg3All } from '@supportal/contract';
+import type { TDatabase } from '../../db/database.js';
+import { orgs } from '../../db/schema.js';
+import { bindEndpoint } from '../../lib/endpoint-handler.js';
+
+const ORG_LEVEL = { 1: '1', 2: '2', 3: '3' } as const;
+
+export const organizationEndpoints = (db: TDatabase) => [
+  bindEndpoint(getOrg3All, async () => {
+    const rows = await db.select().from(orgs).orderBy(asc(orgs.level), asc(orgs.sort), asc(orgs.code));
+    return rows.map((row) => ({
+      orgCode: row.code,
+      orgName: row.name,
+      orgLevel: ORG_LEVEL[row.level as keyof typeof ORG_LEVEL] ?? '3',
+      parentCode: row.parentCode,
+      provAdmCode: row.provAdmCode,
+    }));
+  }),
+];

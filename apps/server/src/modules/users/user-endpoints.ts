@@ -1,0 +1,31 @@
+import { getUserInfo } from '@supportal/contract';
+import type { TDatabase } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { bindEndpoint, type TCallSession } from '../../lib/endpoint-handler.js';
+import { findAccountById, findMenuAuthorities, type TAccount } from './account-repository.js';
+import { userMessages } from './messages.js';
+
+/** The account behind a session; a disabled or deleted account ends the session's use (401). */
+export const sessionAccount = async (db: TDatabase, session: TCallSession | null): Promise<TAccount> => {
+  const account = session ? await findAccountById(db, session.accountId) : null;
+  if (!account || !account.enabled) throw new AppError('unauthorized', userMessages.accountUnavailable);
+  return account;
+};
+
+export const userEndpoints = (db: TDatabase) => [
+  bindEndpoint(getUserInfo, async (_input, context) => {
+    const account = await sessionAccount(db, context.session);
+    // The old client stops with 'roles must be a non-null array'; say it clearly instead of a blank menu.
+    if (account.roles.length === 0) throw new AppError('forbidden', userMessages.noRoles);
+    return {
+      uid: String(account.id),
+      name: account.displayName,
+      userName: account.loginName,
+      userOrgLevel: account.orgLevel ?? '',
+      corpCode: account.corpCode,
+      corpName: account.corpName,
+      roles: account.roles,
+      menuAuthorities: await findMenuAuthorities(db, account.roles),
+    };
+  }),
+];

@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  ERROR_CODES,
+  RESULT_STAT,
+  type TErrorCode,
+  type TErrorEnvelope,
+  type TFieldError,
+} from '@supportal/contract';
+import { AppError, BusinessReminder } from '../lib/app-error.js';
+
+export const API_ROOT = '/supportal';
+
+const REQUEST_PART_LABELS: Record<string, string> = {
+  body: '请求体',
+  querystring: '查询参数',
+  params: '路径参数',
+};
+
+const errorEnvelope = (code: TErrorCode, message?: string, errors?: TFieldError[]): TErrorEnvelope => ({
+  resultStat: ERROR_CODES[code].resultStat,
+  resultMsg: message ?? ERROR_CODES[code].message,
+  data: null,
+  ...(errors && errors.length > 0 ? { errors } : {}),
+});
+
+export const sendError = (reply: FastifyReply, code: TErrorCode, message?: string, errors?: TFieldError[]) =>
+  reply.status(ERROR_CODES[code].httpStatus).send(errorEnvelope(code, message, errors));
+
+/** Fastify's own client-error codes, mapped to the envelope with a clear Chinese message. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: TErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'badRequest', message: '请求体不是合法的 JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'badRequest', message: '请求体为空，应为 JSON 对象' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'badRequest', message: '请求长度与内容不符' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payloadTooLarge', message: ERROR_CODES.payloadTooLarge.message },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupportedMediaType',
+    message: '不支持的请求内容类型，请使用 application/json',
+  },
+  FST_ERR_CTP_INVALID_TYPE: { code: 'badRequest', message: '请求内容类型有误' },
+};
+
+export const isApiRequest = (request: FastifyRequest) => request.url.startsWith(`${API_ROOT}/`);
+
+export const sendApiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+  sendError(reply, 'notFound', `接口不存在：${request.method} ${request.url.split('?')[0]}`);
+
+/**
+ * One place decides how every failure leaves the server: client mistakes get 4xx with the envelope and
+ * a readable message, business reminders get '999', faults get 500 without internal detail.
+ */
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = REQUEST_PART_LABELS[error.validationContext ?? ''] ?? '请求参数';
+      const fieldErrors = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? '格式不正确',
+      }));
+      const first = fieldErrors[0];
+      const message = first
+        ? `${part}有误：${first.path ? `${first.path} ` : ''}${first.message}`
+        : ERROR_CODES.badRequest.message;
+      return sendError(reply, 'badRequest', message, fieldErrors);
+    }
+    if (error instanceof AppError) return sendError(reply, error.code, error.message, error.fieldErrors);
+    if (error instanceof BusinessReminder) {
+      return reply
+        .status(200)
+        .send({ resultStat: RESULT_STAT.reminder, resultMsg: error.message, data: null });
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return sendError(reply, known.code, known.message);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return sendError(reply, error.statusCode === 429 ? 'tooManyRequests' : 'badRequest');
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 'internal');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiRequest(request)) return sendApiNotFound(request, reply);
+    return sendError(reply, 'notFound');
+  });
+});

@@ -1,0 +1,137 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmsGatewayNotifier, createSmtpNotifier, routeByChannel } from '../../src/plugins/notifier.js';
+import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
+import { createAuthClient, createTestAccount, latestOutboxMessage } from '../helpers/auth-client.js';
+
+type TReceivedMail = { from: string; to: string[]; raw: string };
+type TReceivedSms = { mobile: string; content: string; authorization: string | undefined };
+
+const codeIn = (text: string) => /验证码为 (\d{6})/.exec(text)?.[1];
+
+/** Quoted-printable or base64 bodies: enough decoding to find the code in a raw message. */
+const decodeMailBody = (raw: string) => {
+  const [, body = ''] = raw.split(/\r?\n\r?\n/);
+  if (/content-transfer-encoding:\s*base64/i.test(raw)) return Buffer.from(body, 'base64').toString('utf8');
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+};
+
+/** Codes leave through real transports: an SMTP server and an HTTP SMS gateway started here. */
+describe('code delivery over SMTP and the SMS gateway, and code expiry', () => {
+  const mails: TReceivedMail[] = [];
+  const messages: TReceivedSms[] = [];
+  let smtp: SMTPServer;
+  let gateway: Server;
+  let testApp: TAuthTestApp;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            raw: Buffer.concat(chunks).toString('latin1'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+    gateway = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        messages.push({
+          ...(JSON.parse(body) as TReceivedSms),
+          authorization: request.headers.authorization,
+        });
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const gatewayPort = (gateway.address() as AddressInfo).port;
+
+    testApp = await createAuthTestApp(
+      { database: 'pglite', store: 'database' },
+      {
+        seed: false,
+        identity: {
+          codeTtlSeconds: 1,
+          notifier: routeByChannel({
+            email: createSmtpNotifier(
+              `smtp://127.0.0.1:${smtpPort}`,
+              '供应商门户 <no-reply@example-tower.cn>',
+            ),
+            sms: createSmsGatewayNotifier(`http://127.0.0.1:${gatewayPort}/sms/send`, 'gateway-token'),
+          }),
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    if (gateway?.listening) await new Promise<void>((resolve) => gateway.close(() => resolve()));
+  });
+
+  it('mails the code through SMTP and the code logs in', async () => {
+    const account = await createTestAccount(testApp.database.db, {
+      email: 'mail.path@example.com',
+      secondAuth: true,
+    });
+    const client = createAuthClient(testApp.app);
+    const tmpToken = (await client.passwordLogin(account.loginName)).json().data.TMPTOKEN as string;
+    expect((await client.loginMode({ loginMode: 'sendPin', tmpToken, type: '1' })).statusCode).toBe(200);
+
+    const mail = mails.find((candidate) => candidate.to.includes('mail.path@example.com'));
+    expect(mail?.from).toBe('no-reply@example-tower.cn');
+    const code = codeIn(decodeMailBody(mail?.raw ?? ''));
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await latestOutboxMessage(testApp.outboxDir, 'mail.path@example.com')).toBeNull();
+
+    const checked = await client.loginMode({ loginMode: 'checkPin', tmpToken, type: '1', smsCode: code });
+    expect(checked.statusCode).toBe(200);
+  });
+
+  it('posts SMS codes to the gateway with its token, and refuses an expired code', async () => {
+    const account = await createTestAccount(testApp.database.db, { mobile: '15012345678', secondAuth: true });
+    const client = createAuthClient(testApp.app);
+    const tmpToken = (await client.passwordLogin(account.loginName)).json().data.TMPTOKEN as string;
+    expect((await client.loginMode({ loginMode: 'sendPin', tmpToken, type: '0' })).statusCode).toBe(200);
+
+    const sms = messages.find((message) => message.mobile === '15012345678');
+    expect(sms?.authorization).toBe('Bearer gateway-token');
+    const code = codeIn(sms?.content ?? '');
+    expect(code).toMatch(/^\d{6}$/);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    const expired = await client.loginMode({ loginMode: 'checkPin', tmpToken, type: '0', smsCode: code });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().resultMsg).toBe('验证码已过期，请重新获取');
+  });
+
+  it('tells the user when delivery fails and lets them retry at once', async () => {
+    const account = await createTestAccount(testApp.database.db, { mobile: '15112345678', secondAuth: true });
+    const client = createAuthClient(testApp.app);
+    const tmpToken = (await client.passwordLogin(account.loginName)).json().data.TMPTOKEN as string;
+    await new Promise<void>((resolve) => gateway.close(() => resolve()));
+    const failed = await client.loginMode({ loginMode: 'sendPin', tmpToken, type: '0' });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toMatchObject({ resultStat: '503', resultMsg: '验证码发送失败，请稍后重试' });
+    // No 60-second wait after a failed delivery: the next try reaches the gateway again (and fails again).
+    expect((await client.loginMode({ loginMode: 'sendPin', tmpToken, type: '0' })).statusCode).toBe(503);
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
+
+describe.each(databaseKinds())('envelope and errors on %s', (kind) => {
+  let testApp: TTestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp(kind, { seed: false });
+  });
+  afterAll(async () => testApp?.close());
+
+  const post = (url: string, payload: string, contentType = 'application/json') =>
+    testApp.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+
+  it('answers invalid JSON with a 400 envelope in Chinese', async () => {
+    const response = await post('/supportal/v1/dictionary/find-by-type_not_auth', '{"type":');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ resultStat: '400', resultMsg: '请求体不是合法的 JSON', data: null });
+  });
+
+  it('answers a wrong field type with a 400 naming the field', async () => {
+    const response = await post(
+      '/supportal/v1/dictionary/find-by-type_not_auth',
+      JSON.stringify({ type: { a: 1 } }),
+    );
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.resultStat).toBe('400');
+    expect(body.resultMsg).toContain('type');
+    expect(body.errors[0].path).toBe('type');
+  });
+
+  it('answers a missing required field with 400, also when the body is absent', async () => {
+    const missing = await post('/supportal/v1/dictionary/find-by-type_not_auth', '{}');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().resultMsg).toContain('字典类型不能为空');
+    const absent = await testApp.app.inject({
+      method: 'POST',
+      url: '/supportal/v1/dictionary/find-by-type_not_auth',
+    });
+    expect(absent.statusCode).toBe(400);
+    expect(absent.json().resultStat).toBe('400');
+  });
+
+  it('answers a JSON array body with 400, not 500', async () => {
+    const response = await post('/supportal/v1/dictionary/find-by-type_not_auth', '[1,2]');
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses non-JSON content types with 415 and the envelope', async () => {
+    const response = await post('/supportal/v1/dictionary/find-by-type_not_auth', 'type=x', 'text/xml');
+    expect(response.statusCode).toBe(415);
+    expect(response.json().resultStat).toBe('415');
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/supportal/v1/no-such/call' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ resultStat: '404', data: null });
+    expect(response.json().resultMsg).toContain('/supportal/v1/no-such/call');
+  });
+
+  it('answers a too large body with 413 and the envelope', async () => {
+    const response = await post(
+      '/supportal/v1/dictionary/find-by-type_not_auth',
+      JSON.stringify({ type: 'x', padding: 'x'.repeat(2 * 1024 * 1024) }),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().resultStat).toBe('413');
+  });
+});
+
+describe('server faults', () => {
+  it('hide internal detail behind a 500 envelope', async () => {
+    const testApp = await createTestApp('pglite', { seed: false });
+    // The database going away mid-flight is a server fault, not the client's.
+    await testApp.database.close();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/supportal/v1/dictionary/find-by-type_not_auth',
+      payload: { type: 'OBP_PUR_MODE' },
+    });
+    await testApp.app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ resultStat: '500', resultMsg: '系统繁忙，请稍后再试', data: null });
+  });
+});

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { openDatabase, type TDatabaseHandle } from '../../src/db/database.js';
+import { notices } from '../../src/db/schema.js';
+import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
+
+const firstTitle = async (app: FastifyInstance) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/supportal/v1/obp-notice/query-notice',
+    payload: { purchaseNoticeType: '2', size: 1 },
+  });
+  const record = response.json().data.records[0];
+  return { id: Number(record.noticeId), title: record.noticeTitle as string };
+};
+
+const eventually = async (check: () => Promise<boolean>, timeoutMs = 5_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+};
+
+describe.each(databaseKinds())('cached notice reads on %s', (kind) => {
+  let first: TTestApp;
+  let second: { app: FastifyInstance; database: TDatabaseHandle } | undefined;
+  beforeAll(async () => {
+    first = await createTestApp(kind, { noticeCount: 80 });
+  });
+  afterAll(async () => {
+    await second?.app.close();
+    await second?.database.close();
+    await first?.close();
+  });
+
+  it('serve a repeated list from memory until notices change', async () => {
+    const before = await firstTitle(first.app);
+    await first.database.db
+      .update(notices)
+      .set({ title: `${before.title}（更正）` })
+      .where(eq(notices.id, before.id));
+    expect((await firstTitle(first.app)).title).toBe(before.title);
+    await first.app.noticesChanged();
+    expect((await firstTitle(first.app)).title).toBe(`${before.title}（更正）`);
+  });
+
+  it.runIf(kind === 'postgres')('are forgotten on every instance sharing the database', async () => {
+    // A second server on the same PostgreSQL database, as behind a load balancer.
+    const database = await openDatabase({ databaseUrl: first.databaseUrl });
+    const app = await buildApp({
+      config: { logLevel: 'silent', pageCacheTtlMs: 0 },
+      database,
+      fileStore: first.fileStore,
+    });
+    await app.ready();
+    second = { app, database };
+    const before = await firstTitle(app);
+    await first.database.db
+      .update(notices)
+      .set({ title: `${before.title}·二` })
+      .where(eq(notices.id, before.id));
+    expect((await firstTitle(app)).title).toBe(before.title);
+    await first.app.noticesChanged();
+    expect(await eventually(async () => (await firstTitle(app)).title === `${before.title}·二`)).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@supportal/contract';
+import { queryNotice } from '@supportal/contract';
+import { createTestApp, type TTestApp } from '../helpers/test-app.js';
+
+describe('OpenAPI document', () => {
+  let testApp: TTestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp('pglite', { seed: false });
+  });
+  afterAll(async () => testApp?.close());
+
+  it('publishes every contract call under its real path', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/supportal/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    const endpoints = (Object.values(contract) as unknown[]).filter(
+      (value): value is { method: string; path: string; summary: string } =>
+        typeof value === 'object' &&
+        value !== null &&
+        'path' in value &&
+        'method' in value &&
+        'summary' in value,
+    );
+    expect(endpoints.length).toBeGreaterThan(15);
+    for (const endpoint of endpoints) {
+      expect(document.paths[endpoint.path]?.[endpoint.method.toLowerCase()]?.summary, endpoint.path).toBe(
+        endpoint.summary,
+      );
+    }
+    const requestSchema =
+      document.paths[queryNotice.path].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(requestSchema.properties)).toEqual(
+      expect.arrayContaining(['purchaseNoticeType', 'current', 'size']),
+    );
+  });
+
+  it('serves browsable docs', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/supportal/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});

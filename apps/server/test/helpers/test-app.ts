@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import type { TIdentityOptions } from '../../src/modules/auth/identity.js';
+import { openDatabase, type TDatabaseHandle } from '../../src/db/database.js';
+import { createUtf8Database, dropDatabase } from '../../src/db/postgres-admin.js';
+import { seedDemoData } from '../../src/db/seed/seed-demo-data.js';
+import { createLocalFileStore, type TFileStore } from '../../src/modules/files/file-store.js';
+
+export type TDatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
+export const databaseKinds = (): TDatabaseKind[] =>
+  process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fixed clock for seeded data, so dates in assertions do not drift. */
+export const SEED_NOW = new Date('2026-06-30T04:00:00Z');
+
+export type TTestApp = {
+  app: FastifyInstance;
+  database: TDatabaseHandle;
+  fileStore: TFileStore;
+  /** The PostgreSQL database of this app (postgres kind only), for a second instance on it. */
+  databaseUrl: string | undefined;
+  close: () => Promise<void>;
+};
+
+/** Opens a fresh database of the given kind, seeds a small demo set and builds the API (no web). */
+export const createTestApp = async (
+  kind: TDatabaseKind,
+  options: { noticeCount?: number; seed?: boolean; identity?: TIdentityOptions } = {},
+): Promise<TTestApp> => {
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-files-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const databaseName = `supportal_test_${randomBytes(6).toString('hex')}`;
+  const databaseUrl =
+    kind === 'postgres' && serverUrl ? await createUtf8Database(serverUrl, databaseName) : undefined;
+  const database = await openDatabase({ databaseUrl });
+  const fileStore = createLocalFileStore(filesDir);
+  if (options.seed !== false) {
+    await seedDemoData(database.db, fileStore, { noticeCount: options.noticeCount ?? 300, now: SEED_NOW });
+  }
+  const app = await buildApp({
+    config: { logLevel: 'silent', pageCacheTtlMs: 0 },
+    database,
+    fileStore,
+    identity: options.identity,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    fileStore,
+    databaseUrl,
+    close: async () => {
+      await app.close();
+      await database.close();
+      if (databaseUrl && serverUrl) await dropDatabase(serverUrl, databaseName);
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,3 @@
+export const pageMessages = {
+  home: '首页',
+} as const;

@@ -1,0 +1,42 @@
+import { useId, type ReactNode } from 'react';
+import styles from './content-box.module.css';
+import { widgetMessages } from './messages';
+import { VisuallyHidden } from './visually-hidden';
+
+type TContentBoxProps = {
+  title: string;
+  /** Where '更多 >' leads (in a new tab); no link when absent. */
+  moreHref?: string;
+  /** Height of the body in px (spec section 2: 300 for boxes). */
+  bodyHeight?: number;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A home-page box: a title bar with '更多 >' and a white body. */
+export function ContentBox({ title, moreHref, bodyHeight, className, children }: TContentBoxProps) {
+  const titleId = useId();
+
+  return (
+    <section className={className ? `${styles.box} ${className}` : styles.box} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {moreHref ? (
+          <a className={styles.more} href={moreHref} target="_blank" rel="noopener noreferrer">
+            {widgetMessages.more}
+            <VisuallyHidden>
+              {title}
+              {widgetMessages.newWindowHint}
+            </VisuallyHidden>
+            {widgetMessages.moreArrow}
+          </a>
+        ) : null}
+      </header>
+      <div className={styles.body} style={bodyHeight ? { height: bodyHeight } : undefined}>
+        {children}
+      </div>
+    </section>
+  );
+}

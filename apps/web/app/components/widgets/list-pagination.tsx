@@ -1,0 +1,50 @@
+import { Pagination, Select } from 'antd';
+import { widgetMessages } from './messages';
+import styles from './list-pagination.module.css';
+
+type TListPaginationProps = {
+  current: number;
+  size: number;
+  total: number;
+  sizeOptions: readonly number[];
+  disabled?: boolean;
+  /** A new page size starts again at page 1. */
+  onChange: (current: number, size: number) => void;
+};
+
+/**
+ * Paging (none for an empty list) in the order of spec section 2: prev, pager, next, jumper (到第 … 页), total, sizes. antd puts
+ * total first and sizes before the jumper, so total and sizes are separate controls here.
+ */
+export function ListPagination({
+  current,
+  size,
+  total,
+  sizeOptions,
+  disabled,
+  onChange,
+}: TListPaginationProps) {
+  return (
+    <div className={styles.pager}>
+      <Pagination
+        current={current}
+        pageSize={size}
+        total={total}
+        disabled={disabled}
+        showSizeChanger={false}
+        showQuickJumper
+        locale={{ jump_to: widgetMessages.jumpTo, page: widgetMessages.page }}
+        onChange={(page) => onChange(page, size)}
+      />
+      <span className={styles.total}>{widgetMessages.total(total)}</span>
+      <Select
+        className={styles.sizes}
+        aria-label={widgetMessages.pageSize}
+        value={size}
+        disabled={disabled}
+        options={sizeOptions.map((option) => ({ value: option, label: widgetMessages.perPage(option) }))}
+        onChange={(nextSize) => onChange(1, nextSize)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** Texts of the shared widgets. */
+export const widgetMessages = {
+  jumpTo: '到第',
+  page: '页',
+  pageSize: '每页条数',
+  total: (total: number) => `共 ${total} 条`,
+  perPage: (size: number) => `${size} 条/页`,
+  more: '更多',
+  moreArrow: ' >',
+  newWindowHint: '（在新窗口打开）',
+} as const;

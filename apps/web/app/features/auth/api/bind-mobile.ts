@@ -1,0 +1,5 @@
+import { bindMobile, type TBindMobileRequest } from '@supportal/contract';
+import { apiClient, type TRequestOptions } from '../../../lib/api-client';
+
+export const postBindMobile = (body: TBindMobileRequest, options?: TRequestOptions) =>
+  apiClient.request(bindMobile, { body }, options);

@@ -1,0 +1,51 @@
+import { findByTypeNotAuth, type TDictionaryGroup, type TDictionaryGroups } from '@supportal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient, type TRequestOptions } from '../../../lib/api-client';
+import type { TCallApi } from '../../../lib/load-context';
+
+const toInput = (groups: readonly TDictionaryGroup[]) => ({
+  body: { type: groups.join(',') },
+  query: undefined,
+});
+
+/** In a loader: the public dictionary groups asked for, through the in-process API. */
+export const loadDictionaryGroups = async (
+  callApi: TCallApi,
+  groups: readonly TDictionaryGroup[],
+): Promise<TDictionaryGroups> => callApi(findByTypeNotAuth, toInput(groups));
+
+/** In the browser. */
+export const fetchDictionaryGroups = (groups: readonly TDictionaryGroup[], options?: TRequestOptions) =>
+  apiClient.request(findByTypeNotAuth, toInput(groups), options);
+
+export const dictionaryGroupsQueryKey = (groups: readonly TDictionaryGroup[]) =>
+  ['dictionary', 'find-by-type_not_auth', [...groups].sort().join(',')] as const;
+
+/** Dictionary failures are only logged (spec section 8): silent, with empty groups as fallback. */
+export const useDictionaryGroups = (groups: readonly TDictionaryGroup[], initialData?: TDictionaryGroups) =>
+  useQuery({
+    queryKey: dictionaryGroupsQueryKey(groups),
+    queryFn: ({ signal }) => fetchDictionaryGroups(groups, { signal, hideErrMsg: true }),
+    initialData,
+    staleTime: Infinity,
+  });
+
+/** value → label of one group, for showing codes. */
+export const dictionaryLabels = (
+  groups: TDictionaryGroups,
+  group: TDictionaryGroup,
+): ReadonlyMap<string, string> => new Map((groups[group] ?? []).map((entry) => [entry.value, entry.label]));
+
+/** The groups that label notices in lists: purchase modes (title prefix) and IP conversion methods. */
+export const NOTICE_LABEL_GROUPS = [
+  'OBP_PUR_MODE',
+  'OBP_PUR_MODE_LEVEL1',
+  'obp_notice_conversion_method',
+] as const satisfies readonly TDictionaryGroup[];
+
+/** value → label maps of NOTICE_LABEL_GROUPS. */
+export const noticeLabels = (groups: TDictionaryGroups) => ({
+  purMode: dictionaryLabels(groups, 'OBP_PUR_MODE'),
+  purModeLevel1: dictionaryLabels(groups, 'OBP_PUR_MODE_LEVEL1'),
+  conversionMethod: dictionaryLabels(groups, 'obp_notice_conversion_method'),
+});

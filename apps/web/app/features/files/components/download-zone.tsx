@@ -1,0 +1,95 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { DOWNLOAD_GRID_COLUMNS, type TDownloadZoneFile } from '@supportal/contract';
+import { Button, Empty } from 'antd';
+import { formatDate } from '../../../lib/format-date';
+import { downloadZoneFileUrl } from '../api/download-outdownload-file-info';
+import { useFileDownload, type TDownloadTarget } from '../hooks/use-file-download';
+import { formatFileSize } from '../lib/file-size';
+import { fileMessages } from '../messages';
+import { FileTypeIcon } from './file-type-icon';
+import styles from './files.module.css';
+
+const targetOf = (file: TDownloadZoneFile): TDownloadTarget => ({
+  id: file.id,
+  url: downloadZoneFileUrl(file.id),
+  fileName: file.fileName,
+});
+
+type TDownloadZoneProps = {
+  files: readonly TDownloadZoneFile[];
+  /** 'grid': the three-column page (/downMore); 'compact': the home box's list. */
+  layout: 'grid' | 'compact';
+};
+
+/** The download-zone files; each title is a real link to the file and downloads it with progress. */
+export function DownloadZone({ files, layout }: TDownloadZoneProps) {
+  const { download, isPending } = useFileDownload();
+
+  if (files.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={fileMessages.downloadZoneEmpty} />;
+  }
+
+  const linkProps = (file: TDownloadZoneFile) => {
+    const target = targetOf(file);
+    return {
+      href: target.url,
+      download: file.fileName,
+      onClick: (event: { preventDefault: () => void }) => {
+        // Without JavaScript the link downloads directly; with it, progress and errors are shown.
+        event.preventDefault();
+        if (!isPending(file.id)) void download(target);
+      },
+    };
+  };
+
+  if (layout === 'compact') {
+    return (
+      <ul className={styles.compactList}>
+        {files.map((file) => (
+          <li key={file.id} className={styles.compactItem}>
+            <FileTypeIcon fileName={file.fileName} />
+            <a className={styles.compactLink} title={file.title} {...linkProps(file)}>
+              {file.title}
+            </a>
+            <span className={styles.fileMeta}>{formatDate(file.createTime)}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <ul
+      className={styles.zoneGrid}
+      style={{ gridTemplateColumns: `repeat(${DOWNLOAD_GRID_COLUMNS}, minmax(0, 1fr))` }}
+    >
+      {files.map((file) => (
+        <li key={file.id} className={styles.zoneCard}>
+          <FileTypeIcon fileName={file.fileName} className={styles.zoneIcon} />
+          <div className={styles.zoneText}>
+            <span className={styles.zoneTitle} title={file.title}>
+              {file.title}
+            </span>
+            <span className={styles.zoneMeta} title={file.fileName}>
+              {file.fileName}
+            </span>
+            <span className={styles.zoneMeta}>
+              {fileMessages.fileSize(formatFileSize(file.fileSize))} ·{' '}
+              {fileMessages.uploadedAt(formatDate(file.createTime))}
+            </span>
+          </div>
+          <Button
+            type="primary"
+            ghost
+            icon={<DownloadOutlined aria-hidden />}
+            loading={isPending(file.id)}
+            aria-label={fileMessages.downloadNamed(file.fileName)}
+            {...linkProps(file)}
+          >
+            {fileMessages.download}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

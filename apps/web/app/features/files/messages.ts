@@ -1,0 +1,15 @@
+export const fileMessages = {
+  attachmentsTitle: '附件',
+  noAttachments: '暂无附件',
+  download: '下载',
+  downloadNamed: (fileName: string) => `下载 ${fileName}`,
+  attachmentFailed: '下载附件失败',
+  downloadFailed: '下载失败',
+  downloading: (fileName: string) => `正在下载：${fileName}`,
+  downloaded: (fileName: string) => `下载完成：${fileName}`,
+  progressLabel: (fileName: string) => `${fileName} 下载进度`,
+  downloadZoneTitle: '下载专区',
+  downloadZoneEmpty: '暂无可下载的文件',
+  fileSize: (size: string) => `大小：${size}`,
+  uploadedAt: (date: string) => `更新日期：${date}`,
+} as const;

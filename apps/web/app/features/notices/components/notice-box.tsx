@@ -1,0 +1,19 @@
+import { HOME_BOX_HEIGHT_PX } from '@supportal/contract';
+import { ContentBox } from '../../../components/widgets/content-box';
+import type { TNoticeLink } from '../lib/notice-link';
+import { NoticeLinkList } from './notice-link-list';
+
+type TNoticeBoxProps = {
+  title: string;
+  notices: readonly TNoticeLink[];
+  moreHref: string;
+};
+
+/** A home notice column: title bar with '更多 >', up to 8 titles with dates, or 暂无数据. */
+export function NoticeBox({ title, notices, moreHref }: TNoticeBoxProps) {
+  return (
+    <ContentBox title={title} moreHref={moreHref} bodyHeight={HOME_BOX_HEIGHT_PX.box}>
+      <NoticeLinkList notices={notices} />
+    </ContentBox>
+  );
+}

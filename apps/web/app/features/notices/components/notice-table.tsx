@@ -1,0 +1,154 @@
+import { NOTICE_PAGE_SIZE_OPTIONS } from '@supportal/contract';
+import { Table, type TableColumnsType } from 'antd';
+import type { MouseEvent } from 'react';
+import { ListPagination } from '../../../components/widgets/list-pagination';
+import type { TNoticeRow } from '../lib/notice-row';
+import { noticeMessages } from '../messages';
+import styles from './notice-table.module.css';
+import { VisuallyHidden } from '../../../components/widgets/visually-hidden';
+
+/**
+ * Which columns a table shows (spec section 2): the notice list, the search results, and the
+ * intellectual-property (type 47) variants of both.
+ */
+export type TNoticeTableColumns = 'list' | 'search' | 'ipList' | 'ipSearch';
+
+type TColumn = TableColumnsType<TNoticeRow>[number];
+
+const titleColumn = (label: string): TColumn => ({
+  key: 'title',
+  title: label,
+  render: (_, row) => (
+    <a className={styles.title} href={row.href} target="_blank" rel="noopener noreferrer" title={row.title}>
+      {row.title}
+      {row.disabled ? <VisuallyHidden>（{noticeMessages.disabled}）</VisuallyHidden> : null}
+      <VisuallyHidden>{noticeMessages.newWindowHint}</VisuallyHidden>
+    </a>
+  ),
+});
+
+const dateColumn = (key: keyof TNoticeRow, label: string): TColumn => ({
+  key,
+  dataIndex: key,
+  title: label,
+  width: 130,
+  align: 'center',
+  className: styles.date,
+});
+
+const unitColumn: TColumn = {
+  key: 'unit',
+  dataIndex: 'unitName',
+  title: noticeMessages.columnUnit,
+  width: 220,
+};
+const conversionColumn: TColumn = {
+  key: 'conversionMethods',
+  dataIndex: 'conversionMethods',
+  title: noticeMessages.columnConversionMethod,
+  width: 220,
+};
+
+const columnsOf = (kind: TNoticeTableColumns, firstIndex: number): TColumn[] => {
+  switch (kind) {
+    case 'list':
+      return [
+        unitColumn,
+        titleColumn(noticeMessages.columnTitle),
+        dateColumn('date', noticeMessages.columnPublished),
+        dateColumn('effectDate', noticeMessages.columnEffect),
+        dateColumn('failureDate', noticeMessages.columnFailure),
+      ];
+    case 'search':
+      return [
+        unitColumn,
+        { key: 'type', dataIndex: 'typeLabel', title: noticeMessages.columnType, width: 150 },
+        titleColumn(noticeMessages.columnTitle),
+        dateColumn('date', noticeMessages.columnPublished),
+        dateColumn('effectDate', noticeMessages.columnEffect),
+        dateColumn('failureDate', noticeMessages.columnFailure),
+      ];
+    case 'ipList':
+      return [
+        {
+          key: 'index',
+          title: noticeMessages.columnIndex,
+          width: 80,
+          align: 'center',
+          render: (_, _row, index) => firstIndex + index,
+        },
+        titleColumn(noticeMessages.columnIpName),
+        conversionColumn,
+        dateColumn('effectDate', noticeMessages.columnEffect),
+      ];
+    case 'ipSearch':
+      return [
+        titleColumn(noticeMessages.columnIpName),
+        conversionColumn,
+        dateColumn('date', noticeMessages.columnPublished),
+      ];
+  }
+};
+
+/** A click anywhere on a row opens its notice in a new tab, like its title link does. */
+const openRow = (row: TNoticeRow) => (event: MouseEvent<HTMLElement>) => {
+  if ((event.target as HTMLElement).closest('a, button')) return;
+  window.open(row.href, '_blank', 'noopener');
+};
+
+const rowClassName = (row: TNoticeRow, index: number) =>
+  [styles.row, index % 2 === 1 ? styles.rowStriped : '', row.disabled ? styles.rowDisabled : '']
+    .filter(Boolean)
+    .join(' ');
+
+type TNoticeTableProps = {
+  rows: readonly TNoticeRow[];
+  columns: TNoticeTableColumns;
+  total: number;
+  current: number;
+  size: number;
+  loading?: boolean;
+  caption: string;
+  onPageChange: (current: number, size: number) => void;
+};
+
+/**
+ * The table of notice lists and search results: alternating rows, disabled notices greyed but still
+ * clickable, every title a real link to the detail in a new tab, paging below.
+ */
+export function NoticeTable({
+  rows,
+  columns,
+  total,
+  current,
+  size,
+  loading,
+  caption,
+  onPageChange,
+}: TNoticeTableProps) {
+  return (
+    <section aria-label={caption}>
+      <Table<TNoticeRow>
+        className={styles.table}
+        rowKey="id"
+        size="middle"
+        bordered
+        columns={columnsOf(columns, (current - 1) * size + 1)}
+        dataSource={[...rows]}
+        loading={loading}
+        pagination={false}
+        rowClassName={rowClassName}
+        onRow={(row) => ({ onClick: openRow(row) })}
+        tableLayout="fixed"
+      />
+      <ListPagination
+        current={current}
+        size={size}
+        total={total}
+        sizeOptions={NOTICE_PAGE_SIZE_OPTIONS}
+        disabled={loading}
+        onChange={onPageChange}
+      />
+    </section>
+  );
+}

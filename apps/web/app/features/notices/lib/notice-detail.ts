@@ -1,0 +1,36 @@
+import { NOTICE_STATE, type TBlacklistEntry, type TNoticeDetail } from '@supportal/contract';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
+
+/** A notice as its detail page shows it: times formatted in China time, HTML as the server sanitized it. */
+export type TNoticeDetailView = {
+  id: string;
+  title: string;
+  unitName: string;
+  typeLabel: string;
+  publishedAt: string;
+  blackCode: string | null;
+  disabled: boolean;
+  contentHtml: string;
+};
+
+export const toNoticeDetailView = (notice: TNoticeDetail): TNoticeDetailView => ({
+  id: notice.noticeId,
+  title: notice.noticeTitle,
+  unitName: notice.orgName ?? notice.provAdmName ?? '--',
+  typeLabel: notice.noticeType ?? '--',
+  publishedAt: formatDateTime(notice.publicationTimeStr),
+  blackCode: notice.blackCode,
+  disabled: notice.noticeState === NOTICE_STATE.disabled,
+  contentHtml: notice.noticeContent,
+});
+
+/** A black-list row with its dates as YYYY-MM-DD or '--'. */
+export type TBlacklistRow = TBlacklistEntry & { key: string };
+
+export const toBlacklistRows = (entries: readonly TBlacklistEntry[]): TBlacklistRow[] =>
+  entries.map((entry, index) => ({
+    ...entry,
+    key: String(index),
+    blackeffectTime: formatDate(entry.blackeffectTime),
+    blackeInvalidTime: formatDate(entry.blackeInvalidTime),
+  }));

@@ -1,0 +1,23 @@
+import { NOTICE_STATE, type TNoticeListItem } from '@supportal/contract';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format-date';
+import { noticeListTitle, type TPurchaseModeLabels } from './notice-title';
+
+/** A notice as a list line: already titled and dated on the server, so the client only renders text. */
+export type TNoticeLink = {
+  id: string;
+  title: string;
+  /** YYYY-MM-DD in China time, or '--'. */
+  date: string;
+  href: string;
+  /** noticeState '0': greyed but still clickable. */
+  disabled: boolean;
+};
+
+export const toNoticeLink = (notice: TNoticeListItem, labels: TPurchaseModeLabels): TNoticeLink => ({
+  id: notice.noticeId,
+  title: noticeListTitle(notice, labels),
+  date: formatDate(notice.publicationTimeStr),
+  href: paths.noticeDetail.getHref(notice.noticeId),
+  disabled: notice.noticeState === NOTICE_STATE.disabled,
+});

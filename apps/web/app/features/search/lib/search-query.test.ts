@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearchParams, searchHref, searchTypeEntries, toSearchRequest } from './search-query';
+
+describe('search address', () => {
+  it('reads keyword, type and page, trimming the keyword', () => {
+    expect(
+      parseSearchParams(new URLSearchParams('keyword=%20光缆%20&purchaseNoticeType=4&current=3&size=50')),
+    ).toEqual({
+      keyword: '光缆',
+      purchaseNoticeType: '4',
+      current: 3,
+      size: 50,
+    });
+    expect(parseSearchParams(new URLSearchParams('size=7&current=x'))).toEqual({
+      keyword: '',
+      purchaseNoticeType: undefined,
+      current: 1,
+      size: 20,
+    });
+  });
+
+  it('writes only what differs from the defaults', () => {
+    expect(searchHref({ keyword: '铁塔', current: 1, size: 20 })).toBe('/search?keyword=%E9%93%81%E5%A1%94');
+    expect(searchHref({ keyword: '铁塔', purchaseNoticeType: '2', current: 2, size: 50 })).toBe(
+      '/search?keyword=%E9%93%81%E5%A1%94&purchaseNoticeType=2&current=2&size=50',
+    );
+  });
+});
+
+describe('search request', () => {
+  it('sends the keyword as noticeTitle with counts, and no type for 全部', () => {
+    expect(toSearchRequest({ keyword: '电源', current: 1, size: 20 })).toEqual({
+      noticeTitle: '电源',
+      isCount: true,
+      current: 1,
+      size: 20,
+    });
+    expect(
+      toSearchRequest(
+        { keyword: '电源', purchaseNoticeType: '47', current: 2, size: 20 },
+        { loggedIn: true },
+      ),
+    ).toEqual({
+      noticeTitle: '电源',
+      isCount: true,
+      current: 2,
+      size: 20,
+      purchaseNoticeType: '47',
+      visitorView: '0,1',
+      isLogin: true,
+    });
+  });
+});
+
+describe('search type list', () => {
+  const counts = [
+    { purchaseNoticeType: '2', count: 5 },
+    { purchaseNoticeType: '3', count: 4 },
+    { purchaseNoticeType: '47', count: 1 },
+  ];
+
+  it('hides supplier negative behaviour from anonymous visitors', () => {
+    const entries = searchTypeEntries(counts, '全部');
+    expect(entries.some((entry) => entry.code === '3')).toBe(false);
+    expect(entries[0]).toEqual({ code: undefined, label: '全部', count: 6 });
+    expect(entries.find((entry) => entry.code === '2')?.count).toBe(5);
+    expect(entries.find((entry) => entry.code === '8')?.count).toBe(0);
+  });
+
+  it('shows it to logged-in users', () => {
+    const entries = searchTypeEntries(counts, '全部', { loggedIn: true });
+    expect(entries.find((entry) => entry.code === '3')?.count).toBe(4);
+    expect(entries[0]?.count).toBe(10);
+  });
+});

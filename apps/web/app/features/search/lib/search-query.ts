@@ -1,0 +1,91 @@
+import {
+  LOGGED_IN_ONLY_SEARCH_TYPES,
+  MAX_KEYWORD_LENGTH,
+  MAX_PAGE,
+  NOTICE_PAGE_SIZE,
+  NOTICE_PAGE_SIZE_OPTIONS,
+  NOTICE_TYPES,
+  VISITOR_VIEW,
+  type TNoticeTypeCount,
+  type TSearchNoticeListRequest,
+} from '@supportal/contract';
+import { paths } from '../../../config/paths';
+
+/** The search as its address keeps it: /search?keyword=…&purchaseNoticeType=…&current=…&size=… */
+export type TSearchState = {
+  keyword: string;
+  /** Undefined: every type (全部). */
+  purchaseNoticeType?: string;
+  current: number;
+  size: number;
+};
+
+const positiveInt = (value: string | null, max: number): number | undefined => {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 && number <= max ? number : undefined;
+};
+
+export const parseSearchParams = (params: URLSearchParams): TSearchState => {
+  const size = positiveInt(params.get('size'), Number.MAX_SAFE_INTEGER);
+  return {
+    keyword: (params.get('keyword') ?? '').trim().slice(0, MAX_KEYWORD_LENGTH),
+    purchaseNoticeType: params.get('purchaseNoticeType')?.trim() || undefined,
+    current: positiveInt(params.get('current'), MAX_PAGE) ?? 1,
+    size: size && (NOTICE_PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : NOTICE_PAGE_SIZE,
+  };
+};
+
+/** The address of a search; page 1 and the default size stay out of it. */
+export const searchHref = (state: TSearchState): string => {
+  const href = paths.search.getHref({ keyword: state.keyword, purchaseNoticeType: state.purchaseNoticeType });
+  const extra = new URLSearchParams();
+  if (state.current > 1) extra.set('current', String(state.current));
+  if (state.size !== NOTICE_PAGE_SIZE) extra.set('size', String(state.size));
+  const extraText = extra.toString();
+  if (!extraText) return href;
+  return `${href}${href.includes('?') ? '&' : '?'}${extraText}`;
+};
+
+/**
+ * The search-notice-list body: the keyword as noticeTitle, counts per type, no type for 全部; logged-in
+ * users also search notices meant for them. Only called for a non-empty keyword.
+ */
+export const toSearchRequest = (
+  state: TSearchState,
+  viewer: { loggedIn: boolean } = { loggedIn: false },
+): TSearchNoticeListRequest => ({
+  noticeTitle: state.keyword,
+  isCount: true,
+  current: state.current,
+  size: state.size,
+  ...(state.purchaseNoticeType ? { purchaseNoticeType: state.purchaseNoticeType } : {}),
+  ...(viewer.loggedIn
+    ? { visitorView: `${VISITOR_VIEW.loggedInOnly},${VISITOR_VIEW.public}`, isLogin: true }
+    : {}),
+});
+
+export type TSearchTypeEntry = { code: string | undefined; label: string; count: number };
+
+/**
+ * The left list: 全部 with the sum, then every type the viewer may search with its count; supplier
+ * negative behaviour (3) only for logged-in users (spec section 4).
+ */
+export const searchTypeEntries = (
+  counts: readonly TNoticeTypeCount[],
+  allLabel: string,
+  viewer: { loggedIn: boolean } = { loggedIn: false },
+): TSearchTypeEntry[] => {
+  const countOf = new Map(counts.map((entry) => [entry.purchaseNoticeType, entry.count]));
+  const types = NOTICE_TYPES.filter(
+    (type) => viewer.loggedIn || !LOGGED_IN_ONLY_SEARCH_TYPES.includes(type.code),
+  );
+  const entries = types.map((type) => ({
+    code: type.code,
+    label: type.label,
+    count: countOf.get(type.code) ?? 0,
+  }));
+  return [
+    { code: undefined, label: allLabel, count: entries.reduce((sum, entry) => sum + entry.count, 0) },
+    ...entries,
+  ];
+};

@@ -1,0 +1,304 @@
+import {
+  DEFAULT_REMINDER_MESSAGE,
+  REQUEST_TIMEOUT_MS,
+  RESULT_STAT,
+  TOAST_DURATION_MS,
+  type TEndpoint,
+  type TEndpointData,
+  type TEndpointInput,
+  type TErrorEnvelope,
+  type TSuccessEnvelope,
+} from '@supportal/contract';
+import { AppError, isAppError, type TAppErrorDetails, type TAppErrorKind } from './app-error';
+import { feedbackBridge, type TFeedback } from './feedback';
+import { requestMessages } from './messages';
+import { readSessionToken } from './session-storage';
+
+/** Which time-out applies: public pages or the supplier workspace (spec section 9). */
+export type TRequestArea = keyof typeof REQUEST_TIMEOUT_MS;
+
+export type TRequestOptions = {
+  /** Show nothing (no toast, no 提醒 dialog); the call still rejects. */
+  hideErrMsg?: boolean;
+  /** Aborting it rejects with a 'cancelled' AppError and shows nothing. */
+  signal?: AbortSignal;
+  /** Picks the time-out; 'public' unless given. */
+  area?: TRequestArea;
+  /** Runs when the user confirms the 提醒 dialog of a '999' answer; the dialog then offers 取消 too. */
+  onReminderConfirm?: () => unknown;
+};
+
+export type TApiClientDeps = {
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  feedback: TFeedback;
+  getToken: () => string | null;
+  /** Prefix before the endpoint path ('' in the browser: same origin). */
+  baseUrl?: string;
+  timeoutsMs?: Record<TRequestArea, number>;
+};
+
+export type TApiClient = ReturnType<typeof createApiClient>;
+
+/** The '999' answer as requestEnvelope resolves it. */
+export type TReminderEnvelope = TErrorEnvelope & { resultStat: typeof RESULT_STAT.reminder };
+
+type TWireEnvelope = Record<string, unknown>;
+
+const JSON_CONTENT_TYPE = /[/+]json\b/i;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const firstText = (...values: unknown[]): string | undefined =>
+  values.find((value): value is string => typeof value === 'string' && value.trim() !== '');
+
+/** Success is resultStat '000' or, from older services, code 200. */
+const isSuccess = (payload: TWireEnvelope) =>
+  payload.resultStat === RESULT_STAT.success || payload.code === 200 || payload.code === '200';
+
+const isEnvelope = (payload: unknown): payload is TWireEnvelope =>
+  isRecord(payload) && ('resultStat' in payload || 'code' in payload);
+
+const toQueryString = (query: unknown): string => {
+  if (!isRecord(query)) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+export const createApiClient = (deps: TApiClientDeps) => {
+  const timeoutsMs = deps.timeoutsMs ?? REQUEST_TIMEOUT_MS;
+  const baseUrl = deps.baseUrl ?? '';
+
+  /** Builds the error and tells the user about it unless the call asked for silence. */
+  const fail = (
+    kind: TAppErrorKind,
+    message: string,
+    details: TAppErrorDetails,
+    options: TRequestOptions,
+  ): AppError => {
+    const silent = options.hideErrMsg === true || kind === 'cancelled';
+    if (!silent) deps.feedback.showErrorToast(message, TOAST_DURATION_MS);
+    return new AppError(kind, message, { ...details, notified: !silent });
+  };
+
+  const showReminder = (message: string, options: TRequestOptions) => {
+    deps.feedback.showReminder({
+      title: requestMessages.reminderTitle,
+      content: message,
+      okText: requestMessages.reminderOk,
+      ...(options.onReminderConfirm
+        ? { cancelText: requestMessages.reminderCancel, onOk: options.onReminderConfirm }
+        : {}),
+    });
+  };
+
+  /**
+   * Sends the call and reads the body, both within the time-out. Transport failures become AppErrors
+   * (already shown unless silenced); answers are returned as received.
+   */
+  const exchange = async <T>(
+    endpoint: TEndpoint,
+    input: { body?: unknown; query?: unknown },
+    options: TRequestOptions,
+    accept: string,
+    readBody: (response: Response, isJson: boolean) => Promise<T>,
+  ): Promise<{ response: Response; isJson: boolean; body: T }> => {
+    const callerSignal = options.signal;
+    if (callerSignal?.aborted) throw fail('cancelled', requestMessages.cancelled, {}, options);
+
+    const headers = new Headers({ Accept: accept });
+    const init: RequestInit = { method: endpoint.method, headers };
+    if (endpoint.method !== 'GET') {
+      headers.set('Content-Type', 'application/json');
+      init.body = JSON.stringify(input.body ?? {});
+    }
+    const token = deps.getToken();
+    if (token) headers.set('Authorization', token);
+
+    const controller = new AbortController();
+    init.signal = controller.signal;
+    let timedOut = false;
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        controller.abort();
+      },
+      timeoutsMs[options.area ?? 'public'],
+    );
+    const abortFromCaller = () => controller.abort();
+    callerSignal?.addEventListener('abort', abortFromCaller, { once: true });
+
+    try {
+      const response = await deps.fetch(`${baseUrl}${endpoint.path}${toQueryString(input.query)}`, init);
+      const isJson = JSON_CONTENT_TYPE.test(response.headers.get('content-type') ?? '');
+      const body = await readBody(response, isJson);
+      return { response, isJson, body };
+    } catch (error) {
+      if (isAppError(error)) throw error;
+      if (callerSignal?.aborted)
+        throw fail('cancelled', requestMessages.cancelled, { cause: error }, options);
+      if (timedOut) throw fail('timeout', requestMessages.timeout, { cause: error }, options);
+      throw fail('transport', requestMessages.networkError, { cause: error }, options);
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', abortFromCaller);
+    }
+  };
+
+  const readJson = async (
+    response: Response,
+    isJson: boolean,
+    options: TRequestOptions,
+  ): Promise<unknown> => {
+    if (!isJson) {
+      await response.body?.cancel();
+      return undefined;
+    }
+    // An abort or time-out while reading rejects here and is classified by exchange().
+    const text = await response.text();
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (cause) {
+      throw fail(
+        'transport',
+        requestMessages.invalidResponse,
+        { httpStatus: response.status, cause },
+        options,
+      );
+    }
+  };
+
+  /** Turns a parsed answer into a success envelope, a reminder envelope, or a shown-and-thrown error. */
+  const interpret = <TData>(
+    payload: unknown,
+    response: Response,
+    options: TRequestOptions,
+  ): TSuccessEnvelope<TData> | TReminderEnvelope => {
+    const httpStatus = response.status;
+    if (!isEnvelope(payload)) {
+      throw fail(
+        'transport',
+        response.ok ? requestMessages.invalidResponse : requestMessages.httpError(httpStatus),
+        { httpStatus, envelope: payload },
+        options,
+      );
+    }
+    const message = firstText(payload.resultMsg, payload.msg, payload.message);
+    if (isSuccess(payload)) {
+      return { resultStat: RESULT_STAT.success, resultMsg: message ?? '', data: payload.data as TData };
+    }
+    if (payload.resultStat === RESULT_STAT.reminder) {
+      return { resultStat: RESULT_STAT.reminder, resultMsg: message ?? DEFAULT_REMINDER_MESSAGE, data: null };
+    }
+    const resultStat = String(payload.resultStat ?? payload.code ?? httpStatus);
+    throw fail(
+      'result',
+      message ?? (response.ok ? requestMessages.serverBusy : requestMessages.httpError(httpStatus)),
+      { httpStatus, resultStat, envelope: payload },
+      options,
+    );
+  };
+
+  /**
+   * The full answer: resolves on '000' (or code 200) and, after showing the 提醒 dialog, on '999' —
+   * the spec returns that result to the caller. With hideErrMsg a '999' rejects silently instead.
+   */
+  const requestEnvelope = async <E extends TEndpoint>(
+    endpoint: E,
+    input: TEndpointInput<E>,
+    options: TRequestOptions = {},
+  ): Promise<TSuccessEnvelope<TEndpointData<E>> | TReminderEnvelope> => {
+    const { response, body } = await exchange(
+      endpoint,
+      input,
+      options,
+      'application/json',
+      (answer, isJson) => readJson(answer, isJson, options),
+    );
+    const envelope = interpret<TEndpointData<E>>(body, response, options);
+    if (envelope.resultStat === RESULT_STAT.reminder) {
+      if (options.hideErrMsg) {
+        throw new AppError('reminder', envelope.resultMsg, {
+          httpStatus: response.status,
+          resultStat: envelope.resultStat,
+          envelope: body,
+        });
+      }
+      showReminder(envelope.resultMsg, options);
+    }
+    return envelope;
+  };
+
+  /**
+   * The data of a successful call. A '999' shows the 提醒 dialog (unless hideErrMsg) and rejects with
+   * a 'reminder' AppError that carries the envelope.
+   */
+  const request = async <E extends TEndpoint>(
+    endpoint: E,
+    input: TEndpointInput<E>,
+    options: TRequestOptions = {},
+  ): Promise<TEndpointData<E>> => {
+    const envelope = await requestEnvelope(endpoint, input, options);
+    if (envelope.resultStat === RESULT_STAT.success) return envelope.data;
+    throw new AppError('reminder', envelope.resultMsg, {
+      resultStat: envelope.resultStat,
+      envelope,
+      notified: true,
+    });
+  };
+
+  /** A download: a non-JSON answer passes straight through as a Blob; a JSON answer is an error envelope. */
+  const requestBlob = async <E extends TEndpoint>(
+    endpoint: E,
+    input: TEndpointInput<E>,
+    options: TRequestOptions = {},
+  ): Promise<Blob> => {
+    const { response, isJson, body } = await exchange(
+      endpoint,
+      input,
+      options,
+      '*/*',
+      async (answer, json): Promise<unknown> => (json ? readJson(answer, true, options) : answer.blob()),
+    );
+    if (!isJson) {
+      if (response.ok && body instanceof Blob) return body;
+      throw fail(
+        'transport',
+        requestMessages.httpError(response.status),
+        { httpStatus: response.status },
+        options,
+      );
+    }
+    const envelope = interpret(body, response, options);
+    if (envelope.resultStat === RESULT_STAT.reminder) {
+      if (!options.hideErrMsg) showReminder(envelope.resultMsg, options);
+      throw new AppError('reminder', envelope.resultMsg, {
+        httpStatus: response.status,
+        resultStat: envelope.resultStat,
+        envelope: body,
+        notified: !options.hideErrMsg,
+      });
+    }
+    // A success envelope carries no file.
+    throw fail(
+      'transport',
+      requestMessages.invalidResponse,
+      { httpStatus: response.status, envelope: body },
+      options,
+    );
+  };
+
+  return { request, requestEnvelope, requestBlob };
+};
+
+/** The browser's request layer: same-origin fetch, the antd App's toasts and dialogs, the session token. */
+export const apiClient = createApiClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  feedback: feedbackBridge,
+  getToken: () => readSessionToken(),
+});

@@ -1,0 +1,21 @@
+import type { TEndpoint, TEndpointData, TEndpointInput } from '@supportal/contract';
+
+/**
+ * Runs one /supportal/v1 call inside the server process (same validation and handler as over HTTP).
+ * Throws on any non-success result, so loaders decide per call whether a failure is fatal.
+ */
+export type TCallApi = <E extends TEndpoint>(
+  endpoint: E,
+  input: TEndpointInput<E>,
+) => Promise<TEndpointData<E>>;
+
+/** What the Fastify server passes as load context to every loader and action. */
+export type TLoadContext = { callApi: TCallApi };
+
+// Module augmentation needs an interface: it types `context` in every loader and action.
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge
+  interface AppLoadContext {
+    callApi: TCallApi;
+  }
+}

@@ -1,0 +1,71 @@
+import type { TEndpoint } from '@supportal/contract';
+import { apiClient, type TRequestOptions } from './api-client';
+import { isAppError } from './app-error';
+import type { TCallApi } from './load-context';
+import { getQueryClient } from './query-client';
+
+/** How long a list answer is reused in the browser before it is asked for again. */
+export const LIST_CACHE_MS = 5 * 60_000;
+
+/**
+ * The calls a page loader makes, by how fresh they must be. On the server every kind is the in-process
+ * `callApi`; in the browser they go through the request layer and the TanStack Query cache, so one
+ * load function builds a page on both sides.
+ */
+export type TLoaderCalls = {
+  /** Dictionaries and other reference data: asked once per session. */
+  reference: TCallApi;
+  /** Lists and details: reused for a while (tabs keep their list). */
+  cached: TCallApi;
+  /** Asked every time (show-all tabs, search results). */
+  fresh: TCallApi;
+};
+
+export const serverLoaderCalls = (callApi: TCallApi): TLoaderCalls => ({
+  reference: callApi,
+  cached: callApi,
+  fresh: callApi,
+});
+
+/** The query key of a call: its path and input, so equal calls share one cache entry. */
+export const apiQueryKey = (endpoint: TEndpoint, input: unknown) => ['api', endpoint.path, input] as const;
+
+/** One call through the request layer of spec section 8, answered from the cache while fresh. */
+export const createBrowserCallApi =
+  (staleTimeMs: number, requestOptions: Pick<TRequestOptions, 'hideErrMsg'> = {}): TCallApi =>
+  (endpoint, input) =>
+    getQueryClient().fetchQuery({
+      queryKey: apiQueryKey(endpoint, input),
+      queryFn: ({ signal }) => apiClient.request(endpoint, input, { ...requestOptions, signal }),
+      staleTime: staleTimeMs,
+      // The request layer has already told the user; asking again would tell them twice.
+      retry: false,
+    });
+
+/**
+ * Browser calls of client loaders. `hideErrMsg` for loaders whose failures are only logged (lists,
+ * dictionaries: spec section 8).
+ */
+export const browserLoaderCalls = (
+  requestOptions: Pick<TRequestOptions, 'hideErrMsg'> = {},
+): TLoaderCalls => ({
+  reference: createBrowserCallApi(Infinity, requestOptions),
+  cached: createBrowserCallApi(LIST_CACHE_MS, requestOptions),
+  fresh: createBrowserCallApi(0, requestOptions),
+});
+
+/**
+ * Whether a call failed because the thing does not exist (or is hidden from the caller): the server's
+ * in-process error carries code 'notFound', the browser's AppError resultStat '404'.
+ */
+export const isNotFoundError = (error: unknown): boolean =>
+  (isAppError(error) && (error.resultStat === '404' || error.httpStatus === 404)) ||
+  (typeof error === 'object' && error !== null && 'code' in error && error.code === 'notFound');
+
+/** For parts whose failure is only logged (spec section 8): logs and yields the fallback. */
+export const loggedFallback =
+  <T>(part: string, fallback: T) =>
+  (error: unknown): T => {
+    console.error(`[loader] ${part} failed to load`, error);
+    return fallback;
+  };

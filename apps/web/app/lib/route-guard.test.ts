@@ -1,0 +1,54 @@
+import { DEFAULT_4A_LOGIN_URL } from '@supportal/contract';
+import { describe, expect, it } from 'vitest';
+import { decideRouteAccess, isPublicPath, type TGuardInput } from './route-guard';
+
+const input = (overrides: Partial<TGuardInput>): TGuardInput => ({
+  pathname: '/purHome',
+  hasToken: false,
+  loginPortalSwitch: 'true',
+  hostname: 'portal.example.cn',
+  fourALoginUrl: 'https://4a.example.cn/login',
+  ...overrides,
+});
+
+describe('route guard', () => {
+  it('lets the public paths of the spec pass without a token', () => {
+    for (const path of ['/404', '/home', '/noticeDetail', '/downMore', '/companyIntro', '/announcement']) {
+      expect(decideRouteAccess(input({ pathname: path })), path).toEqual({ action: 'proceed' });
+    }
+    expect(isPublicPath('/purAnnouncement/')).toBe(true);
+    expect(isPublicPath('/search')).toBe(true);
+    expect(isPublicPath('/supplierHome')).toBe(true);
+    expect(isPublicPath('/purHome')).toBe(false);
+  });
+
+  it('lets protected paths pass with a token', () => {
+    expect(decideRouteAccess(input({ hasToken: true }))).toEqual({ action: 'proceed' });
+  });
+
+  it("sends visitors without a token back to '/' while the portal login is on", () => {
+    expect(decideRouteAccess(input({}))).toEqual({ action: 'redirect', to: '/' });
+  });
+
+  it('sends them to the 4A login when the portal login is off, with a default address', () => {
+    expect(decideRouteAccess(input({ loginPortalSwitch: 'false' }))).toEqual({
+      action: 'external',
+      url: 'https://4a.example.cn/login',
+    });
+    expect(decideRouteAccess(input({ loginPortalSwitch: '', fourALoginUrl: undefined }))).toEqual({
+      action: 'external',
+      url: DEFAULT_4A_LOGIN_URL,
+    });
+  });
+
+  it('keeps local development on the portal, and stays put when the switch is unknown', () => {
+    expect(decideRouteAccess(input({ loginPortalSwitch: 'false', hostname: 'localhost' }))).toEqual({
+      action: 'redirect',
+      to: '/',
+    });
+    expect(decideRouteAccess(input({ loginPortalSwitch: undefined }))).toEqual({
+      action: 'redirect',
+      to: '/',
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  DEFAULT_4A_LOGIN_URL,
+  findByTypeNotAuth,
+  FOUR_A_LOGIN_URL_KEY,
+  type TDictionaryGroups,
+} from '@supportal/contract';
+import { apiClient } from './api-client';
+import { readSessionToken } from './session-storage';
+
+/** Paths anyone may open without a session (spec section 2, route guard). */
+export const PUBLIC_PATHS: readonly string[] = [
+  '/',
+  '/404',
+  '/home',
+  '/noticeDetail',
+  '/downMore',
+  '/companyIntro',
+  '/announcement',
+  '/purAnnouncement',
+  '/search',
+  '/supplierHome',
+  '/login',
+];
+
+export type TGuardDecision =
+  { action: 'proceed' } | { action: 'redirect'; to: string } | { action: 'external'; url: string };
+
+export type TGuardInput = {
+  pathname: string;
+  hasToken: boolean;
+  /** The isLoginPortalSwitch value, undefined when the dictionary could not say. */
+  loginPortalSwitch: string | undefined;
+  hostname: string;
+  /** 4A_LOGIN_URL of the dictionary, when present. */
+  fourALoginUrl: string | undefined;
+};
+
+const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+export const isPublicPath = (pathname: string) => PUBLIC_PATHS.includes(normalise(pathname));
+
+/** The local development host: the portal's own login is always on there. */
+export const isLocalDevHost = (hostname: string) => hostname === 'localhost';
+
+/**
+ * Spec section 2: with a token, or on a public path, go on. Otherwise, when the portal's own login is
+ * switched off (isLoginPortalSwitch not 'true') and this is not local development, leave for the 4A
+ * login (its dictionary address, or the default); else back to '/'.
+ */
+export const decideRouteAccess = (input: TGuardInput): TGuardDecision => {
+  if (input.hasToken || isPublicPath(input.pathname)) return { action: 'proceed' };
+  if (
+    input.loginPortalSwitch !== undefined &&
+    input.loginPortalSwitch !== 'true' &&
+    !isLocalDevHost(input.hostname)
+  ) {
+    return { action: 'external', url: input.fourALoginUrl?.trim() || DEFAULT_4A_LOGIN_URL };
+  }
+  return { action: 'redirect', to: '/' };
+};
+
+/** Runs the guard in the browser for a protected page: reads the token and, without one, the switches. */
+export const guardRoute = async (url: URL): Promise<TGuardDecision> => {
+  const hasToken = readSessionToken() !== null;
+  if (hasToken || isPublicPath(url.pathname)) return { action: 'proceed' };
+  const groups: TDictionaryGroups = await apiClient
+    .request(findByTypeNotAuth, { body: { type: 'isLoginPortalSwitch,OBP_INTERFACE' } }, { hideErrMsg: true })
+    .catch(() => ({}));
+  return decideRouteAccess({
+    pathname: url.pathname,
+    hasToken,
+    loginPortalSwitch: groups.isLoginPortalSwitch?.[0]?.value,
+    hostname: url.hostname,
+    fourALoginUrl: groups.OBP_INTERFACE?.find((entry) => entry.value === FOUR_A_LOGIN_URL_KEY)?.label,
+  });
+};

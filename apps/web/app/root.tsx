@@ -1,0 +1,53 @@
+import 'antd/dist/reset.css';
+import './styles/global.css';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { RouteError } from './components/errors/route-error';
+import { pageTitle, SITE } from './config/site';
+import { errorMessages } from './components/errors/messages';
+import { AppProviders } from './providers/app-providers';
+
+/**
+ * Old links look like /#/noticeDetail?id=1 and the server never sees the hash: move the hash route
+ * into the path before the app starts.
+ */
+const LEGACY_HASH_ROUTE_SCRIPT =
+  "(function(){var h=window.location.hash;if(h.indexOf('#/')===0){window.location.replace(h.slice(1));}})();";
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** Route modules set their own title; a route's meta replaces its parents', so shared tags live in Layout. */
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: error ? pageTitle(errorMessages.errorTitle) : SITE.productName },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="zh-CN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={SITE.description} />
+        <script dangerouslySetInnerHTML={{ __html: LEGACY_HASH_ROUTE_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <AppProviders>{children}</AppProviders>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function Root() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} standalone />;
+}

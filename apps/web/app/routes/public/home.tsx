@@ -1,0 +1,108 @@
+import { HOME_BOX_HEIGHT_PX, HOME_LIST_SIZE, type TDictionaryGroups } from '@supportal/contract';
+import { ContentBox } from '../../components/widgets/content-box';
+import { paths } from '../../config/paths';
+import { pageTitle, SITE } from '../../config/site';
+import { dictionaryLabels, loadDictionaryGroups } from '../../features/dictionary/api/find-by-type-not-auth';
+import { loadDownloadZoneFiles } from '../../features/files/api/query-outdownload-file-list';
+import { DownloadZone } from '../../features/files/components/download-zone';
+import { fileMessages } from '../../features/files/messages';
+import { BannerCarousel } from '../../features/home/components/banner-carousel';
+import { CompanyIntroBox } from '../../features/home/components/company-intro-box';
+import { QuickLinks } from '../../features/home/components/quick-links';
+import { loadLoginCardSettings } from '../../features/auth/api/login-card-settings';
+import { LoginCard } from '../../features/auth/components/login-card';
+import { useHomeViewState } from '../../features/home/lib/home-view-state';
+import { loadNoticesByType } from '../../features/notices/api/query-notice-by-type';
+import { loadLatestNotices } from '../../features/notices/api/query-notice-top';
+import { LatestNoticeStrip } from '../../features/notices/components/latest-notice-strip';
+import { NoticeBox } from '../../features/notices/components/notice-box';
+import { TabbedNoticeBox } from '../../features/notices/components/tabbed-notice-box';
+import { HOME_NOTICE_REQUEST, toHomeNoticeBoxes } from '../../features/notices/home-notice-boxes';
+import { toNoticeLink } from '../../features/notices/lib/notice-link';
+import type { TPurchaseModeLabels } from '../../features/notices/lib/notice-title';
+import {
+  browserLoaderCalls,
+  loggedFallback,
+  serverLoaderCalls,
+  type TLoaderCalls,
+} from '../../lib/loader-calls';
+import type { Route } from './+types/home';
+import styles from './home.module.css';
+import { routeMessages } from './messages';
+import { VisuallyHidden } from '../../components/widgets/visually-hidden';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(routeMessages.homeTitle) }];
+
+/** List and dictionary failures are logged and the part shows empty (spec section 8), never the page. */
+const loadHome = async (calls: TLoaderCalls) => {
+  const [dictionary, latest, lists, downloads, loginCard] = await Promise.all([
+    loadDictionaryGroups(calls.reference, ['OBP_PUR_MODE', 'OBP_PUR_MODE_LEVEL1']).catch(
+      loggedFallback<TDictionaryGroups>('dictionary', {}),
+    ),
+    loadLatestNotices(calls.cached).catch(loggedFallback('latest notices', [])),
+    loadNoticesByType(calls.cached, HOME_NOTICE_REQUEST).catch(loggedFallback('notice boxes', {})),
+    loadDownloadZoneFiles(calls.cached).catch(loggedFallback('download zone', [])),
+    loadLoginCardSettings(calls.reference),
+  ]);
+  const labels: TPurchaseModeLabels = {
+    purMode: dictionaryLabels(dictionary, 'OBP_PUR_MODE'),
+    purModeLevel1: dictionaryLabels(dictionary, 'OBP_PUR_MODE_LEVEL1'),
+  };
+  // Titles and dates are formatted here, so the page sends plain text and cannot differ by time zone.
+  return {
+    latestNotices: latest.map((notice) => toNoticeLink(notice, labels)),
+    boxes: toHomeNoticeBoxes(lists, labels, routeMessages.homeProcurementBox),
+    downloads: downloads.slice(0, HOME_LIST_SIZE.public),
+    loginCard,
+  };
+};
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadHome(serverLoaderCalls(context.callApi));
+}
+
+/** Coming back to /home answers from the browser's cache: the page is "kept alive". */
+export async function clientLoader() {
+  return loadHome(browserLoaderCalls({ hideErrMsg: true }));
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  // Kept alive: slide and tabs survive leaving the page (module store), its data the query cache.
+  const [view, setView] = useHomeViewState();
+  const { boxes } = loaderData;
+
+  return (
+    <div className={styles.home}>
+      <VisuallyHidden as="h1">{SITE.productName}</VisuallyHidden>
+      <BannerCarousel index={view.bannerIndex} onIndexChange={(bannerIndex) => setView({ bannerIndex })} />
+      <LatestNoticeStrip notices={loaderData.latestNotices} />
+      <div className={styles.firstRow}>
+        <TabbedNoticeBox
+          box={boxes.tabbed}
+          typeIndex={view.typeTabIndex}
+          levelIndex={view.levelTabIndex}
+          onChange={(typeTabIndex, levelTabIndex) => setView({ typeTabIndex, levelTabIndex })}
+        />
+        <aside className={styles.side}>
+          <LoginCard settings={loaderData.loginCard} />
+          <QuickLinks />
+        </aside>
+      </div>
+      <div className={styles.boxes}>
+        {boxes.plain.map((box) => (
+          <NoticeBox key={box.key} title={box.title} notices={box.notices} moreHref={box.moreHref} />
+        ))}
+      </div>
+      <div className={styles.lastRow}>
+        <ContentBox
+          title={fileMessages.downloadZoneTitle}
+          moreHref={paths.downloads.getHref()}
+          bodyHeight={HOME_BOX_HEIGHT_PX.box}
+        >
+          <DownloadZone files={loaderData.downloads} layout="compact" />
+        </ContentBox>
+        <CompanyIntroBox />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { BLACKLIST_NOTICE_TYPE } from '@supportal/contract';
+import { data } from 'react-router';
+import { PageFrame } from '../../components/page/page-section';
+import { pageTitle } from '../../config/site';
+import { loadNoticeAttachments } from '../../features/files/api/get-att-files';
+import { AttachmentList } from '../../features/files/components/attachment-list';
+import { loadNoticeDetail } from '../../features/notices/api/get-notice-by-id';
+import { loadBlacklistEntries } from '../../features/notices/api/query-black-notice';
+import { NoticeDetailView } from '../../features/notices/components/notice-detail-view';
+import { NoticeNotFound } from '../../features/notices/components/notice-not-found';
+import { toBlacklistRows, toNoticeDetailView } from '../../features/notices/lib/notice-detail';
+import {
+  browserLoaderCalls,
+  isNotFoundError,
+  loggedFallback,
+  serverLoaderCalls,
+  type TLoaderCalls,
+} from '../../lib/loader-calls';
+import { readSessionToken } from '../../lib/session-storage';
+import type { Route } from './+types/notice-detail';
+import { routeMessages } from './messages';
+
+const NOTICE_ID = /^[1-9]\d{0,17}$/;
+
+/**
+ * The notice, its attachments and, for black-list notices, the list rows. An unknown or hidden id is
+ * a normal answer ('notFound'), anything else an error for the error boundary.
+ */
+const loadNoticePage = async (calls: TLoaderCalls, noticeId: string | null) => {
+  if (!noticeId || !NOTICE_ID.test(noticeId)) return { status: 'missingId' as const };
+  try {
+    const notice = await loadNoticeDetail(calls.cached, noticeId);
+    const [attachments, blacklist] = await Promise.all([
+      loadNoticeAttachments(calls.cached, noticeId).catch(loggedFallback('attachments', [])),
+      notice.purchaseNoticeType === BLACKLIST_NOTICE_TYPE
+        ? loadBlacklistEntries(calls.cached, noticeId).then(toBlacklistRows)
+        : null,
+    ]);
+    return { status: 'found' as const, notice: toNoticeDetailView(notice), attachments, blacklist };
+  } catch (error) {
+    if (isNotFoundError(error)) return { status: 'notFound' as const };
+    throw error;
+  }
+};
+
+const noticeIdOf = (request: Request) => new URL(request.url).searchParams.get('id')?.trim() ?? null;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await loadNoticePage(serverLoaderCalls(context.callApi), noticeIdOf(request));
+  return data(page, { status: page.status === 'found' ? 200 : 404 });
+}
+
+/**
+ * The server renders for anonymous visitors. A logged-in user may see notices hidden from them: when
+ * the server found nothing, ask again with the session token.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const fromServer = await serverLoader();
+  if (fromServer.status !== 'notFound' || !readSessionToken()) return fromServer;
+  return loadNoticePage(browserLoaderCalls(), noticeIdOf(request));
+}
+clientLoader.hydrate = true as const;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: pageTitle(
+      loaderData?.status === 'found' ? loaderData.notice.title : routeMessages.noticeDetailTitle,
+    ),
+  },
+];
+
+/** Notice detail (/noticeDetail?id=…): title, sanitized content or black-list table, attachments. */
+export default function NoticeDetail({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageFrame trail={[routeMessages.noticeDetailTitle]}>
+      {loaderData.status === 'found' ? (
+        <NoticeDetailView
+          notice={loaderData.notice}
+          blacklist={loaderData.blacklist}
+          attachments={<AttachmentList files={loaderData.attachments} />}
+        />
+      ) : (
+        <NoticeNotFound reason={loaderData.status} />
+      )}
+    </PageFrame>
+  );
+}

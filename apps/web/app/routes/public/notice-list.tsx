@@ -1,0 +1,182 @@
+import type { TDictionaryGroups, TNoticePage } from '@supportal/contract';
+import { useNavigation, useSearchParams } from 'react-router';
+import { PageSection } from '../../components/page/page-section';
+import { paths } from '../../config/paths';
+import { pageTitle } from '../../config/site';
+import {
+  loadDictionaryGroups,
+  NOTICE_LABEL_GROUPS,
+  noticeLabels,
+} from '../../features/dictionary/api/find-by-type-not-auth';
+import { loadHistoryNoticeTypes } from '../../features/notices/api/get-his-notice-type';
+import { loadNoticePage } from '../../features/notices/api/query-notice';
+import { NoticeFilterForm } from '../../features/notices/components/notice-filter-form';
+import { IpOperationHint } from '../../features/notices/components/ip-operation-hint';
+import { NoticeLevelTabs } from '../../features/notices/components/notice-level-tabs';
+import { NoticeSideNav } from '../../features/notices/components/notice-side-nav';
+import { NoticeTable } from '../../features/notices/components/notice-table';
+import {
+  findCategory,
+  findHistoryCategory,
+  type TNoticeCategory,
+} from '../../features/notices/lib/notice-categories';
+import {
+  FILTER_AND_PAGE_FIELDS,
+  isIpOperationList,
+  isShowAllList,
+  parseNoticeListParams,
+  toQueryNoticeRequest,
+  withListParams,
+  type TNoticeListState,
+} from '../../features/notices/lib/notice-list-query';
+import { toNoticeRow } from '../../features/notices/lib/notice-row';
+import { noticeMessages } from '../../features/notices/messages';
+import {
+  browserLoaderCalls,
+  loggedFallback,
+  serverLoaderCalls,
+  type TLoaderCalls,
+} from '../../lib/loader-calls';
+import type { Route } from './+types/notice-list';
+
+const LIST_DICTIONARY_GROUPS = [...NOTICE_LABEL_GROUPS, 'obp_notice_field'] as const;
+
+const EMPTY_PAGE: TNoticePage = { records: [], total: 0, current: 1, size: 0 };
+
+/**
+ * Everything the list shows, from its address. Runs on the server for the first HTML and in the
+ * browser for later navigations, where tabs reuse their cached list and show-all tabs reload.
+ */
+const loadNoticeList = async (calls: TLoaderCalls, params: URLSearchParams) => {
+  const requested = parseNoticeListParams(params);
+  const [dictionary, historyTypes] = await Promise.all([
+    loadDictionaryGroups(calls.reference, LIST_DICTIONARY_GROUPS).catch(
+      loggedFallback<TDictionaryGroups>('dictionary', {}),
+    ),
+    requested.isHistory
+      ? loadHistoryNoticeTypes(calls.reference).catch(loggedFallback('history types', null))
+      : undefined,
+  ]);
+  const { group, category } = requested.isHistory
+    ? findHistoryCategory(historyTypes ?? {}, requested.purchaseNoticeType)
+    : findCategory(requested.purchaseNoticeType, requested.resultsNoticeType);
+  const state: TNoticeListState = {
+    ...requested,
+    purchaseNoticeType: category.purchaseNoticeType,
+    resultsNoticeType: category.resultsNoticeType,
+    levelIndex: group.levelTabs ? requested.levelIndex : undefined,
+  };
+  // A failed history-types call stops loading (spec section 8); list failures show an empty list.
+  const page =
+    requested.isHistory && historyTypes === null
+      ? EMPTY_PAGE
+      : await loadNoticePage(
+          isShowAllList(state, group.levelTabs) ? calls.fresh : calls.cached,
+          toQueryNoticeRequest(state),
+        ).catch(loggedFallback('notice list', EMPTY_PAGE));
+  const labels = noticeLabels(dictionary);
+  return {
+    state,
+    group,
+    activeCategoryKey: category.key,
+    title: category.label,
+    rows: page.records.map((notice) => toNoticeRow(notice, labels)),
+    total: page.total,
+    fieldOptions: dictionary.obp_notice_field ?? [],
+    conversionMethodOptions: dictionary.obp_notice_conversion_method ?? [],
+  };
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadNoticeList(serverLoaderCalls(context.callApi), new URL(request.url).searchParams);
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadNoticeList(browserLoaderCalls({ hideErrMsg: true }), new URL(request.url).searchParams);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: pageTitle(
+      loaderData?.state.isHistory
+        ? `${noticeMessages.historyTitle} - ${loaderData.title}`
+        : (loaderData?.title ?? noticeMessages.listTitle),
+    ),
+  },
+];
+
+/** The filter fields of the address: the form starts over whenever they change (back button included). */
+const filterKeyOf = (state: TNoticeListState) =>
+  JSON.stringify([
+    state.purchaseNoticeType,
+    state.resultsNoticeType,
+    state.orgName,
+    state.noticeTitle,
+    state.dateFrom,
+    state.dateTo,
+    state.transformationField,
+    state.conversionMethod,
+  ]);
+
+/**
+ * Notice list by type (/purAnnouncement): side nav of sub-categories, level tabs, filters, table and
+ * paging, all kept in the address; the intellectual-property list (type 47) has its own filters and
+ * columns.
+ */
+export default function NoticeList({ loaderData }: Route.ComponentProps) {
+  const { state, group, activeCategoryKey, title, rows, total } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === paths.noticeList.path;
+  const ip = isIpOperationList(state);
+
+  const categoryHref = (category: TNoticeCategory) => {
+    const next = withListParams(searchParams, {
+      ...FILTER_AND_PAGE_FIELDS,
+      purchaseNoticeType: category.purchaseNoticeType,
+      resultsNoticeType: category.resultsNoticeType,
+    });
+    return `${paths.noticeList.path}?${next.toString()}`;
+  };
+
+  return (
+    <PageSection
+      title={title}
+      trail={state.isHistory ? [noticeMessages.historyTitle, title] : [group.title, title]}
+      aside={<NoticeSideNav group={group} activeKey={activeCategoryKey} hrefOf={categoryHref} />}
+    >
+      {group.levelTabs ? (
+        <NoticeLevelTabs
+          levelIndex={state.levelIndex}
+          onChange={(levelIndex) =>
+            setSearchParams(withListParams(searchParams, { levelIndex, current: undefined }))
+          }
+        />
+      ) : null}
+      {ip ? <IpOperationHint /> : null}
+      <NoticeFilterForm
+        key={filterKeyOf(state)}
+        variant={ip ? 'ip' : 'standard'}
+        values={state}
+        fieldOptions={loaderData.fieldOptions}
+        conversionMethodOptions={loaderData.conversionMethodOptions}
+        onSubmit={(values) =>
+          setSearchParams(withListParams(searchParams, { ...values, current: undefined }))
+        }
+        onReset={() => setSearchParams(withListParams(searchParams, FILTER_AND_PAGE_FIELDS))}
+      />
+      <NoticeTable
+        rows={rows}
+        columns={ip ? 'ipList' : 'list'}
+        total={total}
+        current={state.current}
+        size={state.size}
+        loading={loading}
+        caption={noticeMessages.tableCaption(title)}
+        onPageChange={(current, size) =>
+          setSearchParams(withListParams(searchParams, { current: current > 1 ? current : undefined, size }))
+        }
+      />
+    </PageSection>
+  );
+}

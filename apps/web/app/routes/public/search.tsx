@@ -1,0 +1,113 @@
+import { IP_OPERATION_TYPE, type TDictionaryGroups, type TSearchNoticePage } from '@supportal/contract';
+import { useNavigate, useNavigation } from 'react-router';
+import { PageSection } from '../../components/page/page-section';
+import { paths } from '../../config/paths';
+import { pageTitle } from '../../config/site';
+import {
+  loadDictionaryGroups,
+  NOTICE_LABEL_GROUPS,
+  noticeLabels,
+} from '../../features/dictionary/api/find-by-type-not-auth';
+import { NoticeTable } from '../../features/notices/components/notice-table';
+import { toNoticeRow } from '../../features/notices/lib/notice-row';
+import { loadSearchPage } from '../../features/search/api/search-notice-list';
+import { SearchForm } from '../../features/search/components/search-form';
+import { SearchSummary } from '../../features/search/components/search-summary';
+import { SearchTypeList } from '../../features/search/components/search-type-list';
+import {
+  parseSearchParams,
+  searchHref,
+  searchTypeEntries,
+  toSearchRequest,
+} from '../../features/search/lib/search-query';
+import { searchMessages } from '../../features/search/messages';
+import {
+  browserLoaderCalls,
+  loggedFallback,
+  serverLoaderCalls,
+  type TLoaderCalls,
+} from '../../lib/loader-calls';
+import type { Route } from './+types/search';
+import { routeMessages } from './messages';
+
+const EMPTY_RESULT: TSearchNoticePage = { records: [], total: 0, current: 1, size: 0, typeCounts: [] };
+
+/** Results and counts per type, only for a non-empty keyword (spec section 4); always asked afresh. */
+const loadSearch = async (calls: TLoaderCalls, params: URLSearchParams) => {
+  const state = parseSearchParams(params);
+  const [dictionary, result] = await Promise.all([
+    loadDictionaryGroups(calls.reference, NOTICE_LABEL_GROUPS).catch(
+      loggedFallback<TDictionaryGroups>('dictionary', {}),
+    ),
+    state.keyword
+      ? loadSearchPage(calls.fresh, toSearchRequest(state)).catch(loggedFallback('search', EMPTY_RESULT))
+      : EMPTY_RESULT,
+  ]);
+  const labels = noticeLabels(dictionary);
+  return {
+    state,
+    rows: result.records.map((notice) => toNoticeRow(notice, labels)),
+    total: result.total,
+    types: searchTypeEntries(result.typeCounts ?? [], searchMessages.allTypes),
+  };
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSearch(serverLoaderCalls(context.callApi), new URL(request.url).searchParams);
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadSearch(browserLoaderCalls({ hideErrMsg: true }), new URL(request.url).searchParams);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: pageTitle(
+      loaderData?.state.keyword
+        ? `${loaderData.state.keyword} - ${routeMessages.searchTitle}`
+        : routeMessages.searchTitle,
+    ),
+  },
+];
+
+/**
+ * Search results (/search?keyword=…&purchaseNoticeType=…): types with their counts on the left, the
+ * matches on the right (IP name, conversion method and publication time for type 47).
+ */
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { state, rows, total, types } = loaderData;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === paths.search.path;
+
+  return (
+    <PageSection
+      title={routeMessages.searchTitle}
+      aside={
+        <SearchTypeList
+          entries={types}
+          activeCode={state.purchaseNoticeType}
+          hrefOf={(purchaseNoticeType) => searchHref({ ...state, purchaseNoticeType, current: 1 })}
+        />
+      }
+    >
+      <SearchForm
+        key={state.keyword}
+        keyword={state.keyword}
+        onSearch={(keyword) => void navigate(searchHref({ ...state, keyword, current: 1 }))}
+        onReset={() => void navigate(paths.search.getHref({ keyword: '' }))}
+      />
+      <SearchSummary keyword={state.keyword} total={total} />
+      <NoticeTable
+        rows={rows}
+        columns={state.purchaseNoticeType === IP_OPERATION_TYPE ? 'ipSearch' : 'search'}
+        total={total}
+        current={state.current}
+        size={state.size}
+        loading={loading}
+        caption={searchMessages.tableCaption}
+        onPageChange={(current, size) => void navigate(searchHref({ ...state, current, size }))}
+      />
+    </PageSection>
+  );
+}

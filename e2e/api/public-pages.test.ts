@@ -1,0 +1,86 @@
+import { describe, expect, inject, it } from 'vitest';
+import { runServerToExit } from '../support/server-process.js';
+
+const baseUrl = inject('baseUrl');
+
+const postJson = async (path: string, payload: unknown) => {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  return { status: response.status, body: await response.json() };
+};
+
+describe('started portal, seen by a simple HTTP client', () => {
+  it('serves /home with real notice titles and styles in the first HTML', async () => {
+    const latest = await postJson('/supportal/v1/obp-notice/query-notice', {
+      purchaseNoticeType: '2',
+      size: 3,
+    });
+    expect(latest.body.resultStat).toBe('000');
+    const titles: string[] = latest.body.data.records.map(
+      (record: { noticeTitle: string }) => record.noticeTitle,
+    );
+    expect(titles.length).toBe(3);
+
+    const response = await fetch(`${baseUrl}/home`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const title of titles) expect(html).toContain(title);
+    expect(html).toMatch(/<style[^>]*>[^<]*\.ant-/);
+    expect(html).toContain('<html lang="zh-CN"');
+  });
+
+  it('answers a repeated anonymous page from the short page cache', async () => {
+    await fetch(`${baseUrl}/home?cache-check=1`);
+    const second = await fetch(`${baseUrl}/home?cache-check=1`);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+  });
+
+  it('redirects / to /home and unknown paths to /404', async () => {
+    const root = await fetch(`${baseUrl}/`, { redirect: 'manual' });
+    expect(root.status).toBeGreaterThanOrEqual(300);
+    expect(root.status).toBeLessThan(400);
+    expect(root.headers.get('location')).toBe('/home');
+    const unknown = await fetch(`${baseUrl}/no/such/page`, { redirect: 'manual' });
+    expect(unknown.headers.get('location')).toBe('/404');
+    const notFound = await fetch(`${baseUrl}/404`);
+    const html = await notFound.text();
+    expect(html).toContain('OOPS!');
+    expect(html).toContain('很抱歉，页面它不小心迷路了！');
+  });
+
+  it('answers the dictionary call and bad bodies over HTTP', async () => {
+    const ok = await postJson('/supportal/v1/dictionary/find-by-type_not_auth', { type: 'obp_notice_type' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.obp_notice_type.length).toBeGreaterThan(10);
+    const malformed = await fetch(`${baseUrl}/supportal/v1/dictionary/find-by-type_not_auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"type": [',
+    });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).resultStat).toBe('400');
+    const unknownCall = await postJson('/supportal/v1/unknown/call', {});
+    expect(unknownCall.status).toBe(404);
+    expect(unknownCall.body.resultStat).toBe('404');
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const document = await (await fetch(`${baseUrl}/supportal/openapi.json`)).json();
+    expect(Object.keys(document.paths)).toContain('/supportal/v1/dictionary/find-by-type_not_auth');
+  });
+
+  it('refuses a second server on the same data directory with a clear message', async () => {
+    const result = await runServerToExit({ DATA_DIR: inject('dataDir') });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('已被另一个 supportal 进程占用');
+  });
+
+  it('refuses to start with an invalid configuration, naming the variable', async () => {
+    const result = await runServerToExit({ PORT: 'eighty', DATA_DIR: inject('dataDir') });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('PORT');
+  });
+});

@@ -1,0 +1,103 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The e2e server runs with DEV_FIXED_CAPTCHA=E2E_CAPTCHA (NODE_ENV=test): every captcha answers this. */
+export const E2E_CAPTCHA = 'e2e7';
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export type TOutboxMessage = { channel: 'sms' | 'email'; recipient: string; text: string; code: string };
+
+/** Where the server writes codes it would send (one JSON file per message). */
+export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
+
+/** Waits for a message to the recipient newer than `since` (ms) and returns it. */
+export const waitForOutboxMessage = async (
+  dataDir: string,
+  recipient: string,
+  since: number,
+  timeoutMs = 10_000,
+): Promise<TOutboxMessage> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const dir = outboxDir(dataDir);
+    const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
+    const messages = await Promise.all(
+      names.map(
+        async (name) =>
+          JSON.parse(await readFile(path.join(dir, name), 'utf8')) as TOutboxMessage & { createdAt: string },
+      ),
+    );
+    const found = messages
+      .filter((message) => message.recipient === recipient && Date.parse(message.createdAt) >= since)
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no outbox message to ${recipient} within ${timeoutMs} ms`);
+};
+
+export const encryptPassword = (publicKeyPem: string, password: string) =>
+  publicEncrypt(
+    { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password, 'utf8'),
+  ).toString('base64');
+
+type TEnvelope<T = Record<string, unknown>> = { resultStat: string; resultMsg: string; data: T };
+
+/** A black-box client of the login API from one (forwarded) client address. */
+export const createApiClient = (baseUrl: string, clientIp: string) => {
+  const call = async <T = Record<string, unknown>>(
+    method: 'GET' | 'POST',
+    pathAndQuery: string,
+    body?: unknown,
+    token?: string,
+  ) => {
+    const response = await fetch(`${baseUrl}${pathAndQuery}`, {
+      method,
+      headers: {
+        'x-forwarded-for': clientIp,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: token } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (isJson ? await response.json() : null) as TEnvelope<T>,
+      bytes: isJson ? null : Buffer.from(await response.arrayBuffer()),
+    };
+  };
+
+  /** Password step of a login: key, captcha image (which stores the answer), then the call. */
+  const passwordLogin = async (userName: string, password = DEMO_PASSWORD, captcha = E2E_CAPTCHA) => {
+    const key = await call<{ publicKey: string; sessionId: string }>(
+      'POST',
+      '/supportal/v1/login/getPublicKey',
+      {},
+    );
+    await call(
+      'GET',
+      `/supportal/v1/login/getVerifyCode?sessionId=${key.body.data.sessionId}&t=${Date.now()}`,
+    );
+    return call<Record<string, string>>('POST', '/supportal/v1/login/portal-login', {
+      loginMode: 'password',
+      userName,
+      password: encryptPassword(key.body.data.publicKey, password),
+      sessionId: key.body.data.sessionId,
+      verifyCode: captcha,
+    });
+  };
+
+  /** Logs in an account without second factor; returns the Authorization header value. */
+  const loginToken = async (userName: string) => {
+    const response = await passwordLogin(userName);
+    const data = response.body.data;
+    if (!data?.value) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+    return `${data.tokenType} ${data.value}`;
+  };
+
+  return { call, passwordLogin, loginToken };
+};

@@ -1,0 +1,51 @@
+import type { Locator, Page } from 'playwright-core';
+import { DEMO_PASSWORD, E2E_CAPTCHA } from './auth.js';
+
+let ipCounter = 0;
+/**
+ * Gives the page a client address of its own (the server trusts X-Forwarded-For, as behind a load
+ * balancer), so per-IP login limits of one test never reach another.
+ */
+export const useOwnClientIp = async (page: Page) => {
+  ipCounter += 1;
+  const ip = `10.77.${process.pid % 250}.${ipCounter % 250}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  return ip;
+};
+
+/** The home page's login card, with its captcha image loaded. */
+export const openLoginCard = async (page: Page, path = '/home'): Promise<Locator> => {
+  await page.goto(path);
+  const card = page.locator('section[aria-labelledby="login-card-title"]');
+  await card.getByRole('img', { name: /图形验证码/ }).waitFor();
+  return card;
+};
+
+export const submitLogin = async (
+  card: Locator,
+  userName: string,
+  { password = DEMO_PASSWORD, captcha = E2E_CAPTCHA }: { password?: string; captcha?: string } = {},
+) => {
+  await card.getByPlaceholder('请输入用户名').fill(userName);
+  await card.getByPlaceholder('请输入密码').fill(password);
+  await card.getByPlaceholder('请输入验证码').fill(captcha);
+  await card.getByRole('button', { name: /登\s*录/ }).click();
+};
+
+/** The toast the request layer or a dialog shows. */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.ant-message-notice').filter({ hasText: text });
+
+/** Stores a session the way the login card does, for tests that are not about logging in. */
+export const storeSession = async (page: Page, authorization: string, userName: string) => {
+  await page.evaluate(
+    ([token, name]) => {
+      sessionStorage.setItem('token', token);
+      sessionStorage.setItem(
+        'loginUser',
+        JSON.stringify({ userName: name, suppplierCode: '', suppplierName: '' }),
+      );
+    },
+    [authorization, userName] as const,
+  );
+};

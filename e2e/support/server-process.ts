@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
+
+export type TStartedServer = { url: string; process: ChildProcess; output: () => string };
+
+/** Starts the built server and resolves with its URL once it prints that it listens. */
+export const startServer = (env: Record<string, string>, timeoutMs = 120_000): Promise<TStartedServer> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SERVER_ENTRY], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        // Tests play clients at different addresses through X-Forwarded-For, as a load balancer would.
+        TRUST_PROXY: 'true',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/[\w.]+:(\d+)\/home/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: `http://127.0.0.1:${match[1]}`, process: child, output: () => output });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with code ${code}:\n${output}`));
+    });
+  });
+
+export const stopServer = (server: TStartedServer): Promise<void> =>
+  new Promise((resolve) => {
+    if (server.process.exitCode !== null) return resolve();
+    server.process.once('exit', () => resolve());
+    server.process.kill('SIGTERM');
+  });
+
+/** Runs the server entry to completion (for start-up refusals) and returns its exit code and output. */
+export const runServerToExit = (env: Record<string, string>, timeoutMs = 60_000) =>
+  new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, [SERVER_ENTRY], {
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not exit within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });

@@ -1,0 +1,252 @@
+import { describe, expect, inject, it } from 'vitest';
+import { createApiClient, DEMO_PASSWORD, waitForOutboxMessage } from '../support/auth.js';
+import { useBrowser } from '../support/browser.js';
+import { openLoginCard, storeSession, submitLogin, toast, useOwnClientIp } from '../support/login-page.js';
+import { saveScreens } from '../support/page-helpers.js';
+
+const browser = useBrowser();
+const dataDir = inject('dataDir');
+
+describe('login card', () => {
+  it('logs in with the password alone, sending it only RSA-encrypted, and hydrates cleanly', async () => {
+    const { page } = browser;
+    await useOwnClientIp(page);
+    const card = await openLoginCard(page);
+    const loginRequest = page.waitForRequest((request) => request.url().endsWith('/login/portal-login'));
+    await submitLogin(card, '  demo_simple  ');
+    const body = JSON.parse((await loginRequest).postData() ?? '{}') as Record<string, string>;
+    expect(body).toMatchObject({ loginMode: 'password', userName: 'demo_simple', verifyCode: 'e2e7' });
+    expect(body.password).toMatch(/^[A-Za-z0-9+/]{342}==$/);
+    expect(JSON.stringify(body)).not.toContain(DEMO_PASSWORD);
+
+    await page.waitForURL(/\/purHome\?name=demo_simple$/);
+    await page.getByText('李晓梅，欢迎您').waitFor();
+    await page.getByText('中鼎铁塔建设有限公司').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^Bearer [\w-]{43}$/);
+    await saveScreens(page, 'pur-home');
+    expect(browser.consoleProblems).toEqual([]);
+  });
+
+  it('validates the form and works without WebCrypto (plain-HTTP pages) through the fallback', async () => {
+    const { page } = browser;
+    await useOwnClientIp(page);
+    await page.addInitScript(() => Object.defineProperty(window.crypto, 'subtle', { get: () => undefined }));
+    const card = await openLoginCard(page);
+    await saveScreens(page, 'login-card');
+    await card.getByRole('button', { name: /登\s*录/ }).click();
+    for (const message of ['请输入正确的用户名', '密码长度不能少于3位', '验证码不能为空']) {
+      await card.getByText(message).waitFor();
+    }
+    await card.getByPlaceholder('请输入密码').fill('ab');
+    await card.getByText('密码长度不能少于3位').waitFor();
+    expect(await page.evaluate(() => window.crypto.subtle)).toBeUndefined();
+    await submitLogin(card, 'staff_hq');
+    await page.waitForURL(/\/purHome\?name=staff_hq$/);
+    await page.getByText('陈建国，欢迎您').waitFor();
+  });
+
+  it('refuses a wrong captcha with a toast and a new captcha picture', async () => {
+    const { page } = browser;
+    await useOwnClientIp(page);
+    const card = await openLoginCard(page);
+    const image = card.getByRole('img', { name: /图形验证码/ });
+    const before = await image.getAttribute('src');
+    await submitLogin(card, 'demo_simple', { captcha: 'nope' });
+    await toast(page, '验证码错误或已过期，请重新输入').waitFor();
+    await expect.poll(() => image.getAttribute('src')).not.toBe(before);
+    expect(await card.getByPlaceholder('请输入验证码').inputValue()).toBe('');
+    // A click on the picture asks for another one.
+    const current = await image.getAttribute('src');
+    await image.click();
+    await expect.poll(() => image.getAttribute('src')).not.toBe(current);
+  });
+
+  it('asks for a mobile code: 504 px dialog, mobile first, countdown, wrong then right code', async () => {
+    const { page } = browser;
+    await useOwnClientIp(page);
+    const card = await openLoginCard(page);
+    await submitLogin(card, 'demo_supplier');
+    const dialog = page.getByRole('dialog', { name: '身份验证' });
+    await dialog.waitFor();
+    // Layout width, unaffected by the opening animation's scale.
+    expect(
+      await page
+        .locator('.ant-modal')
+        .first()
+        .evaluate((node) => (node as HTMLElement).offsetWidth),
+    ).toBe(504);
+    const channels = await dialog
+      .getByRole('radio')
+      .evaluateAll((inputs) =>
+        inputs.map((input) => (input as HTMLInputElement).closest('label')?.textContent ?? ''),
+      );
+    expect(channels).toEqual(['手机号：138****8000', '邮箱：dem***@example.com']);
+    expect(await dialog.getByRole('radio', { name: /手机号/ }).isChecked()).toBe(true);
+    for (const tip of ['收不到验证码？', '垃圾邮件'])
+      await dialog.getByText(tip, { exact: false }).first().waitFor();
+
+    const sentAt = Date.now();
+    await dialog.getByRole('button', { name: '发送验证码' }).click();
+    await toast(page, '验证码发送成功！').waitFor();
+    const resend = dialog.getByRole('button', { name: /\d+秒后重新发送/ });
+    await resend.waitFor();
+    expect(await resend.isDisabled()).toBe(true);
+    await saveScreens(page, 'code-dialog');
+    const message = await waitForOutboxMessage(dataDir, '13800138000', sentAt);
+
+    const wrongCode = message.code === '000000' ? '111111' : '000000';
+    await dialog.getByPlaceholder('请输入6位验证码').fill(wrongCode);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await toast(page, '验证码错误，还可尝试4次').waitFor();
+    await dialog.getByPlaceholder('请输入6位验证码').fill(message.code);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(/\/purHome\?name=demo_supplier$/);
+    await page.getByText('王立新，欢迎您').waitFor();
+  });
+
+  it('sends an e-mail code; the button counts down 60 s, returns, and the server enforces the wait', async () => {
+    const { page } = browser;
+    await useOwnClientIp(page);
+    await page.clock.install();
+    const card = await openLoginCard(page);
+    await submitLogin(card, 'demo_supplier');
+    const dialog = page.getByRole('dialog', { name: '身份验证' });
+    await dialog.getByRole('radio', { name: /邮箱/ }).check();
+    const sentAt = Date.now();
+    await dialog.getByRole('button', { name: '发送验证码' }).click();
+    await dialog.getByRole('button', { name: '60秒后重新发送' }).waitFor();
+    await page.clock.fastForward(1_000);
+    await dialog.getByRole('button', { name: '59秒后重新发送' }).waitFor();
+    await page.clock.fastForward(60_000);
+    const send = dialog.getByRole('button', { name: '发送验证码' });
+    await send.waitFor();
+    expect(await send.isEnabled()).toBe(true);
+    // Only the page's clock moved: the server still counts its own 60 s.
+    await send.click();
+    await toast(page, /验证码已发送，请\d+秒后再重新获取/).waitFor();
+
+    const message = await waitForOutboxMessage(dataDir, 'demo_supplier@example.com', sentAt);
+    expect(message.channel).toBe('email');
+    await dialog.getByPlaceholder('请输入6位验证码').fill(message.code);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(/\/purHome\?name=demo_supplier$/);
+  });
+
+  it("asks 'confirm close?' before closing the code dialog", async () => {
+    const { page } = browser;
+    await useOwnClientIp(page);
+    const card = await openLoginCard(page);
+    await submitLogin(card, 'demo_supplier');
+    const dialog = page.getByRole('dialog', { name: '身份验证' });
+    await dialog.getByText('接收方式', { exact: true }).waitFor();
+    const close = dialog.getByRole('button', { name: 'Close' }).or(dialog.getByLabel('Close')).first();
+    const confirm = page.locator('.ant-modal-confirm');
+    // A click while the dialog is still opening can be lost on a loaded machine: try again, a few times.
+    for (let attempt = 0; attempt < 3 && !(await confirm.isVisible()); attempt += 1) {
+      await close.click();
+      await confirm
+        .getByText('确认关闭？')
+        .waitFor({ timeout: 3_000 })
+        .catch(() => undefined);
+    }
+    await confirm.getByText('确认关闭？').waitFor();
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await card.getByPlaceholder('请输入密码').inputValue()).toBe('');
+  });
+
+  it('offers to bind a mobile for an account without contact, then asks for a code on the next login', async () => {
+    const { page } = browser;
+    await useOwnClientIp(page);
+    await page.clock.install();
+    const card = await openLoginCard(page);
+    await submitLogin(card, 'demo_nocontact');
+    const prompt = page.locator('.ant-modal-confirm');
+    await prompt.getByText('该账号绑定的手机号不存在，无法登录，是否重新绑定？').waitFor();
+    await prompt.getByRole('button', { name: /确\s*定/ }).click();
+
+    const bind = page.getByRole('dialog', { name: '绑定手机号' });
+    await bind.getByText(/供应商主账号创建二级账号/).waitFor();
+    await bind.getByRole('button', { name: /确\s*定/ }).click();
+    await bind.getByText('手机号不能为空').waitFor();
+    await bind.getByPlaceholder('请输入11位手机号').fill('12912345678');
+    await bind.getByText('请输入正确的手机号').waitFor();
+    await saveScreens(page, 'bind-mobile-dialog');
+    await bind.getByPlaceholder('请输入11位手机号').fill('13912340000');
+    await bind.getByRole('button', { name: /确\s*定/ }).click();
+    await toast(page, '手机号绑定成功，请重新登录').waitFor();
+    await bind.waitFor({ state: 'detached' });
+
+    // Past the 5-second login throttle.
+    await page.clock.fastForward(5_000);
+    await submitLogin(card, 'demo_nocontact');
+    const dialog = page.getByRole('dialog', { name: '身份验证' });
+    await dialog.getByText('手机号：139****0000').waitFor();
+  });
+});
+
+describe('sessions and the route guard', () => {
+  const api = () => createApiClient(inject('baseUrl'), '10.78.0.1');
+
+  it('logs out of the workspace to / and revokes the token on the server', async () => {
+    const { page } = browser;
+    const token = await api().loginToken('staff_city');
+    await page.goto('/home');
+    await storeSession(page, token, 'staff_city');
+    await page.goto('/purHome');
+    await page.getByText('周斌，欢迎您').waitFor();
+    await page.getByRole('button', { name: '退出' }).click();
+    await page.waitForURL(/\/home$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect((await api().call('GET', '/supportal/v1/user/getUserInfo', undefined, token)).status).toBe(401);
+    await page.goto('/purHome');
+    await page.waitForURL(/\/home$/);
+  });
+
+  it('logs out of a public page to /login, which shows the login card', async () => {
+    const { page } = browser;
+    await useOwnClientIp(page);
+    const token = await api().loginToken('staff_prov');
+    await page.goto('/home');
+    await storeSession(page, token, 'staff_prov');
+    await page.goto('/downMore');
+    await page.getByText('staff_prov，欢迎您').waitFor();
+    await page.getByRole('button', { name: '退出' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.locator('section[aria-labelledby="login-card-title"]').waitFor();
+  });
+
+  it('sends visitors without a token from /purHome back to the home page', async () => {
+    const { page } = browser;
+    await page.goto('/purHome');
+    await page.waitForURL(/\/home$/);
+  });
+
+  it('sends them to the 4A login address when the portal login is switched off', async () => {
+    const { page } = browser;
+    const fourA = 'https://4a.example-tower.cn/login?from=portal-e2e';
+    await page.route('**/supportal/v1/dictionary/find-by-type_not_auth', async (route) => {
+      const asked = (route.request().postDataJSON() as { type: string }).type;
+      if (!asked.includes('isLoginPortalSwitch')) return route.continue();
+      return route.fulfill({
+        json: {
+          resultStat: '000',
+          resultMsg: '操作成功',
+          data: {
+            isLoginPortalSwitch: [{ value: 'false', label: '关闭' }],
+            OBP_INTERFACE: [{ value: '4A_LOGIN_URL', label: fourA }],
+          },
+        },
+      });
+    });
+    await page.route('https://4a.example-tower.cn/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<title>4A</title><h1>4A 统一认证</h1>',
+      }),
+    );
+    await page.goto('/purHome');
+    await page.waitForURL(fourA);
+    await page.getByText('4A 统一认证').waitFor();
+  });
+});

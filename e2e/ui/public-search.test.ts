@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.js';
+import { nextApiRequest, openPage, saveScreens } from '../support/page-helpers.js';
+
+const browser = useBrowser();
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const typeList = (page: Page) => page.getByRole('navigation', { name: '按公告类型筛选' });
+const KEYWORD = '光缆';
+
+/** Label and count of every entry of the left type list. */
+const typeEntries = async (page: Page) =>
+  (await typeList(page).getByRole('link').all()).map(async (link) => ({
+    label: (await link.locator('span').first().textContent()) ?? '',
+    count: Number(await link.locator('span').last().textContent()),
+  }));
+
+describe('search', () => {
+  it('lists the matches with counts per type; supplier negative behaviour stays hidden', async () => {
+    const { page } = browser;
+    await openPage(page, `/search?keyword=${encodeURIComponent(KEYWORD)}`);
+    const entries = await Promise.all(await typeEntries(page));
+    expect(entries[0]?.label).toBe('全部');
+    expect(entries.map((entry) => entry.label)).not.toContain('供应商不良行为');
+    const sum = entries.slice(1).reduce((total, entry) => total + entry.count, 0);
+    expect(entries[0]?.count).toBe(sum);
+    expect(sum).toBeGreaterThan(0);
+    expect(await page.locator('.ant-table-thead th').allTextContents()).toEqual([
+      '采购单位',
+      '公告类型',
+      '公告标题',
+      '发布时间',
+      '生效时间',
+      '失效时间',
+    ]);
+    const titles = await page.locator('.ant-table-tbody a').allTextContents();
+    expect(titles.length).toBe(Math.min(20, sum));
+    for (const title of titles) expect(title).toContain(KEYWORD);
+    await expect(page.getByText(`“${KEYWORD}”共找到 ${sum} 条公告`).isVisible()).resolves.toBe(true);
+    await saveScreens(page, 'search');
+    expect(browser.consoleProblems).toEqual([]);
+  });
+
+  it('narrows to a type from page 1 and reloads list and counts; rows open the detail in a new tab', async () => {
+    const { page } = browser;
+    await openPage(page, `/search?keyword=${encodeURIComponent(KEYWORD)}&current=2`);
+    const entries = await Promise.all(await typeEntries(page));
+    const target = entries.find((entry, index) => index > 0 && entry.count > 0);
+    if (!target) throw new Error('no type has matches');
+
+    const request = nextApiRequest(page, '/obp-notice/search-notice-list');
+    await typeList(page)
+      .getByRole('link', { name: new RegExp(`^${target.label}`) })
+      .click();
+    const body = (await request).postDataJSON();
+    expect(body).toMatchObject({ noticeTitle: KEYWORD, isCount: true, current: 1 });
+    expect(body.purchaseNoticeType).toBeTruthy();
+    await page.waitForURL(/purchaseNoticeType=/);
+    expect(new URL(page.url()).searchParams.get('current')).toBeNull();
+    await expect
+      .poll(async () =>
+        (await rows(page).locator('td:nth-child(2)').allTextContents()).every(
+          (type) => type === target.label,
+        ),
+      )
+      .toBe(true);
+    expect(await rows(page).count()).toBe(Math.min(20, target.count));
+
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      rows(page).first().locator('td').first().click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe('/noticeDetail');
+    await popup.getByRole('heading', { level: 1 }).waitFor();
+    await popup.close();
+  });
+
+  it('shows IP name, conversion method and publication time for intellectual property', async () => {
+    const { page } = browser;
+    await openPage(page, `/search?keyword=${encodeURIComponent('一种')}&purchaseNoticeType=47`);
+    expect(await page.locator('.ant-table-thead th').allTextContents()).toEqual([
+      '知识产权名称',
+      '转化方式',
+      '发布时间',
+    ]);
+    expect(await rows(page).count()).toBeGreaterThan(0);
+  });
+
+  it('warns on an empty keyword and resets keyword and type', async () => {
+    const { page } = browser;
+    await openPage(page, `/search?keyword=${encodeURIComponent(KEYWORD)}&purchaseNoticeType=2`);
+    const form = page.getByRole('main').getByRole('search');
+    await form.getByRole('button', { name: /重\s*置/ }).click();
+    await page.waitForURL(/\/search$/);
+    await page.getByText('请输入关键字后搜索公告标题。').waitFor();
+    expect(await form.getByLabel('公告标题关键字').inputValue()).toBe('');
+    expect(await rows(page).count()).toBe(0);
+    await expect(page.locator('.ant-empty-description', { hasText: '暂无数据' }).isVisible()).resolves.toBe(
+      true,
+    );
+
+    await form.getByRole('button', { name: /搜\s*索/ }).click();
+    await page.getByText('请输入搜索内容').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await saveScreens(page, 'search-empty');
+  });
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser and black-box API tests against the built server, started once for the run. */
+export default defineConfig({
+  test: {
+    globalSetup: ['./support/start-server.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One server and one Chromium at a time: the machine has 2 cores.
+    fileParallelism: false,
+    projects: [
+      { extends: true, test: { name: 'api', include: ['api/**/*.test.ts'] } },
+      { extends: true, test: { name: 'ui', include: ['ui/**/*.test.ts'] } },
+    ],
+  },
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.js';
+
+export const ZSsoTicket = z.object({
+  additionalInformation: z.object({
+    accId: z.string().describe('登录账号'),
+    supplierCode: z.string(),
+    token: z.string().describe('一次性单点登录票据，交给 login/login4SSO'),
+    expiresIn: z.number().int().describe('票据有效秒数'),
+  }),
+});
+export type TSsoTicket = z.infer<typeof ZSsoTicket>;
+
+export const getToken = defineEndpoint({
+  method: 'POST',
+  path: '/login/getToken',
+  summary: '为当前登录用户签发一次性单点登录票据（additionalInformation：accId、supplierCode、token）',
+  tag: 'login',
+  access: 'session',
+  data: ZSsoTicket,
+});

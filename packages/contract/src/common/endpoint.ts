@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+
+export type TEndpointAccess = 'public' | 'session';
+
+/** One call of the wire contract: method, real path, schemas of its input and of `data`. */
+export type TEndpoint<
+  TBody extends z.ZodType | undefined = z.ZodType | undefined,
+  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
+  TData extends z.ZodType = z.ZodType,
+> = {
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  tag: string;
+  access: TEndpointAccess;
+  body: TBody;
+  query: TQuery;
+  data: TData;
+};
+
+export const API_PREFIX = '/supportal/v1';
+/** Calls outside v1 (the independent login base of spec section 7) sit directly under this root. */
+export const API_ROOT_PREFIX = '/supportal';
+
+export const defineEndpoint = <
+  TBody extends z.ZodType | undefined = undefined,
+  TQuery extends z.ZodType | undefined = undefined,
+  TData extends z.ZodType = z.ZodType,
+>(endpoint: {
+  method: 'GET' | 'POST';
+  path: `/${string}`;
+  summary: string;
+  tag: string;
+  access: TEndpointAccess;
+  body?: TBody;
+  query?: TQuery;
+  data: TData;
+  /** Where `path` is mounted; API_PREFIX ('/supportal/v1') unless given. */
+  prefix?: typeof API_PREFIX | typeof API_ROOT_PREFIX;
+}): TEndpoint<TBody, TQuery, TData> => ({
+  method: endpoint.method,
+  summary: endpoint.summary,
+  tag: endpoint.tag,
+  access: endpoint.access,
+  data: endpoint.data,
+  path: `${endpoint.prefix ?? API_PREFIX}${endpoint.path}`,
+  body: endpoint.body as TBody,
+  query: endpoint.query as TQuery,
+});
+
+type InputOf<T> = T extends z.ZodType ? z.input<T> : undefined;
+type OutputOf<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** Input of a call: `body` and/or `query` as the endpoint declares them (an absent part may be left out). */
+export type TEndpointInput<E extends TEndpoint> = (E['body'] extends z.ZodType
+  ? { body: InputOf<E['body']> }
+  : { body?: undefined }) &
+  (E['query'] extends z.ZodType ? { query: InputOf<E['query']> } : { query?: undefined });
+export type TEndpointParsedInput<E extends TEndpoint> = {
+  body: OutputOf<E['body']>;
+  query: OutputOf<E['query']>;
+};
+export type TEndpointData<E extends TEndpoint> = z.output<E['data']>;
+
+/** A GET call answering with file bytes (not the envelope) on success, the envelope on errors. */
+export type TDownloadEndpoint<TQuery extends z.ZodType = z.ZodType> = {
+  method: 'GET';
+  path: string;
+  summary: string;
+  tag: string;
+  access: TEndpointAccess;
+  query: TQuery;
+};
+
+export const defineDownload = <TQuery extends z.ZodType>(endpoint: {
+  path: `/${string}`;
+  summary: string;
+  tag: string;
+  access: TEndpointAccess;
+  query: TQuery;
+}): TDownloadEndpoint<TQuery> => ({ ...endpoint, method: 'GET', path: `${API_PREFIX}${endpoint.path}` });

@@ -1,0 +1,10 @@
+import { defineDownload } from '../common/endpoint.js';
+import { ZFileIdQuery } from './download-get.js';
+
+export const downloadOutdownloadFileInfo = defineDownload({
+  path: '/file-up-manager/download-outdownload-file-info',
+  summary: '下载专区文件下载（文件流）；停用或无权下载时 404',
+  tag: 'file',
+  access: 'public',
+  query: ZFileIdQuery,
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const ZNullableTime = z.string().nullable().describe("'YYYY-MM-DD HH:mm:ss'（北京时间），无则为 null");
+
+/** A notice as lists show it (no HTML body). Field names are the spec's wire names. */
+export const ZNoticeListItem = z.object({
+  noticeId: z.string(),
+  noticeTitle: z.string(),
+  noticeState: z.enum(['0', '1']).describe("'0' 已停用或已过期"),
+  purchaseNoticeType: z.string(),
+  resultsNoticeType: z.string().nullable(),
+  noticeType: z.string().nullable().describe('公告类型名称'),
+  purMode: z.string().nullable(),
+  purModeLevel1: z.string().nullable(),
+  unitLevel: z.string().nullable().describe("'1' 总部, '2' 省分, '3' 地市"),
+  orgName: z.string().nullable(),
+  provAdmName: z.string().nullable(),
+  publicationTimeStr: ZNullableTime,
+  createTime: ZNullableTime,
+  effectTime: ZNullableTime,
+  failureTime: ZNullableTime,
+  conversionMethod: z.string().nullable(),
+  transformationField: z.string().nullable(),
+  blackCode: z.string().nullable(),
+  isHistory: z.enum(['0', '1']),
+});
+export type TNoticeListItem = z.infer<typeof ZNoticeListItem>;
+
+export const ZNoticeDetail = ZNoticeListItem.extend({
+  noticeContent: z.string().describe('已净化的 HTML'),
+});
+export type TNoticeDetail = z.infer<typeof ZNoticeDetail>;
+
+export const pageOf = <T extends z.ZodType>(record: T) =>
+  z.object({
+    records: z.array(record),
+    total: z.number().int(),
+    current: z.number().int(),
+    size: z.number().int(),
+  });

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.js';
+import { ZNoticeIdRequest } from './get-notice-by-id.js';
+
+/** One row of a black-list notice; field names as the old client reads them. */
+export const ZBlacklistEntry = z.object({
+  supplierName: z.string(),
+  noticeContent: z.string().describe('事项描述'),
+  addBlacklistReasonName: z.string(),
+  restrictedAreaName: z.string(),
+  regionName: z.string(),
+  blackeffectTime: z.string().nullable(),
+  blackeInvalidTime: z.string().nullable(),
+});
+export type TBlacklistEntry = z.infer<typeof ZBlacklistEntry>;
+
+export const queryBlackNotice = defineEndpoint({
+  method: 'POST',
+  path: '/obp-notice/query-black-notice',
+  summary: '黑名单公告的名单明细',
+  tag: 'notice',
+  access: 'public',
+  body: ZNoticeIdRequest,
+  data: z.array(ZBlacklistEntry),
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.js';
+import { MAX_PAGE, MAX_PAGE_SIZE, NOTICE_PAGE_SIZE } from '../common/constants.js';
+import {
+  commaList,
+  optionalBooleanLike,
+  optionalDateTimeText,
+  optionalInt,
+  optionalText,
+} from '../common/fields.js';
+import { ZNoticeListItem, pageOf } from './notice.js';
+
+/** Page fields shared by every notice list call; a larger size is capped, not refused. */
+export const ZPageRequest = z.object({
+  current: optionalInt('页码', 1, MAX_PAGE).transform((value) => value ?? 1),
+  size: optionalInt('每页条数', 1, Number.MAX_SAFE_INTEGER).transform((value) =>
+    Math.min(value ?? NOTICE_PAGE_SIZE, MAX_PAGE_SIZE),
+  ),
+});
+
+export const ZQueryNoticeRequest = ZPageRequest.extend({
+  purchaseNoticeType: commaList(30, 8).describe("公告类型，可逗号分隔多个；'his' 表示历史公告"),
+  excludeNoticeType: commaList(30, 8).describe('排除的公告类型'),
+  resultsNoticeType: commaList(10, 8),
+  isHistory: optionalText(1).describe("'1' 仅历史公告"),
+  visitorView: commaList(2, 1).describe("'1' 公开；登录后 '0,1'"),
+  isLogin: optionalBooleanLike(),
+  unitLevel: commaList(3, 1).describe("'1' 总部, '2' 省分, '3' 地市"),
+  orgName: optionalText(100),
+  orgCode: optionalText(64),
+  provAdmName: optionalText(50),
+  noticeTitle: optionalText(100),
+  publicationTimeStart: optionalDateTimeText(),
+  publicationTimeEnd: optionalDateTimeText(),
+  effectTimeStart: optionalDateTimeText(),
+  effectTimeEnd: optionalDateTimeText(),
+  conversionMethod: commaList(20, 32),
+  transformationField: commaList(20, 32),
+});
+export type TQueryNoticeRequest = z.input<typeof ZQueryNoticeRequest>;
+export type TQueryNoticeFilter = z.output<typeof ZQueryNoticeRequest>;
+
+export const ZNoticePage = pageOf(ZNoticeListItem);
+export type TNoticePage = z.infer<typeof ZNoticePage>;
+
+export const queryNotice = defineEndpoint({
+  method: 'POST',
+  path: '/obp-notice/query-notice',
+  summary: '分页查询公告列表（按类型、单位、标题、时间范围等过滤，最新发布在前）',
+  tag: 'notice',
+  access: 'public',
+  body: ZQueryNoticeRequest,
+  data: ZNoticePage,
+});

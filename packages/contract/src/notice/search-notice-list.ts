@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MAX_KEYWORD_LENGTH } from '../common/constants.js';
+import { defineEndpoint } from '../common/endpoint.js';
+import { commaList, optionalBooleanLike, optionalText } from '../common/fields.js';
+import { ZNoticeListItem, pageOf } from './notice.js';
+import { ZPageRequest } from './query-notice.js';
+
+export const ZSearchNoticeListRequest = ZPageRequest.extend({
+  noticeTitle: optionalText(MAX_KEYWORD_LENGTH).describe('关键字；为空时不返回结果'),
+  isCount: optionalBooleanLike().describe('为 true 时同时返回各公告类型的命中数'),
+  isHis: optionalBooleanLike().describe('为 true 时只搜索历史公告'),
+  visitorView: commaList(2, 1),
+  isLogin: optionalBooleanLike(),
+  purchaseNoticeType: commaList(30, 8).describe('公告类型；省略表示全部'),
+});
+export type TSearchNoticeListRequest = z.input<typeof ZSearchNoticeListRequest>;
+
+export const ZNoticeTypeCount = z.object({ purchaseNoticeType: z.string(), count: z.number().int() });
+export type TNoticeTypeCount = z.infer<typeof ZNoticeTypeCount>;
+
+export const ZSearchNoticePage = pageOf(ZNoticeListItem).extend({
+  typeCounts: z
+    .array(ZNoticeTypeCount)
+    .optional()
+    .describe('isCount 为 true 时：各类型命中数（不受类型过滤影响）'),
+});
+export type TSearchNoticePage = z.infer<typeof ZSearchNoticePage>;
+
+export const searchNoticeList = defineEndpoint({
+  method: 'POST',
+  path: '/obp-notice/search-notice-list',
+  summary: '按标题关键字搜索公告（精确包含，最新在前），可同时统计各类型命中数',
+  tag: 'notice',
+  access: 'public',
+  body: ZSearchNoticeListRequest,
+  data: ZSearchNoticePage,
+});
