@@ -49,3 +49,22 @@ export const storeSession = async (page: Page, authorization: string, userName: 
     [authorization, userName] as const,
   );
 };
+
+/**
+ * A dialog once its opening animation has ended: clicks during antd's zoom-in can be lost on a loaded
+ * machine, which a person never notices but a test does.
+ */
+export const openedDialog = async (page: Page, name: string): Promise<Locator> => {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  await page.waitForFunction(
+    (title) =>
+      [...document.querySelectorAll('.ant-modal')].some(
+        (modal) =>
+          modal.querySelector('.ant-modal-title')?.textContent === title &&
+          ![...modal.classList].some((cls) => /-(appear|enter)/.test(cls)),
+      ),
+    name,
+  );
+  return dialog;
+};

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { E2E_CAPTCHA, waitForOutboxMessage } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
-import { openLoginCard, submitLogin, toast, useOwnClientIp } from '../support/login-page.js';
+import { openedDialog, openLoginCard, submitLogin, toast, useOwnClientIp } from '../support/login-page.js';
 import { startServer, stopServer, type TStartedServer } from '../support/server-process.js';
 
 const browser = useBrowser();
@@ -33,7 +33,7 @@ describe('an expired code', () => {
     await useOwnClientIp(page);
     const card = await openLoginCard(page, `${server.url}/home`);
     await submitLogin(card, 'demo_supplier');
-    const dialog = page.getByRole('dialog', { name: '身份验证' });
+    const dialog = await openedDialog(page, '身份验证');
     const sentAt = Date.now();
     await dialog.getByRole('button', { name: '发送验证码' }).click();
     const message = await waitForOutboxMessage(dataDir, '13800138000', sentAt);

@@ -1,7 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createApiClient, DEMO_PASSWORD, waitForOutboxMessage } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
-import { openLoginCard, storeSession, submitLogin, toast, useOwnClientIp } from '../support/login-page.js';
+import {
+  openedDialog,
+  openLoginCard,
+  storeSession,
+  submitLogin,
+  toast,
+  useOwnClientIp,
+} from '../support/login-page.js';
 import { saveScreens } from '../support/page-helpers.js';
 
 const browser = useBrowser();
@@ -66,8 +73,7 @@ describe('login card', () => {
     await useOwnClientIp(page);
     const card = await openLoginCard(page);
     await submitLogin(card, 'demo_supplier');
-    const dialog = page.getByRole('dialog', { name: '身份验证' });
-    await dialog.waitFor();
+    const dialog = await openedDialog(page, '身份验证');
     // Layout width, unaffected by the opening animation's scale.
     expect(
       await page
@@ -110,7 +116,7 @@ describe('login card', () => {
     await page.clock.install();
     const card = await openLoginCard(page);
     await submitLogin(card, 'demo_supplier');
-    const dialog = page.getByRole('dialog', { name: '身份验证' });
+    const dialog = await openedDialog(page, '身份验证');
     await dialog.getByRole('radio', { name: /邮箱/ }).check();
     const sentAt = Date.now();
     await dialog.getByRole('button', { name: '发送验证码' }).click();
@@ -137,18 +143,10 @@ describe('login card', () => {
     await useOwnClientIp(page);
     const card = await openLoginCard(page);
     await submitLogin(card, 'demo_supplier');
-    const dialog = page.getByRole('dialog', { name: '身份验证' });
-    await dialog.getByText('接收方式', { exact: true }).waitFor();
+    const dialog = await openedDialog(page, '身份验证');
     const close = dialog.getByRole('button', { name: 'Close' }).or(dialog.getByLabel('Close')).first();
     const confirm = page.locator('.ant-modal-confirm');
-    // A click while the dialog is still opening can be lost on a loaded machine: try again, a few times.
-    for (let attempt = 0; attempt < 3 && !(await confirm.isVisible()); attempt += 1) {
-      await close.click();
-      await confirm
-        .getByText('确认关闭？')
-        .waitFor({ timeout: 3_000 })
-        .catch(() => undefined);
-    }
+    await close.click();
     await confirm.getByText('确认关闭？').waitFor();
     await confirm.getByRole('button', { name: /确\s*定/ }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -165,7 +163,7 @@ describe('login card', () => {
     await prompt.getByText('该账号绑定的手机号不存在，无法登录，是否重新绑定？').waitFor();
     await prompt.getByRole('button', { name: /确\s*定/ }).click();
 
-    const bind = page.getByRole('dialog', { name: '绑定手机号' });
+    const bind = await openedDialog(page, '绑定手机号');
     await bind.getByText(/供应商主账号创建二级账号/).waitFor();
     await bind.getByRole('button', { name: /确\s*定/ }).click();
     await bind.getByText('手机号不能为空').waitFor();
@@ -180,7 +178,7 @@ describe('login card', () => {
     // Past the 5-second login throttle.
     await page.clock.fastForward(5_000);
     await submitLogin(card, 'demo_nocontact');
-    const dialog = page.getByRole('dialog', { name: '身份验证' });
+    const dialog = await openedDialog(page, '身份验证');
     await dialog.getByText('手机号：139****0000').waitFor();
   });
 });
