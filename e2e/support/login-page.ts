@@ -59,10 +59,10 @@ export const openedDialog = async (page: Page, name: string): Promise<Locator> =
   await dialog.waitFor();
   await page.waitForFunction(
     (title) =>
-      [...document.querySelectorAll('.ant-modal')].some(
+      Array.from(document.querySelectorAll('.ant-modal')).some(
         (modal) =>
           modal.querySelector('.ant-modal-title')?.textContent === title &&
-          ![...modal.classList].some((cls) => /-(appear|enter)/.test(cls)),
+          !Array.from(modal.classList).some((cls) => /-(appear|enter)/.test(cls)),
       ),
     name,
   );
