@@ -113,6 +113,38 @@ export const notices = pgTable(
   ],
 );
 
+/**
+ * How many notices carry each title term, per visibility and type: the exact total of a list, or of a
+ * one- or two-character keyword, is a sum over a few rows instead of a count over every match. Kept
+ * by triggers on notices (migration 0003) in the writer's transaction, so it is never stale; the term
+ * '' stands for every notice. Null results type and unit level are stored as ''.
+ */
+export const noticeTermCounts = pgTable(
+  'notice_term_counts',
+  {
+    term: text('term').notNull(),
+    isHistory: boolean('is_history').notNull(),
+    visitorView: text('visitor_view').notNull(),
+    purchaseNoticeType: text('purchase_notice_type').notNull(),
+    resultsNoticeType: text('results_notice_type').notNull(),
+    unitLevel: text('unit_level').notNull(),
+    noticeCount: integer('notice_count').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'notice_term_counts_pk',
+      columns: [
+        table.term,
+        table.isHistory,
+        table.visitorView,
+        table.purchaseNoticeType,
+        table.resultsNoticeType,
+        table.unitLevel,
+      ],
+    }),
+  ],
+);
+
 /** Rows of a black-list notice (shown as a table instead of the content). */
 export const noticeBlacklistEntries = pgTable(
   'notice_blacklist_entries',

@@ -14,6 +14,7 @@ import {
   type TSuccessEnvelope,
 } from '@supportal/contract';
 import { AppError } from './app-error.js';
+import { sendCompressible } from './compressed-answer.js';
 
 /** A valid session of the caller, as the shared session store knows it. */
 export type TCallSession = {
@@ -96,13 +97,21 @@ export const registerEndpoint = <E extends TEndpoint>(
     onRequest: async (request) => {
       contexts.set(request, await callContextOf(app, request, endpoint.access));
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const context = contexts.get(request) ?? (await callContextOf(app, request, endpoint.access));
       const data = await handle(
         { body: request.body, query: request.query } as TEndpointParsedInput<E>,
         context,
       );
-      return successEnvelopeOf(data);
+      const envelope = successEnvelopeOf(data);
+      // The route's own serializer (checking the schema in tests), then compressed for clients that
+      // accept it: lists are ~10 KB of JSON, and a cached answer is compressed only once.
+      return sendCompressible(
+        request,
+        reply.type('application/json; charset=utf-8'),
+        envelope,
+        reply.serialize(envelope) as string,
+      );
     },
   });
 };

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { TEndpoint, TEndpointData, TEndpointInput } from '@supportal/contract';
+import { sendCompressible } from '../lib/compressed-answer.js';
 import { isApiRequest, sendApiNotFound } from '../plugins/envelope.js';
 import type { TPageCache } from './page-cache.js';
 
@@ -111,7 +112,7 @@ export const registerWeb = async (app: FastifyInstance, options: TWebOptions) =>
             .status(cached.status)
             .headers(Object.fromEntries(cached.headers))
             .header('x-page-cache', 'hit');
-          return reply.send(cached.body);
+          return sendCompressible(request, reply, cached.body, cached.body);
         }
         const response = await handle(toWebRequest(request, reply), options.loadContext(request));
         const headers = responseHeaders(response);
@@ -121,7 +122,7 @@ export const registerWeb = async (app: FastifyInstance, options: TWebOptions) =>
         if (cacheable && isHtml && response.status === 200) {
           const body = Buffer.from(await response.arrayBuffer());
           options.pageCache.set(cacheKey, { status: response.status, headers, body });
-          return reply.header('x-page-cache', 'miss').send(body);
+          return sendCompressible(request, reply.header('x-page-cache', 'miss'), body, body);
         }
         return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
       },

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 
@@ -66,6 +67,49 @@ describe.each(databaseKinds())('envelope and errors on %s', (kind) => {
     );
     expect(response.statusCode).toBe(413);
     expect(response.json().resultStat).toBe('413');
+  });
+});
+
+describe('compressed answers', () => {
+  let testApp: TTestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp('pglite', { noticeCount: 120 });
+  });
+  afterAll(async () => testApp?.close());
+
+  const list = (headers: Record<string, string>) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/supportal/v1/obp-notice/query-notice',
+      payload: { current: 1, size: 20 },
+      headers,
+    });
+
+  it('sends lists brotli- or gzip-compressed to clients that accept it, the same JSON inside', async () => {
+    const plain = await list({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const brotli = await list({ 'accept-encoding': 'gzip, deflate, br' });
+    const gzipped = await list({ 'accept-encoding': 'gzip' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(brotli.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.payload);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.payload);
+  });
+
+  it('leaves small answers and refused encodings alone', async () => {
+    const refused = await list({ 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json().resultStat).toBe('000');
+    const small = await testApp.app.inject({
+      method: 'POST',
+      url: '/supportal/v1/obp-notice/get-his-notice-type',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().resultStat).toBe('000');
   });
 });
 

@@ -25,9 +25,9 @@ import {
 } from '@supportal/contract';
 import type { z } from 'zod';
 import type { TDatabase } from '../../db/database.js';
-import { noticeBlacklistEntries, notices } from '../../db/schema.js';
+import { noticeBlacklistEntries, noticeTermCounts, notices } from '../../db/schema.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
-import { keywordGrams } from './title-grams.js';
+import { exactCountTerm, keywordGrams } from './title-grams.js';
 
 /** Who is asking: anonymous visitors never see notices meant for logged-in users. */
 export type TNoticeViewer = { loggedIn: boolean };
@@ -103,23 +103,38 @@ export const titleKeywordConditions = (keyword: string): SQL[] => [
   ilike(notices.title, containsPattern(keyword)),
 ];
 
-export const noticeFilterConditions = (
+/** Columns notices and their term counts share: visibility, history and type. */
+type TDimensionColumns = Record<
+  'isHistory' | 'visitorView' | 'purchaseNoticeType' | 'resultsNoticeType' | 'unitLevel',
+  AnyColumn
+>;
+
+const dimensionConditions = (
+  columns: TDimensionColumns,
   filter: TQueryNoticeFilter,
   viewer: TNoticeViewer,
-  options: { useTitleIndex: boolean } = { useTitleIndex: true },
 ): SQL[] => {
   const types = filter.purchaseNoticeType ?? [];
   const historyOnly = filter.isHistory === '1' || types.includes(HISTORY_NOTICE_TYPE);
   const realTypes = types.filter((type) => type !== HISTORY_NOTICE_TYPE);
   // Whatever the client sends, anonymous callers see public notices only.
   const allowedViews = (viewer.loggedIn && filter.visitorView) || visibleViews(viewer);
-  const conditions: SQL[] = [eq(notices.isHistory, historyOnly), inArray(notices.visitorView, allowedViews)];
-  if (realTypes.length > 0) conditions.push(inArray(notices.purchaseNoticeType, realTypes));
+  const conditions: SQL[] = [eq(columns.isHistory, historyOnly), inArray(columns.visitorView, allowedViews)];
+  if (realTypes.length > 0) conditions.push(inArray(columns.purchaseNoticeType, realTypes));
   if (filter.excludeNoticeType?.length)
-    conditions.push(notInArray(notices.purchaseNoticeType, filter.excludeNoticeType));
+    conditions.push(notInArray(columns.purchaseNoticeType, filter.excludeNoticeType));
   if (filter.resultsNoticeType?.length)
-    conditions.push(inArray(notices.resultsNoticeType, filter.resultsNoticeType));
-  if (filter.unitLevel?.length) conditions.push(inArray(notices.unitLevel, filter.unitLevel));
+    conditions.push(inArray(columns.resultsNoticeType, filter.resultsNoticeType));
+  if (filter.unitLevel?.length) conditions.push(inArray(columns.unitLevel, filter.unitLevel));
+  return conditions;
+};
+
+export const noticeFilterConditions = (
+  filter: TQueryNoticeFilter,
+  viewer: TNoticeViewer,
+  options: { useTitleIndex: boolean } = { useTitleIndex: true },
+): SQL[] => {
+  const conditions = dimensionConditions(notices, filter, viewer);
   if (filter.orgCode) conditions.push(eq(notices.orgCode, filter.orgCode));
   if (filter.orgName) conditions.push(ilike(notices.orgName, containsPattern(filter.orgName)));
   if (filter.provAdmName) conditions.push(ilike(notices.provAdmName, containsPattern(filter.provAdmName)));
@@ -138,6 +153,51 @@ export const noticeFilterConditions = (
     conditions.push(listColumnOverlaps(notices.transformationField, filter.transformationField));
   }
   return conditions;
+};
+
+/** Filter fields the term counts can answer; any other field set means counting the matches. */
+const TERM_COUNT_FIELDS = new Set<string>([
+  'current',
+  'size',
+  'purchaseNoticeType',
+  'excludeNoticeType',
+  'resultsNoticeType',
+  'isHistory',
+  'visitorView',
+  'isLogin',
+  'unitLevel',
+  'noticeTitle',
+]);
+
+/**
+ * Conditions on notice_term_counts whose sum is the exact total of the filter, or null when the term
+ * counts cannot answer it (other filters, or a keyword that is not a single term).
+ */
+const termCountConditions = (filter: TQueryNoticeFilter, viewer: TNoticeViewer): SQL[] | null => {
+  const otherFilter = Object.entries(filter).some(
+    ([field, value]) =>
+      !TERM_COUNT_FIELDS.has(field) && value !== undefined && value !== '' && !isEmptyList(value),
+  );
+  const term = exactCountTerm(filter.noticeTitle);
+  if (otherFilter || term === null) return null;
+  return [eq(noticeTermCounts.term, term), ...dimensionConditions(noticeTermCounts, filter, viewer)];
+};
+
+const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0;
+
+/** Exact number of notices the filter matches: summed term counts when they can tell, else counted. */
+export const countMatchingNotices = async (
+  db: TDatabase,
+  filter: TQueryNoticeFilter,
+  viewer: TNoticeViewer,
+): Promise<number> => {
+  const byTerms = termCountConditions(filter, viewer);
+  if (!byTerms) return countNotices(db, and(...noticeFilterConditions(filter, viewer)));
+  const rows = await db
+    .select({ total: sql<number>`coalesce(sum(${noticeTermCounts.noticeCount}), 0)::integer` })
+    .from(noticeTermCounts)
+    .where(and(...byTerms));
+  return rows[0]?.total ?? 0;
 };
 
 const newestFirst = [sql`${notices.publishedAt} DESC NULLS LAST`, sql`${notices.id} DESC NULLS LAST`];
@@ -169,7 +229,7 @@ const noticePage = async (
 ) => {
   const { current: _current, size: _size, ...counted } = filter;
   const countOf = (scope: TQueryNoticeFilter) =>
-    options.memoCount(scope, () => countNotices(db, and(...noticeFilterConditions(scope, viewer))));
+    options.memoCount(scope, () => countMatchingNotices(db, scope, viewer));
   const offset = (filter.current - 1) * filter.size;
   const total = await countOf({ ...counted, current: 1, size: 1 });
   if (total === 0 || offset >= total) return { rows: [], total };
@@ -217,7 +277,7 @@ export const searchNoticePage = async (
   const typeFilter = request.purchaseNoticeType?.length ? request.purchaseNoticeType : undefined;
   const [page, typeCounts] = await Promise.all([
     noticePage(db, { ...allTypes, purchaseNoticeType: typeFilter }, viewer, options),
-    request.isCount ? countByType(db, and(...noticeFilterConditions(allTypes, viewer))) : undefined,
+    request.isCount ? countByType(db, allTypes, viewer) : undefined,
   ]);
   return {
     records: page.rows,
@@ -228,13 +288,26 @@ export const searchNoticePage = async (
   };
 };
 
-const countByType = async (db: TDatabase, where: SQL | undefined) => {
-  const rows = await db
-    .select({ purchaseNoticeType: notices.purchaseNoticeType, count: count() })
-    .from(notices)
-    .where(where)
-    .groupBy(notices.purchaseNoticeType)
-    .orderBy(notices.purchaseNoticeType);
+/** Matches per notice type (types without a match left out), from the term counts when they can tell. */
+const countByType = async (db: TDatabase, filter: TQueryNoticeFilter, viewer: TNoticeViewer) => {
+  const byTerms = termCountConditions(filter, viewer);
+  const rows = byTerms
+    ? await db
+        .select({
+          purchaseNoticeType: noticeTermCounts.purchaseNoticeType,
+          count: sql<number>`sum(${noticeTermCounts.noticeCount})::integer`,
+        })
+        .from(noticeTermCounts)
+        .where(and(...byTerms))
+        .groupBy(noticeTermCounts.purchaseNoticeType)
+        .having(sql`sum(${noticeTermCounts.noticeCount}) > 0`)
+        .orderBy(noticeTermCounts.purchaseNoticeType)
+    : await db
+        .select({ purchaseNoticeType: notices.purchaseNoticeType, count: count() })
+        .from(notices)
+        .where(and(...noticeFilterConditions(filter, viewer)))
+        .groupBy(notices.purchaseNoticeType)
+        .orderBy(notices.purchaseNoticeType);
   return rows.map((row) => ({ purchaseNoticeType: row.purchaseNoticeType, count: row.count }));
 };
 

@@ -22,3 +22,22 @@ export const keywordGrams = (keyword: string): string[] => {
   if (chars.length === 1) return chars;
   return [...new Set(chars.slice(0, -1).map((char, index) => char + chars[index + 1]))];
 };
+
+/**
+ * Characters whose lower case is the same in JavaScript and PostgreSQL: Chinese and Japanese script,
+ * ASCII, CJK and full-width punctuation and digits. For these a term match is exactly an ILIKE match.
+ */
+const CASE_STABLE_CHAR =
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\x20-\x7e\u3000-\u303f\uff01-\uff20\uff3b-\uff40\uff5b-\uff65]$/u;
+
+/**
+ * The single term whose notices are exactly the titles containing the keyword ('' for no keyword), or
+ * null when the keyword needs more than one term (three or more characters) or has other characters.
+ */
+export const exactCountTerm = (keyword: string | undefined): string | null => {
+  if (!keyword) return '';
+  const chars = [...keyword.toLowerCase()];
+  if (chars.length > 2 || !chars.every((char) => CASE_STABLE_CHAR.test(char))) return null;
+  if (chars.length === 1 && chars[0]?.trim() === '') return null;
+  return chars.join('');
+};

@@ -1,0 +1,127 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TQueryNoticeFilter } from '@supportal/contract';
+import { noticeTermCounts, notices } from '../../src/db/schema.js';
+import {
+  countMatchingNotices,
+  countNotices,
+  noticeFilterConditions,
+  type TNoticeViewer,
+} from '../../src/modules/notices/notice-repository.js';
+import { titleGrams } from '../../src/modules/notices/title-grams.js';
+import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
+
+const FILTERS: [TQueryNoticeFilter, TNoticeViewer][] = [
+  [{ current: 1, size: 20 }, { loggedIn: false }],
+  [{ current: 1, size: 20 }, { loggedIn: true }],
+  [{ current: 1, size: 20, purchaseNoticeType: ['2'] }, { loggedIn: false }],
+  [{ current: 1, size: 20, purchaseNoticeType: ['2'], unitLevel: ['1'] }, { loggedIn: false }],
+  [{ current: 1, size: 20, purchaseNoticeType: ['his'] }, { loggedIn: true }],
+  [{ current: 1, size: 20, excludeNoticeType: ['2', '45'] }, { loggedIn: false }],
+  [{ current: 1, size: 20, purchaseNoticeType: ['47'], resultsNoticeType: ['2'] }, { loggedIn: false }],
+  [{ current: 1, size: 20, noticeTitle: '铁塔' }, { loggedIn: false }],
+  [{ current: 1, size: 20, noticeTitle: '光缆', purchaseNoticeType: ['2', '16'] }, { loggedIn: true }],
+  [{ current: 1, size: 20, noticeTitle: '塔' }, { loggedIn: false }],
+  [{ current: 1, size: 20, noticeTitle: '5g' }, { loggedIn: false }],
+  [{ current: 1, size: 20, noticeTitle: '公告', isHistory: '1' }, { loggedIn: true }],
+  [{ current: 1, size: 20, noticeTitle: '新词' }, { loggedIn: false }],
+];
+
+describe.each(databaseKinds())('notice term counts on %s', (kind) => {
+  let testApp: TTestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp(kind, { noticeCount: 400 });
+  });
+  afterAll(async () => testApp?.close());
+
+  /** Every filter's total from the term counts against a count of the matching notices. */
+  const expectCountsAgree = async () => {
+    const { db } = testApp.database;
+    for (const [filter, viewer] of FILTERS) {
+      const counted = await countNotices(db, and(...noticeFilterConditions(filter, viewer)));
+      expect({ filter, total: await countMatchingNotices(db, filter, viewer) }).toEqual({
+        filter,
+        total: counted,
+      });
+    }
+  };
+
+  it('agree with counting the matches after seeding', async () => {
+    await expectCountsAgree();
+  });
+
+  it('follow inserts, updates of titles and visibility, and deletes', async () => {
+    const { db } = testApp.database;
+    const title = '新词铁塔5G光缆采购公告';
+    await db.insert(notices).values(
+      ['2', '16', '47'].map((type) => ({
+        title,
+        titleGrams: titleGrams(title),
+        purchaseNoticeType: type,
+        resultsNoticeType: type === '47' ? '2' : null,
+        unitLevel: '1',
+        publishedAt: new Date(),
+      })),
+    );
+    await expectCountsAgree();
+
+    const some = await db.select({ id: notices.id }).from(notices).limit(60);
+    const ids = some.map((row) => row.id);
+    const renamed = '塔下新词维护';
+    await db
+      .update(notices)
+      .set({ title: renamed, titleGrams: titleGrams(renamed) })
+      .where(inArray(notices.id, ids.slice(0, 20)));
+    await db
+      .update(notices)
+      .set({ visitorView: '0', isHistory: true })
+      .where(inArray(notices.id, ids.slice(20, 40)));
+    await db
+      .update(notices)
+      .set({ state: '0' })
+      .where(inArray(notices.id, ids.slice(40, 50)));
+    await expectCountsAgree();
+
+    await db.delete(notices).where(inArray(notices.id, ids.slice(50, 60)));
+    await expectCountsAgree();
+  });
+
+  it('are what the totals are read from', async () => {
+    const { db } = testApp.database;
+    const filter: TQueryNoticeFilter = { current: 1, size: 20, noticeTitle: '铁塔' };
+    const before = await countMatchingNotices(db, filter, { loggedIn: false });
+    await db
+      .update(noticeTermCounts)
+      .set({ noticeCount: sql`${noticeTermCounts.noticeCount} + 1000` })
+      .where(eq(noticeTermCounts.term, '铁塔'));
+    const visibleRows = await db
+      .select({ id: noticeTermCounts.term })
+      .from(noticeTermCounts)
+      .where(
+        and(
+          eq(noticeTermCounts.term, '铁塔'),
+          eq(noticeTermCounts.visitorView, '1'),
+          eq(noticeTermCounts.isHistory, false),
+        ),
+      );
+    expect(await countMatchingNotices(db, filter, { loggedIn: false })).toBe(
+      before + 1000 * visibleRows.length,
+    );
+    // A filter the counts cannot answer is counted from the notices themselves.
+    const withOrg = { ...filter, orgName: '总部' };
+    expect(await countMatchingNotices(db, withOrg, { loggedIn: false })).toBe(
+      await countNotices(db, and(...noticeFilterConditions(withOrg, { loggedIn: false }))),
+    );
+    await db
+      .update(noticeTermCounts)
+      .set({ noticeCount: sql`${noticeTermCounts.noticeCount} - 1000` })
+      .where(eq(noticeTermCounts.term, '铁塔'));
+  });
+
+  it('empty with the notices table', async () => {
+    const { db } = testApp.database;
+    await db.execute(sql`TRUNCATE notices CASCADE`);
+    expect(await db.select().from(noticeTermCounts)).toEqual([]);
+    await expectCountsAgree();
+  });
+});
