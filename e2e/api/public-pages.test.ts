@@ -1,7 +1,20 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { runServerToExit } from '../support/server-process.js';
 
 const baseUrl = inject('baseUrl');
+
+/** A GET seen byte for byte (fetch would undo the compression this checks). */
+const rawGet = (path: string, acceptEncoding: string) =>
+  new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(`${baseUrl}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 
 const postJson = async (path: string, payload: unknown) => {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -36,6 +49,22 @@ describe('started portal, seen by a simple HTTP client', () => {
     await fetch(`${baseUrl}/home?cache-check=1`);
     const second = await fetch(`${baseUrl}/home?cache-check=1`);
     expect(second.headers.get('x-page-cache')).toBe('hit');
+  });
+
+  it('sends scripts, pages and lists compressed to browsers that accept it, the same bytes inside', async () => {
+    const page = await rawGet('/home?compression-check=1', 'identity');
+    const script = /(\/assets\/[^"]+\.js)"/.exec(page.body.toString())?.[1];
+    expect(script).toBeDefined();
+    for (const path of [script ?? '', '/home?compression-check=1']) {
+      const plain = await rawGet(path, 'identity');
+      const brotli = await rawGet(path, 'gzip, deflate, br, zstd');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.body.length).toBeLessThan(plain.body.length / 2);
+      expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    }
+    const gzipped = await rawGet(script ?? '', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
   });
 
   it('redirects / to /home and unknown paths to /404', async () => {

@@ -77,6 +77,8 @@ export const registerWeb = async (app: FastifyInstance, options: TWebOptions) =>
       root: path.join(root, 'build/client'),
       wildcard: false,
       index: false,
+      // The web build writes .br/.gz twins of its text files (apps/web/scripts/compress-assets.mjs).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Hashed file names under /assets never change: let browsers keep them.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
