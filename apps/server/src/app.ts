@@ -86,8 +86,9 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   ] as TBoundEndpoint[];
 
   // Old clients post without a body for calls whose fields are all optional.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && request.body === undefined) request.body = {};
+    done();
   });
   for (const endpoint of endpoints) registerEndpoint(app, endpoint);
   registerFileDownloads(app, db, options.fileStore);

@@ -19,10 +19,9 @@ const compressors: Record<TAnswerEncoding, (input: Buffer) => Promise<Buffer>> =
   gzip: (input) => promisify(gzip)(input, { level: 6 }),
 };
 
-/** The encoding to answer with: brotli, else gzip, if the client accepts it (q=0 refuses). */
-export const acceptedEncoding = (header: string | string[] | undefined): TAnswerEncoding | null => {
+const parseAcceptEncoding = (header: string): TAnswerEncoding | null => {
   const offered = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+  for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const quality = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
     if (name) offered.set(name, quality === undefined ? 1 : Number(quality));
@@ -33,32 +32,63 @@ export const acceptedEncoding = (header: string | string[] | undefined): TAnswer
   return null;
 };
 
-const compressedBodies = new WeakMap<object, Map<TAnswerEncoding, Promise<Buffer>>>();
+/** Clients send a handful of distinct Accept-Encoding values: each is parsed once. */
+const parsedHeaders = new Map<string, TAnswerEncoding | null>();
+const MAX_PARSED_HEADERS = 200;
+
+/** The encoding to answer with: brotli, else gzip, if the client accepts it (q=0 refuses). */
+export const acceptedEncoding = (header: string | string[] | undefined): TAnswerEncoding | null => {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let encoding = parsedHeaders.get(text);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(text);
+    if (parsedHeaders.size >= MAX_PARSED_HEADERS) parsedHeaders.clear();
+    parsedHeaders.set(text, encoding);
+  }
+  return encoding;
+};
+
+/** What is known of one answer's bytes: its length, and its compressed forms once made. */
+type TCompressedForms = {
+  bytes: number;
+  forms: Map<TAnswerEncoding, Promise<Buffer>>;
+  made: Map<TAnswerEncoding, Buffer>;
+};
+const knownAnswers = new WeakMap<object, TCompressedForms>();
 
 /**
- * Sends `body` compressed when the client accepts it and it is large enough. The compressed bytes are
- * remembered per `owner` object: an answer served again from a cache is compressed only once.
+ * Sends `body` compressed when the client accepts it and it is large enough. What is learnt about the
+ * bytes is remembered per `owner` object: an answer served again from a cache is measured and
+ * compressed only once, and then sent without waiting.
  */
-export const sendCompressible = async (
+export const sendCompressible = (
   request: FastifyRequest,
   reply: FastifyReply,
   owner: object,
   body: string | Buffer,
-): Promise<FastifyReply> => {
-  const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-  if (bytes < MIN_COMPRESSED_BYTES) return reply.send(body);
+): FastifyReply | Promise<FastifyReply> => {
+  let known = knownAnswers.get(owner);
+  if (!known) {
+    const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+    known = { bytes, forms: new Map(), made: new Map() };
+    knownAnswers.set(owner, known);
+  }
+  if (known.bytes < MIN_COMPRESSED_BYTES) return reply.send(body);
   reply.header('vary', 'accept-encoding');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(body);
-  let byEncoding = compressedBodies.get(owner);
-  if (!byEncoding) {
-    byEncoding = new Map();
-    compressedBodies.set(owner, byEncoding);
+  reply.header('content-encoding', encoding);
+  const made = known.made.get(encoding);
+  if (made) return reply.send(made);
+  let form = known.forms.get(encoding);
+  if (!form) {
+    const { made: madeForms } = known;
+    form = compressors[encoding](typeof body === 'string' ? Buffer.from(body) : body).then((compressed) => {
+      madeForms.set(encoding, compressed);
+      return compressed;
+    });
+    known.forms.set(encoding, form);
+    form.catch(() => known.forms.delete(encoding));
   }
-  let compressed = byEncoding.get(encoding);
-  if (!compressed) {
-    compressed = compressors[encoding](typeof body === 'string' ? Buffer.from(body) : body);
-    byEncoding.set(encoding, compressed);
-  }
-  return reply.header('content-encoding', encoding).send(await compressed);
+  return form.then((compressed) => reply.send(compressed));
 };

@@ -1,0 +1,149 @@
+/**
+ * The server `npm run bench` measures, in a process of its own so the load generator never shares its
+ * thread: the real app on the benchmark database plus bench-only routes (bare routes to compare with,
+ * raw SQL timings, a notice-change trigger). Prints `BENCH_SERVER_READY <port>` once listening.
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { and, desc, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { lockDataDir } from '../src/db/data-dir-lock.js';
+import { isDatabaseEmpty, openDatabase, type TDatabaseHandle } from '../src/db/database.js';
+import { createUtf8Database } from '../src/db/postgres-admin.js';
+import { notices } from '../src/db/schema.js';
+import { seedDemoData } from '../src/db/seed/seed-demo-data.js';
+import { createDatabaseFileStore, createLocalFileStore } from '../src/modules/files/file-store.js';
+import {
+  countMatchingNotices,
+  countNotices,
+  noticeFilterConditions,
+} from '../src/modules/notices/notice-repository.js';
+
+const { values: args } = parseArgs({
+  options: {
+    kind: { type: 'string' },
+    notices: { type: 'string' },
+    'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
+  },
+});
+const noticeCount = Number(args.notices);
+const log = (message: string) =>
+  console.log(`[bench server ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+const openBenchDatabase = async () => {
+  if (args.kind === 'pglite') {
+    const dataDir = path.resolve(args['data-dir'] ?? 'data-bench', `pglite-${noticeCount}`);
+    const release = await lockDataDir(dataDir);
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    return { database, store: createLocalFileStore(path.join(dataDir, 'files')), release };
+  }
+  const serverUrl = args['database-url'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `supportal_bench_${noticeCount}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
+  await admin.end();
+  const url = exists
+    ? Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString()
+    : await createUtf8Database(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url });
+  return { database, store: createDatabaseFileStore(database.db), release: async () => undefined };
+};
+
+const ensureSeeded = async (database: TDatabaseHandle, store: Parameters<typeof seedDemoData>[1]) => {
+  if (!(await isDatabaseEmpty(database.db))) return;
+  log(`seeding ${noticeCount} notices on ${database.kind} (reused by later runs)…`);
+  const started = performance.now();
+  await seedDemoData(database.db, store, {
+    noticeCount,
+    onProgress: (inserted) => {
+      if (inserted % 100_000 === 0) log(`  ${inserted} notices`);
+    },
+  });
+  await database.db.execute(sql`VACUUM ANALYZE`);
+  log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * The SQL a list or search page runs, timed directly on the database: the page of 20, the exact total
+ * as the server reads it (term counts where they can tell) and the same total by counting matches.
+ */
+const rawSqlMs = async (database: TDatabaseHandle, keyword: string | undefined) => {
+  const filter = {
+    current: 1,
+    size: 20,
+    ...(keyword ? { noticeTitle: keyword } : { purchaseNoticeType: ['2'] }),
+  };
+  const viewer = { loggedIn: false };
+  const where = and(...noticeFilterConditions(filter, viewer));
+  const timeOf = async (run: () => Promise<unknown>) => {
+    const samples: number[] = [];
+    for (let index = 0; index < 7; index += 1) {
+      const started = performance.now();
+      await run();
+      samples.push(performance.now() - started);
+    }
+    return median(samples);
+  };
+  const page = await timeOf(() =>
+    database.db
+      .select({ id: notices.id })
+      .from(notices)
+      .where(where)
+      .orderBy(sql`${notices.publishedAt} DESC NULLS LAST`, desc(notices.id))
+      .limit(20),
+  );
+  const total = await timeOf(() => countMatchingNotices(database.db, filter, viewer));
+  const counted = await timeOf(() => countNotices(database.db, where));
+  return { page, total, counted };
+};
+
+const { database, store, release } = await openBenchDatabase();
+await ensureSeeded(database, store);
+const app = await buildApp({
+  config: { logLevel: 'warn', pageCacheTtlMs: 0, validateResponses: false },
+  database,
+  fileStore: store,
+});
+const tinyAnswer = async () => ({ resultStat: '000', resultMsg: '操作成功', data: null });
+app.get('/supportal/bench/bare', tinyAnswer);
+// Same method and JSON body as the list call, nothing else: what Fastify itself costs for such a call.
+app.post('/supportal/bench/bare', tinyAnswer);
+let listSizedAnswer = '';
+app.get('/supportal/bench/bare-list-sized', async (_request, reply) =>
+  reply.type('application/json').send(listSizedAnswer),
+);
+app.post('/supportal/bench/notices-changed', async () => {
+  await app.noticesChanged();
+  // Queued queries of the previous load finish first (PGlite runs one at a time).
+  await database.db.execute(sql`SELECT 1`);
+  return { ok: true };
+});
+app.get<{ Querystring: { keyword?: string } }>('/supportal/bench/raw-sql', async (request) =>
+  rawSqlMs(database, request.query.keyword || undefined),
+);
+// The same bytes as a list answer, uncompressed, from a bare route: what sending them costs by itself.
+listSizedAnswer = (
+  await app.inject({
+    method: 'POST',
+    url: '/supportal/v1/obp-notice/query-notice',
+    payload: { purchaseNoticeType: '2', current: 1, size: 20 },
+  })
+).payload;
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+console.log(`BENCH_SERVER_READY ${typeof address === 'object' && address ? address.port : 0}`);
+
+process.on('SIGTERM', () => {
+  void (async () => {
+    await app.close();
+    await database.close();
+    await release();
+    process.exit(0);
+  })();
+});
