@@ -37,8 +37,9 @@ export const openDatabase = async (options: {
   /** PGlite data directory; undefined keeps the embedded database in memory (tests). */
   pgliteDir?: string | undefined;
 }): Promise<TDatabaseHandle> => {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection cut by the server (restart, failover) is dropped from the pool and replaced
     // on next use; without this listener node-postgres would crash the process.
     pool.on('error', (error) => console.warn(`数据库空闲连接已断开：${error.message}`));
@@ -56,15 +57,7 @@ export const openDatabase = async (options: {
       kind: 'postgres',
       listen: async (channel, onNotify) => {
         assertChannel(channel);
-        // A dedicated connection: LISTEN belongs to one session, pooled ones come and go.
-        const listener = new pg.Client({ connectionString: options.databaseUrl });
-        await listener.connect();
-        listener.on('notification', (message) => {
-          if (message.channel === channel) onNotify();
-        });
-        listener.on('error', () => undefined);
-        await listener.query(`LISTEN ${channel}`);
-        return () => listener.end();
+        return listenWithReconnect(databaseUrl, channel, onNotify);
       },
       notify: async (channel) => {
         assertChannel(channel);
@@ -88,6 +81,62 @@ export const openDatabase = async (options: {
       await client.query(`NOTIFY ${channel}`);
     },
     close: () => client.close(),
+  };
+};
+
+const LISTEN_RETRY_FIRST_MS = 1_000;
+const LISTEN_RETRY_MAX_MS = 30_000;
+
+/**
+ * LISTEN on a dedicated connection (LISTEN belongs to one session; pooled ones come and go) that is
+ * opened again whenever it drops (restart, failover, idle cut). Notifications sent meanwhile are lost,
+ * so the listener is told once when the connection drops and once when it is back: what it caches may
+ * be stale either way.
+ */
+const listenWithReconnect = async (connectionString: string, channel: string, onNotify: () => void) => {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (stopped || current !== client) return;
+      current = undefined;
+      console.warn(`数据库通知连接已断开，正在重新连接（${channel}）`);
+      onNotify();
+      retryLater(LISTEN_RETRY_FIRST_MS);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    current = client;
+  };
+
+  const retryLater = (delayMs: number) => {
+    retryTimer = setTimeout(() => {
+      connect()
+        .then(onNotify)
+        .catch(() => {
+          if (!stopped) retryLater(Math.min(delayMs * 2, LISTEN_RETRY_MAX_MS));
+        });
+    }, delayMs);
+    retryTimer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    await current?.end();
   };
 };
 

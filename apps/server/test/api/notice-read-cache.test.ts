@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
@@ -67,4 +67,27 @@ describe.each(databaseKinds())('cached notice reads on %s', (kind) => {
     await first.app.noticesChanged();
     expect(await eventually(async () => (await firstTitle(app)).title === `${before.title}·二`)).toBe(true);
   });
+
+  it.runIf(kind === 'postgres')(
+    'are forgotten and heard again after the notification connection drops',
+    async () => {
+      const heard: number[] = [];
+      const stop = await first.database.listen('supportal_listen_check', () => heard.push(Date.now()));
+      try {
+        // As a restart or failover would: the server ends the listening session.
+        await first.database.db.execute(
+          sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE datname = current_database() AND query = 'LISTEN supportal_listen_check'`,
+        );
+        expect(await eventually(async () => heard.length >= 1)).toBe(true);
+        // Back after the first retry: a change announced now is heard again.
+        expect(await eventually(async () => heard.length >= 2)).toBe(true);
+        const before = heard.length;
+        await first.database.notify('supportal_listen_check');
+        expect(await eventually(async () => heard.length > before)).toBe(true);
+      } finally {
+        await stop();
+      }
+    },
+  );
 });
