@@ -280,9 +280,9 @@ const report = [
     'counts (`notice_term_counts`, kept by triggers), so they cost about a millisecond even right after a ' +
     'change ("First answer" table); longer keywords are still counted match by match (hundreds of ' +
     'milliseconds for common ones, once per keyword until notices change). A page of 20 costs ' +
-    'milliseconds, but deep pages (30–50) of a keyword that is neither rare nor very common fetch and ' +
-    'sort every match: up to ~0.5 s on PGlite, where queries run one at a time, which is what the p99 of ' +
-    'the PGlite "in turn" search rows shows. The list answer is ~10 KB of JSON, ~1.5 KB compressed: ' +
+    'milliseconds; a deep page (30–50) of a keyword that is neither rare nor very common fetches and ' +
+    'sorts every match once (up to ~0.7 s on PGlite, where queries run one at a time: the p99 of the ' +
+    '"in turn" search rows), and the ordered ids then serve every other page of that keyword. The list answer is ~10 KB of JSON, ~1.5 KB compressed: ' +
     'the "client without compression" rows and the list-sized bare route show what the size alone ' +
     'costs. One-connection rows measure round trips, not the server. Numbers from one run on a shared ' +
     '2-core machine are noisy: compare rows of the same run, not runs.',

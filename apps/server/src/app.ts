@@ -64,9 +64,15 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     maxEntries: 5_000,
     maxAgeMs: NOTICE_READ_CACHE_MAX_AGE_MS,
   });
+  // Up to 50,000 ids each: a bounded few keywords paged deeply.
+  const noticeMatchIdCache = createNoticeReadCache({
+    maxEntries: 32,
+    maxAgeMs: NOTICE_READ_CACHE_MAX_AGE_MS,
+  });
   const pageCache = createPageCache({ ttlMs: options.config.pageCacheTtlMs, maxEntries: 500 });
   const forgetNoticeReads = () => {
     noticeReadCache.clear();
+    noticeMatchIdCache.clear();
     pageCache.clear();
   };
   // Instances sharing one PostgreSQL hear each other's notice changes through NOTIFY.
@@ -78,7 +84,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   });
   const endpoints: TBoundEndpoint[] = [
     ...dictionaryEndpoints(db),
-    ...noticeEndpoints(db, noticeReadCache),
+    ...noticeEndpoints(db, { answers: noticeReadCache, matchIds: noticeMatchIdCache }),
     ...fileEndpoints(db),
     ...organizationEndpoints(db),
     ...areaEndpoints(db),

@@ -20,26 +20,31 @@ import {
   latestNotices,
   queryNoticePage,
   searchNoticePage,
-  type TCountOptions,
+  type TPageMemo,
 } from './notice-repository.js';
 
 const NOT_FOUND_MESSAGE = '公告不存在或已被删除';
 
-export const noticeEndpoints = (db: TDatabase, cache: TNoticeReadCache) => {
-  /** Exact counts are shared by every call and page that counts the same filter. */
-  const countOptions = (loggedIn: boolean): TCountOptions => ({
+/** Answers and totals (`answers`), and the ordered match ids of keywords paged deeply (`matchIds`, few). */
+export type TNoticeCaches = { answers: TNoticeReadCache; matchIds: TNoticeReadCache };
+
+export const noticeEndpoints = (db: TDatabase, caches: TNoticeCaches) => {
+  const cache = caches.answers;
+  /** Totals and match ids are shared by every call and page of the same filter. */
+  const pageMemo = (loggedIn: boolean): TPageMemo => ({
     memoCount: (filter, count) => cache.memo(readCacheKey('count', loggedIn, filter), count),
+    memoMatchIds: (filter, ids) => caches.matchIds.memo(readCacheKey('ids', loggedIn, filter), ids),
   });
 
   return [
     bindEndpoint(queryNotice, async ({ body }, { loggedIn }) =>
       cache.memo(readCacheKey(queryNotice.path, loggedIn, body), () =>
-        queryNoticePage(db, body, { loggedIn }, countOptions(loggedIn)),
+        queryNoticePage(db, body, { loggedIn }, pageMemo(loggedIn)),
       ),
     ),
     bindEndpoint(searchNoticeList, async ({ body }, { loggedIn }) =>
       cache.memo(readCacheKey(searchNoticeList.path, loggedIn, body), () =>
-        searchNoticePage(db, body, { loggedIn }, countOptions(loggedIn)),
+        searchNoticePage(db, body, { loggedIn }, pageMemo(loggedIn)),
       ),
     ),
     bindEndpoint(queryNoticeTop, async ({ body }, { loggedIn }) =>

@@ -205,56 +205,96 @@ const newestFirst = [sql`${notices.publishedAt} DESC NULLS LAST`, sql`${notices.
 export type TSearchNoticeFilter = z.output<typeof ZSearchNoticeListRequest>;
 
 /**
- * Exact counts are the costly part of a list (every match counted): callers memoise them by the
- * filter they count (page fields excluded).
+ * What pages remember between calls, keyed by the filter without its page fields: exact totals (every
+ * match counted) and the ordered ids of a keyword's matches when pages come from the title-gram index.
  */
-export type TCountOptions = {
+export type TPageMemo = {
   memoCount: (filter: TQueryNoticeFilter, count: () => Promise<number>) => Promise<number>;
+  memoMatchIds: (filter: TQueryNoticeFilter, ids: () => Promise<number[]>) => Promise<number[]>;
+  /** Rows a date-ordered walk may read before the title-gram index is the cheaper way to a page. */
+  orderedWalkBudget?: number;
 };
 
-/** Rows a date-ordered walk may read before the title-gram index is the cheaper way to a page. */
 const ORDERED_WALK_BUDGET = 20_000;
+/** Larger match lists are paged by the database each time rather than remembered. */
+const MAX_REMEMBERED_MATCHES = 50_000;
 
 /**
  * One page of notices newest first, with the exact total. For a keyword the page comes one of two
  * ways: a common keyword is found by walking the date index and checking titles (a page needs few
- * rows), a rare one through the title-gram index (every match found, then sorted). The totals of the
- * keyword and of its scope tell which is cheaper.
+ * rows); for a rarer one, or a deep page, every match is found through the title-gram index and
+ * sorted once, and its ordered ids serve every page of that keyword until notices change.
  */
 const noticePage = async (
   db: TDatabase,
   filter: TQueryNoticeFilter,
   viewer: TNoticeViewer,
-  options: TCountOptions,
+  memo: TPageMemo,
 ) => {
-  const { current: _current, size: _size, ...counted } = filter;
+  const { current: _current, size: _size, ...unpaged } = filter;
   const countOf = (scope: TQueryNoticeFilter) =>
-    options.memoCount(scope, () => countMatchingNotices(db, scope, viewer));
+    memo.memoCount(scope, () => countMatchingNotices(db, scope, viewer));
   const offset = (filter.current - 1) * filter.size;
-  const total = await countOf({ ...counted, current: 1, size: 1 });
+  const total = await countOf({ ...unpaged, current: 1, size: 1 });
   if (total === 0 || offset >= total) return { rows: [], total };
-  let useTitleIndex = true;
   if (filter.noticeTitle) {
-    const scope = await countOf({ ...counted, noticeTitle: undefined, current: 1, size: 1 });
-    useTitleIndex = ((offset + filter.size) * scope) / total > ORDERED_WALK_BUDGET;
+    const scope = await countOf({ ...unpaged, noticeTitle: undefined, current: 1, size: 1 });
+    const budget = memo.orderedWalkBudget ?? ORDERED_WALK_BUDGET;
+    if (((offset + filter.size) * scope) / total <= budget)
+      return { rows: await pageRows(db, filter, viewer, false), total };
+    if (total > MAX_REMEMBERED_MATCHES) return { rows: await pageRows(db, filter, viewer, true), total };
+    const ids = await memo.memoMatchIds({ ...unpaged, current: 1, size: 1 }, () =>
+      matchingIds(db, filter, viewer),
+    );
+    return { rows: await rowsByIds(db, ids.slice(offset, offset + filter.size)), total };
   }
+  return { rows: await pageRows(db, filter, viewer, true), total };
+};
+
+const pageRows = async (
+  db: TDatabase,
+  filter: TQueryNoticeFilter,
+  viewer: TNoticeViewer,
+  useTitleIndex: boolean,
+) => {
   const rows = await db
     .select(listColumns)
     .from(notices)
     .where(and(...noticeFilterConditions(filter, viewer, { useTitleIndex })))
     .orderBy(...newestFirst)
     .limit(filter.size)
-    .offset(offset);
-  return { rows: rows.map(toNoticeListItem), total };
+    .offset((filter.current - 1) * filter.size);
+  return rows.map(toNoticeListItem);
+};
+
+/** Ids of every match, newest first, found through the title-gram index. */
+const matchingIds = async (db: TDatabase, filter: TQueryNoticeFilter, viewer: TNoticeViewer) => {
+  const rows = await db
+    .select({ id: notices.id })
+    .from(notices)
+    .where(and(...noticeFilterConditions(filter, viewer)))
+    .orderBy(...newestFirst);
+  return rows.map((row) => row.id);
+};
+
+/** The notices of `ids`, in that order (a notice deleted meanwhile is left out). */
+const rowsByIds = async (db: TDatabase, ids: number[]) => {
+  if (ids.length === 0) return [];
+  const rows = await db.select(listColumns).from(notices).where(inArray(notices.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toNoticeListItem(row)] : [];
+  });
 };
 
 export const queryNoticePage = async (
   db: TDatabase,
   filter: TQueryNoticeFilter,
   viewer: TNoticeViewer,
-  options: TCountOptions,
+  memo: TPageMemo,
 ): Promise<TNoticePage> => {
-  const { rows, total } = await noticePage(db, filter, viewer, options);
+  const { rows, total } = await noticePage(db, filter, viewer, memo);
   return { records: rows, total, current: filter.current, size: filter.size };
 };
 
@@ -263,7 +303,7 @@ export const searchNoticePage = async (
   db: TDatabase,
   request: TSearchNoticeFilter,
   viewer: TNoticeViewer,
-  options: TCountOptions,
+  memo: TPageMemo,
 ): Promise<TSearchNoticePage> => {
   const empty = { records: [], total: 0, current: request.current, size: request.size };
   if (!request.noticeTitle) return request.isCount ? { ...empty, typeCounts: [] } : empty;
@@ -276,7 +316,7 @@ export const searchNoticePage = async (
   };
   const typeFilter = request.purchaseNoticeType?.length ? request.purchaseNoticeType : undefined;
   const [page, typeCounts] = await Promise.all([
-    noticePage(db, { ...allTypes, purchaseNoticeType: typeFilter }, viewer, options),
+    noticePage(db, { ...allTypes, purchaseNoticeType: typeFilter }, viewer, memo),
     request.isCount ? countByType(db, allTypes, viewer) : undefined,
   ]);
   return {

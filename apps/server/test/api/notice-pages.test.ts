@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TQueryNoticeFilter } from '@supportal/contract';
+import { queryNoticePage, type TPageMemo } from '../../src/modules/notices/notice-repository.js';
+import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
+
+/** A page memo like the server's, counting how often match ids are really looked up. */
+const memoWith = (orderedWalkBudget: number) => {
+  const values = new Map<string, Promise<unknown>>();
+  const lookups: string[] = [];
+  const remember = <T>(key: string, compute: () => Promise<T>) => {
+    if (!values.has(key)) {
+      if (key.startsWith('ids')) lookups.push(key);
+      values.set(key, compute());
+    }
+    return values.get(key) as Promise<T>;
+  };
+  const memo: TPageMemo = {
+    memoCount: (filter, count) => remember(`count${JSON.stringify(filter)}`, count),
+    memoMatchIds: (filter, ids) => remember(`ids${JSON.stringify(filter)}`, ids),
+    orderedWalkBudget,
+  };
+  return { memo, lookups };
+};
+
+describe.each(databaseKinds())('keyword pages on %s', (kind) => {
+  let testApp: TTestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp(kind, { noticeCount: 400 });
+  });
+  afterAll(async () => testApp?.close());
+
+  it('are the same whether the date index is walked or the remembered matches are sliced', async () => {
+    const { db } = testApp.database;
+    const walked = memoWith(Number.POSITIVE_INFINITY);
+    const sliced = memoWith(0);
+    for (const noticeTitle of ['公告', '铁塔', '采购项目']) {
+      const first = await queryNoticePage(
+        db,
+        { current: 1, size: 7, noticeTitle },
+        { loggedIn: false },
+        walked.memo,
+      );
+      expect(first.total).toBeGreaterThan(14);
+      const pages = Math.ceil(first.total / 7) + 1;
+      for (let current = 1; current <= pages; current += 1) {
+        const filter: TQueryNoticeFilter = { current, size: 7, noticeTitle };
+        const byWalk = await queryNoticePage(db, filter, { loggedIn: false }, walked.memo);
+        const bySlice = await queryNoticePage(db, filter, { loggedIn: false }, sliced.memo);
+        expect(bySlice).toEqual(byWalk);
+        expect(bySlice.records.every((record) => record.noticeTitle.includes(noticeTitle))).toBe(true);
+      }
+    }
+    // Every page of a keyword came from one lookup of its matches.
+    expect(sliced.lookups.length).toBe(3);
+    expect(walked.lookups.length).toBe(0);
+  });
+});
