@@ -48,13 +48,12 @@ export const acceptedEncoding = (header: string | string[] | undefined): TAnswer
   return encoding;
 };
 
-/** What is known of one answer's bytes: its length, and its compressed forms once made. */
-type TCompressedForms = {
-  bytes: number;
-  forms: Map<TAnswerEncoding, Promise<Buffer>>;
-  made: Map<TAnswerEncoding, Buffer>;
-};
-const knownAnswers = new WeakMap<object, TCompressedForms>();
+/**
+ * What is known of one answer's bytes: its length, and per encoding its compressed form (a promise
+ * while it is being made, the bytes once made).
+ */
+type TKnownAnswer = { bytes: number; forms: Map<TAnswerEncoding, Buffer | Promise<Buffer>> };
+const knownAnswers = new WeakMap<object, TKnownAnswer>();
 
 /**
  * Sends `body` compressed when the client accepts it and it is large enough. What is learnt about the
@@ -69,8 +68,7 @@ export const sendCompressible = (
 ): FastifyReply | Promise<FastifyReply> => {
   let known = knownAnswers.get(owner);
   if (!known) {
-    const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-    known = { bytes, forms: new Map(), made: new Map() };
+    known = { bytes: typeof body === 'string' ? Buffer.byteLength(body) : body.length, forms: new Map() };
     knownAnswers.set(owner, known);
   }
   if (known.bytes < MIN_COMPRESSED_BYTES) return reply.send(body);
@@ -78,17 +76,16 @@ export const sendCompressible = (
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(body);
   reply.header('content-encoding', encoding);
-  const made = known.made.get(encoding);
-  if (made) return reply.send(made);
   let form = known.forms.get(encoding);
+  if (Buffer.isBuffer(form)) return reply.send(form);
   if (!form) {
-    const { made: madeForms } = known;
-    form = compressors[encoding](typeof body === 'string' ? Buffer.from(body) : body).then((compressed) => {
-      madeForms.set(encoding, compressed);
-      return compressed;
-    });
-    known.forms.set(encoding, form);
-    form.catch(() => known.forms.delete(encoding));
+    const { forms } = known;
+    form = compressors[encoding](typeof body === 'string' ? Buffer.from(body) : body);
+    forms.set(encoding, form);
+    form.then(
+      (compressed) => forms.set(encoding, compressed),
+      () => forms.delete(encoding),
+    );
   }
   return form.then((compressed) => reply.send(compressed));
 };

@@ -234,18 +234,18 @@ const noticePage = async (
   const { current: _current, size: _size, ...unpaged } = filter;
   const countOf = (scope: TQueryNoticeFilter) =>
     memo.memoCount(scope, () => countMatchingNotices(db, scope, viewer));
+  /** The filter as totals and match ids are keyed: every page of it alike. */
+  const wholeFilter = { ...unpaged, current: 1, size: 1 };
   const offset = (filter.current - 1) * filter.size;
-  const total = await countOf({ ...unpaged, current: 1, size: 1 });
+  const total = await countOf(wholeFilter);
   if (total === 0 || offset >= total) return { rows: [], total };
   if (filter.noticeTitle) {
-    const scope = await countOf({ ...unpaged, noticeTitle: undefined, current: 1, size: 1 });
+    const scope = await countOf({ ...wholeFilter, noticeTitle: undefined });
     const budget = memo.orderedWalkBudget ?? ORDERED_WALK_BUDGET;
     if (((offset + filter.size) * scope) / total <= budget)
       return { rows: await pageRows(db, filter, viewer, false), total };
     if (total > MAX_REMEMBERED_MATCHES) return { rows: await pageRows(db, filter, viewer, true), total };
-    const ids = await memo.memoMatchIds({ ...unpaged, current: 1, size: 1 }, () =>
-      matchingIds(db, filter, viewer),
-    );
+    const ids = await memo.memoMatchIds(wholeFilter, () => matchingIds(db, filter, viewer));
     return { rows: await rowsByIds(db, ids.slice(offset, offset + filter.size)), total };
   }
   return { rows: await pageRows(db, filter, viewer, true), total };
