@@ -108,15 +108,20 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     await registerWeb(app, {
       mode: options.web.mode,
       pageCache,
-      loadContext: (request) => ({
-        callApi: async (endpoint, input) => {
-          const bound = byPath.get(endpoint.path);
-          if (!bound) throw new AppError('notFound', `接口不存在：${endpoint.path}`);
-          // Pages render for anonymous visitors: the token lives in the browser's session storage.
-          const context = { ip: request.ip, session: null, loggedIn: false, request };
-          return callEndpoint(bound, input, context) as never;
-        },
-      }),
+      loadContext: async (request) => {
+        // Pages render for whoever asks: a browser's session cookie reaches the server on every load.
+        const { session } = await app.resolveSession(request);
+        const caller = session ? await app.resolveCaller(session) : null;
+        const context = { ip: request.ip, session, loggedIn: session !== null, caller, request };
+        return {
+          loggedIn: context.loggedIn,
+          callApi: async (endpoint, input) => {
+            const bound = byPath.get(endpoint.path);
+            if (!bound) throw new AppError('notFound', `接口不存在：${endpoint.path}`);
+            return callEndpoint(bound, input, context) as never;
+          },
+        };
+      },
     });
   }
   return app;

@@ -1,4 +1,6 @@
 import './common/zod-locale.js';
+export * from './access/browser-session.js';
+export * from './access/permissions.js';
 export * from './common/constants.js';
 export * from './common/dictionary-groups.js';
 export * from './common/endpoint.js';

@@ -6,6 +6,8 @@ import {
   SUCCESS_MESSAGE,
   ZErrorEnvelope,
   successEnvelope,
+  needsSession,
+  requiredPermission,
   type TDownloadEndpoint,
   type TEndpoint,
   type TEndpointAccess,
@@ -29,28 +31,69 @@ export type TCallSession = {
   refreshHash: string;
 };
 
+/** The logged-in account behind a session, as the access model sees it (resolved once per request). */
+export type TCaller = {
+  accountId: number;
+  loginName: string;
+  /** 'supplier' or 'staff'. */
+  kind: string;
+  corpCode: string;
+  /** Authority codes granted by the account's roles. */
+  permissions: ReadonlySet<string>;
+};
+
 /** What a handler knows of its caller; the same for HTTP calls and in-process (SSR) calls. */
 export type TCallContext = {
   ip: string;
-  /** The checked session of the Authorization header; null when absent, unknown, expired or revoked. */
+  /** The checked session (bearer header or browser cookie); null when absent, unknown, expired or revoked. */
   session: TCallSession | null;
   /** session !== null, for handlers that only care whether someone is logged in. */
   loggedIn: boolean;
+  /** The account and its permissions; resolved for calls that need a session, null otherwise. */
+  caller: TCaller | null;
   request?: FastifyRequest;
+  /** Present for HTTP calls: login and logout set or clear the browser's session cookie on it. */
+  reply?: FastifyReply;
 };
 
-/** Looks the Authorization header up in the session store (decorated by plugins/session.ts). */
-export type TSessionResolver = (request: FastifyRequest) => Promise<TCallSession | null>;
+/** The session a request presents (decorated by plugins/session.ts). */
+export type TSessionResolver = (
+  request: FastifyRequest,
+) => Promise<{ session: TCallSession | null; crossSite: boolean }>;
+/** The enabled account behind a session with its permissions, or null (decorated by the identity module). */
+export type TCallerResolver = (session: TCallSession) => Promise<TCaller | null>;
 
-/** The context of an HTTP call; 'session' endpoints refuse callers without a valid session (401). */
+const CROSS_SITE_MESSAGE = '跨站请求已被拒绝，请从门户页面操作';
+const ACCOUNT_UNAVAILABLE_MESSAGE = '账号不可用，请重新登录';
+
+/**
+ * The access model, enforced for every call (HTTP and in-process alike): 'public' lets anyone in,
+ * 'session' needs a live session of an enabled account (401), a permission also needs that
+ * authority (403).
+ */
+export const authorize = (access: TEndpointAccess, context: TCallContext): void => {
+  if (!needsSession(access)) return;
+  if (!context.session) throw new AppError('unauthorized');
+  if (!context.caller) throw new AppError('unauthorized', ACCOUNT_UNAVAILABLE_MESSAGE);
+  const permission = requiredPermission(access);
+  if (permission && !context.caller.permissions.has(permission)) throw new AppError('forbidden');
+};
+
+/** The caller of a request, resolved once: session, then (when the call needs it) account and permissions. */
 export const callContextOf = async (
   app: FastifyInstance,
   request: FastifyRequest,
   access: TEndpointAccess,
 ): Promise<TCallContext> => {
-  const session = app.hasDecorator('resolveSession') ? await app.resolveSession(request) : null;
-  if (access === 'session' && !session) throw new AppError('unauthorized');
-  return { ip: request.ip, session, loggedIn: session !== null, request };
+  const { session, crossSite } = app.hasDecorator('resolveSession')
+    ? await app.resolveSession(request)
+    : { session: null, crossSite: false };
+  // A cookie sent along with a write from another site: say so rather than 'please log in'.
+  if (crossSite && needsSession(access)) throw new AppError('forbidden', CROSS_SITE_MESSAGE);
+  const caller = session && needsSession(access) ? await app.resolveCaller(session) : null;
+  const context: TCallContext = { ip: request.ip, session, loggedIn: session !== null, caller, request };
+  authorize(access, context);
+  return context;
 };
 
 export type TEndpointHandler<E extends TEndpoint> = (
@@ -88,14 +131,17 @@ export const registerEndpoint = <E extends TEndpoint>(
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
-      ...(endpoint.access === 'session' ? { security: [{ session: [] }] } : {}),
+      ...(needsSession(endpoint.access) ? { security: [{ session: [] }, { cookie: [] }] } : {}),
+      ...(requiredPermission(endpoint.access)
+        ? { description: `需要权限：${requiredPermission(endpoint.access)}` }
+        : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       response: { 200: successEnvelope(endpoint.data), ...errorResponses },
     },
     // Before the body is parsed and validated: a caller without a session learns nothing more than 401.
     // Public calls resolve their caller in the handler (one hook less on the busiest calls).
-    ...(endpoint.access === 'session'
+    ...(needsSession(endpoint.access)
       ? {
           onRequest: async (request: FastifyRequest) => {
             contexts.set(request, await callContextOf(app, request, endpoint.access));
@@ -104,10 +150,10 @@ export const registerEndpoint = <E extends TEndpoint>(
       : {}),
     handler: async (request, reply) => {
       const context = contexts.get(request) ?? (await callContextOf(app, request, endpoint.access));
-      const data = await handle(
-        { body: request.body, query: request.query } as TEndpointParsedInput<E>,
-        context,
-      );
+      const data = await handle({ body: request.body, query: request.query } as TEndpointParsedInput<E>, {
+        ...context,
+        reply,
+      });
       const envelope = successEnvelopeOf(data);
       // The route's own serializer (checking the schema in tests), then compressed for clients that
       // accept it: lists are ~10 KB of JSON, and a cached answer is compressed only once.
@@ -156,7 +202,7 @@ export const callEndpoint = async <E extends TEndpoint>(
   input: { body?: unknown; query?: unknown },
   context: TCallContext,
 ): Promise<TEndpointData<E>> => {
-  if (bound.endpoint.access === 'session' && !context.session) throw new AppError('unauthorized');
+  authorize(bound.endpoint.access, context);
   const parse = (schema: z.ZodType | undefined, value: unknown) => {
     if (!schema) return undefined;
     const result = schema.safeParse(value ?? {});
@@ -174,6 +220,7 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge
   interface FastifyInstance {
     resolveSession: TSessionResolver;
+    resolveCaller: TCallerResolver;
   }
 }
 
@@ -184,7 +231,7 @@ declare module 'fastify' {
 export const registerDownloadEndpoint = <E extends TDownloadEndpoint>(
   app: FastifyInstance,
   endpoint: E,
-  options: { produces: string; errorStatuses: (400 | 401 | 404 | 429)[] },
+  options: { produces: string; errorStatuses: (400 | 401 | 403 | 404 | 429)[] },
   handle: (query: z.output<E['query']>, context: TCallContext, reply: FastifyReply) => Promise<FastifyReply>,
 ): void => {
   app.withTypeProvider<ZodTypeProvider>().route({

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TCallSession } from '../lib/endpoint-handler.js';
+import { SESSION_EXPIRED_HEADER } from '@supportal/contract';
+import { clearSessionCookie, isOwnPageWrite, isSafeMethod, sessionCookieOf } from './session-cookie.js';
 import type { TSessionStore } from './session-store.js';
 
 /** A new session as handed to the client. */
@@ -94,19 +96,48 @@ export const tokenFromAuthorization = (header: string | undefined): string | nul
   const value = header?.trim();
   if (!value) return null;
   const token = /^bearer\s+/i.test(value) ? value.replace(/^bearer\s+/i, '') : value;
-  return /^[A-Za-z0-9_-]{20,128}$/.test(token) ? token : null;
+  return isTokenShaped(token) ? token : null;
 };
 
-/** Decorates the app with resolveSession: every logged-in call is checked against the shared store. */
+const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{20,128}$/.test(token);
+
+/** How a request presented its session, and whether a cookie was refused as a cross-site write. */
+export type TRequestSession = {
+  session: TCallSession | null;
+  /** A session cookie came with a write that did not come from the portal's own pages: ignored. */
+  crossSite: boolean;
+};
+
+/** Decorates the app with resolveSession: the bearer header first, else the browser's session cookie. */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: { service: TSessionService }) => {
-  const resolved = new WeakMap<FastifyRequest, Promise<TCallSession | null>>();
+  const resolved = new WeakMap<FastifyRequest, Promise<TRequestSession>>();
+  /** Requests whose cookie named no live session: the answer clears it and says so. */
+  const staleCookies = new WeakSet<FastifyRequest>();
+
+  const resolve = async (request: FastifyRequest): Promise<TRequestSession> => {
+    const bearer = tokenFromAuthorization(request.headers.authorization);
+    if (bearer) return { session: await options.service.resolve(bearer), crossSite: false };
+    const cookie = sessionCookieOf(request);
+    if (!cookie || !isTokenShaped(cookie)) return { session: null, crossSite: false };
+    if (!isSafeMethod(request.method) && !isOwnPageWrite(request)) return { session: null, crossSite: true };
+    const session = await options.service.resolve(cookie);
+    if (!session) staleCookies.add(request);
+    return { session, crossSite: false };
+  };
+
   app.decorate('resolveSession', (request: FastifyRequest) => {
     let session = resolved.get(request);
     if (!session) {
-      const token = tokenFromAuthorization(request.headers.authorization);
-      session = token ? options.service.resolve(token) : Promise.resolve(null);
+      session = resolve(request);
       resolved.set(request, session);
     }
     return session;
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (staleCookies.has(request)) {
+      clearSessionCookie(reply, request);
+      reply.header(SESSION_EXPIRED_HEADER, '1');
+    }
+    done(null, payload);
   });
 });

@@ -12,13 +12,15 @@ import type { TPageCache } from './page-cache.js';
 
 /** What route loaders receive: in-process calls of the same endpoints the HTTP API serves. */
 export type TWebLoadContext = {
+  /** Whether the request carries a live session (the browser's cookie): pages then render for that user. */
+  loggedIn: boolean;
   callApi: <E extends TEndpoint>(endpoint: E, input: TEndpointInput<E>) => Promise<TEndpointData<E>>;
 };
 
 export type TWebOptions = {
   mode: 'production' | 'development';
   pageCache: TPageCache;
-  loadContext: (request: FastifyRequest) => TWebLoadContext;
+  loadContext: (request: FastifyRequest) => Promise<TWebLoadContext>;
 };
 
 const webRoot = () => path.dirname(createRequire(import.meta.url).resolve('@supportal/web/package.json'));
@@ -101,11 +103,13 @@ export const registerWeb = async (app: FastifyInstance, options: TWebOptions) =>
       url: '/*',
       handler: async (request, reply) => {
         if (isApiRequest(request)) return sendApiNotFound(request, reply);
+        const loadContext = await options.loadContext(request);
+        // Pages rendered for a session are that user's alone; anonymous pages share one cache.
         const cacheable =
           options.pageCache.enabled &&
           (request.method === 'GET' || request.method === 'HEAD') &&
           !request.headers.authorization &&
-          !request.headers.cookie;
+          !loadContext.loggedIn;
         // Keyed by host too: what a page shows may depend on it (the login card's host switch).
         const cacheKey = `${request.host}${request.url}`;
         const cached = cacheable ? options.pageCache.get(cacheKey) : undefined;
@@ -116,10 +120,11 @@ export const registerWeb = async (app: FastifyInstance, options: TWebOptions) =>
             .header('x-page-cache', 'hit');
           return sendCompressible(request, reply, cached.body, cached.body);
         }
-        const response = await handle(toWebRequest(request, reply), options.loadContext(request));
+        const response = await handle(toWebRequest(request, reply), loadContext);
         const headers = responseHeaders(response);
         reply.status(response.status);
         for (const [name, value] of headers) reply.header(name, value);
+        if (loadContext.loggedIn) reply.header('cache-control', 'private, no-store');
         const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
         if (cacheable && isHtml && response.status === 200) {
           const body = Buffer.from(await response.arrayBuffer());

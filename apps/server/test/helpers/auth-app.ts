@@ -53,13 +53,14 @@ export type TAuthTestApp = TTestApp & { outboxDir: string };
 
 export const createAuthTestApp = async (
   backend: TAuthBackend,
-  options: { seed?: boolean; identity?: Partial<TIdentityOptions> } = {},
+  options: { seed?: boolean; identity?: Partial<TIdentityOptions>; trustProxy?: boolean } = {},
 ): Promise<TAuthTestApp> => {
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-outbox-'));
   const store = backend.store === 'redis' ? await openTestRedisStore() : undefined;
   const testApp = await createTestApp(backend.database, {
     noticeCount: 0,
     seed: options.seed ?? true,
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     identity: {
       notifier: createOutboxNotifier(outboxDir),
       fixedCaptcha: TEST_CAPTCHA,

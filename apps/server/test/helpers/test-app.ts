@@ -31,7 +31,7 @@ export type TTestApp = {
 /** Opens a fresh database of the given kind, seeds a small demo set and builds the API (no web). */
 export const createTestApp = async (
   kind: TDatabaseKind,
-  options: { noticeCount?: number; seed?: boolean; identity?: TIdentityOptions } = {},
+  options: { noticeCount?: number; seed?: boolean; identity?: TIdentityOptions; trustProxy?: boolean } = {},
 ): Promise<TTestApp> => {
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-files-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -44,7 +44,7 @@ export const createTestApp = async (
     await seedDemoData(database.db, fileStore, { noticeCount: options.noticeCount ?? 300, now: SEED_NOW });
   }
   const app = await buildApp({
-    config: { logLevel: 'silent', pageCacheTtlMs: 0 },
+    config: { logLevel: 'silent', pageCacheTtlMs: 0, trustProxy: options.trustProxy ?? false },
     database,
     fileStore,
     identity: options.identity,

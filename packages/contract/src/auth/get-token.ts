@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMISSIONS } from '../access/permissions.js';
 import { defineEndpoint } from '../common/endpoint.js';
 
 export const ZSsoTicket = z.object({
@@ -14,8 +15,9 @@ export type TSsoTicket = z.infer<typeof ZSsoTicket>;
 export const getToken = defineEndpoint({
   method: 'POST',
   path: '/login/getToken',
-  summary: '为当前登录用户签发一次性单点登录票据（additionalInformation：accId、supplierCode、token）',
+  summary:
+    '为当前登录用户签发一次性单点登录票据（additionalInformation：accId、supplierCode、token），供待办任务窗口登录流程系统；需“我的工作台”权限',
   tag: 'login',
-  access: 'session',
+  access: { permission: PERMISSIONS.workbench },
   data: ZSsoTicket,
 });

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-
-export type TEndpointAccess = 'public' | 'session';
+import type { TEndpointAccess } from '../access/permissions.js';
 
 /** One call of the wire contract: method, real path, schemas of its input and of `data`. */
 export type TEndpoint<

@@ -19,6 +19,8 @@ export const ZUserInfo = z.object({
   corpCode: z.string().describe('供应商编码或员工所属单位编码'),
   corpName: z.string(),
   roles: z.array(z.string()).min(1),
+  roleNames: z.array(z.string()).describe('角色的中文名称，与 roles 一一对应'),
+  accountKind: z.enum(['supplier', 'staff']).describe('supplier 供应商账号；staff 采购人员'),
   menuAuthorities: z.array(ZMenuAuthority),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;

@@ -1,3 +1,4 @@
+import { PERMISSIONS, ROLES } from '@supportal/contract';
 import { hashPassword } from '../../modules/auth/password-hash.js';
 import type { TDatabase } from '../database.js';
 import { accounts, authorities, roleAuthorities } from '../schema.js';
@@ -12,99 +13,90 @@ import {
 /** The password of every demo account (README, Demo accounts). Demo databases only. */
 export const DEMO_PASSWORD = 'Demo@2026';
 
-export const DEMO_ROLES = {
-  supplier: 'SUPPLIER',
-  staffHeadquarters: 'STAFF_HQ',
-  staffProvince: 'STAFF_PROV',
-  staffCity: 'STAFF_CITY',
-} as const;
-
 type TAuthorityRow = typeof authorities.$inferInsert;
 
 const frame = (menuCode: string) => `/purHome/postIframe?menuCode=${menuCode}`;
+const P = PERMISSIONS;
 
 /** The menu of spec section 1: workbench, embedded business systems, and the staff's approvals. */
 const AUTHORITIES: readonly TAuthorityRow[] = [
-  { code: 'WORKBENCH', name: '我的工作台', parentCode: null, url: '/purHome/workBench', sort: 10 },
-  { code: 'BUSINESS', name: '业务协同', parentCode: null, url: '', sort: 20 },
+  { code: P.workbench, name: '我的工作台', parentCode: null, url: '/purHome/workBench', sort: 10 },
+  { code: P.business, name: '业务协同', parentCode: null, url: '', sort: 20 },
+  { code: P.orderManage, name: '订单管理', parentCode: P.business, url: frame(P.orderManage), sort: 21 },
   {
-    code: 'SUP_ORDER_MANAGE',
-    name: '订单管理',
-    parentCode: 'BUSINESS',
-    url: frame('SUP_ORDER_MANAGE'),
-    sort: 21,
-  },
-  {
-    code: 'SUP_SETTLEMENT_MANAGE',
+    code: P.settlementManage,
     name: '结算管理',
-    parentCode: 'BUSINESS',
-    url: frame('SUP_SETTLEMENT_MANAGE'),
+    parentCode: P.business,
+    url: frame(P.settlementManage),
     sort: 22,
   },
-  { code: 'SUPPLIER_SERVICE', name: '供应商服务', parentCode: null, url: '', sort: 30 },
+  { code: P.supplierService, name: '供应商服务', parentCode: null, url: '', sort: 30 },
   {
-    code: 'SUP_INFO_MANAGE',
+    code: P.supplierInfoManage,
     name: '供应商管理',
-    parentCode: 'SUPPLIER_SERVICE',
-    url: frame('SUP_INFO_MANAGE'),
+    parentCode: P.supplierService,
+    url: frame(P.supplierInfoManage),
     sort: 31,
   },
   {
-    code: 'SUP_LEVEL',
+    code: P.supplierLevel,
     name: '供应商等级',
-    parentCode: 'SUPPLIER_SERVICE',
-    url: frame('SUP_LEVEL'),
+    parentCode: P.supplierService,
+    url: frame(P.supplierLevel),
     sort: 32,
   },
   {
-    code: 'SUP_BLOCKCHAIN_COLLAB',
+    code: P.blockchainCollab,
     name: '区块链供应链协同',
-    parentCode: 'SUPPLIER_SERVICE',
-    url: frame('SUP_BLOCKCHAIN_COLLAB'),
+    parentCode: P.supplierService,
+    url: frame(P.blockchainCollab),
     sort: 33,
   },
   {
-    code: 'SUP_LABEL_SYSTEM',
+    code: P.labelSystem,
     name: '标签系统',
-    parentCode: 'SUPPLIER_SERVICE',
+    parentCode: P.supplierService,
     url: '/purHome/getIframe?type=noJoin&url=JY_LABLE',
     sort: 34,
   },
-  { code: 'PURCHASE_MANAGE', name: '采购管理', parentCode: null, url: '', sort: 40 },
+  { code: P.purchaseManage, name: '采购管理', parentCode: null, url: '', sort: 40 },
   {
-    code: 'NOTICE_REVIEW',
+    code: P.noticeReview,
     name: '公告审核',
-    parentCode: 'PURCHASE_MANAGE',
+    parentCode: P.purchaseManage,
     url: '/purHome/workBench',
     sort: 41,
   },
   {
-    code: 'SUPPLIER_REVIEW',
+    code: P.supplierReview,
     name: '供应商审核',
-    parentCode: 'PURCHASE_MANAGE',
+    parentCode: P.purchaseManage,
     url: '/purHome/workBench',
     sort: 42,
   },
 ];
 
 const SUPPLIER_AUTHORITIES = [
-  'WORKBENCH',
-  'BUSINESS',
-  'SUP_ORDER_MANAGE',
-  'SUP_SETTLEMENT_MANAGE',
-  'SUPPLIER_SERVICE',
-  'SUP_INFO_MANAGE',
-  'SUP_LEVEL',
-  'SUP_BLOCKCHAIN_COLLAB',
-  'SUP_LABEL_SYSTEM',
+  P.workbench,
+  P.business,
+  P.orderManage,
+  P.settlementManage,
+  P.supplierService,
+  P.supplierInfoManage,
+  P.supplierLevel,
+  P.blockchainCollab,
+  P.labelSystem,
 ];
-const STAFF_AUTHORITIES = ['WORKBENCH', 'PURCHASE_MANAGE', 'NOTICE_REVIEW', 'SUPPLIER_REVIEW'];
+/** A sub-account created by the supplier's main account: orders and settlement only. */
+const SUPPLIER_SUB_ACCOUNT_AUTHORITIES = [P.business, P.orderManage, P.settlementManage];
+const STAFF_AUTHORITIES = [P.workbench, P.purchaseManage, P.noticeReview, P.supplierReview];
 
 const ROLE_AUTHORITIES: Record<string, readonly string[]> = {
-  [DEMO_ROLES.supplier]: SUPPLIER_AUTHORITIES,
-  [DEMO_ROLES.staffHeadquarters]: [...STAFF_AUTHORITIES, 'SUPPLIER_SERVICE', 'SUP_LEVEL'],
-  [DEMO_ROLES.staffProvince]: STAFF_AUTHORITIES,
-  [DEMO_ROLES.staffCity]: STAFF_AUTHORITIES,
+  [ROLES.supplier]: SUPPLIER_AUTHORITIES,
+  [ROLES.supplierSubAccount]: SUPPLIER_SUB_ACCOUNT_AUTHORITIES,
+  [ROLES.staffHeadquarters]: [...STAFF_AUTHORITIES, P.supplierService, P.supplierLevel],
+  [ROLES.staffProvince]: STAFF_AUTHORITIES,
+  [ROLES.staffCity]: STAFF_AUTHORITIES,
 };
 
 type TDemoAccount = Omit<typeof accounts.$inferInsert, 'passwordHash'>;
@@ -116,6 +108,7 @@ const supplier = (
   supplierName: string,
   contact: { mobile: string | null; email: string | null },
   secondAuth: boolean,
+  role: string = ROLES.supplier,
 ): TDemoAccount => ({
   loginName,
   displayName,
@@ -127,7 +120,7 @@ const supplier = (
   orgLevel: null,
   ...contact,
   secondAuth,
-  roles: [DEMO_ROLES.supplier],
+  roles: [role],
 });
 
 const staff = (
@@ -166,6 +159,15 @@ export const DEMO_ACCOUNTS: readonly TDemoAccount[] = [
     true,
   ),
   supplier(
+    'demo_sub',
+    '孙悦',
+    'SUP100001',
+    '华信通信设备有限公司',
+    { mobile: '13800138001', email: null },
+    false,
+    ROLES.supplierSubAccount,
+  ),
+  supplier(
     'demo_simple',
     '李晓梅',
     'SUP100002',
@@ -181,11 +183,11 @@ export const DEMO_ACCOUNTS: readonly TDemoAccount[] = [
     { mobile: null, email: null },
     true,
   ),
-  staff('staff_hq', '陈建国', HEADQUARTERS, '01', DEMO_ROLES.staffHeadquarters, '13700137001'),
+  staff('staff_hq', '陈建国', HEADQUARTERS, '01', ROLES.staffHeadquarters, '13700137001'),
   ...(provinceUnit
-    ? [staff('staff_prov', '刘芳', provinceUnit, '02', DEMO_ROLES.staffProvince, '13700137002')]
+    ? [staff('staff_prov', '刘芳', provinceUnit, '02', ROLES.staffProvince, '13700137002')]
     : []),
-  ...(cityUnit ? [staff('staff_city', '周斌', cityUnit, '03', DEMO_ROLES.staffCity, '13700137003')] : []),
+  ...(cityUnit ? [staff('staff_city', '周斌', cityUnit, '03', ROLES.staffCity, '13700137003')] : []),
 ];
 
 /** Menu authorities, roles and the demo accounts; existing rows are kept. Returns accounts added. */

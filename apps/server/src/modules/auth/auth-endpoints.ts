@@ -23,6 +23,7 @@ import type { TRateLimiter } from '../../plugins/rate-limit.js';
 import type { TAuditLog } from '../audit/audit-log.js';
 import { sessionAccount } from '../users/user-endpoints.js';
 import { AUTH_RATE_RULES, SSO_TICKET_TTL_SECONDS } from './auth-limits.js';
+import { forgetBrowserSession, handOverSession } from './browser-session.js';
 import type { TCaptchaService } from './captcha.js';
 import type { TLoginService } from './login-service.js';
 import { maskMobile } from './masking.js';
@@ -62,13 +63,13 @@ export const authEndpoints = (deps: TAuthEndpointDeps) => {
     bindEndpoint(portalLogin, async ({ body }, context) => {
       switch (body.loginMode) {
         case 'password':
-          return login.passwordStep(body, context);
+          return handOverSession(await login.passwordStep(body, context), context);
         case 'queryUser':
           return login.queryUser(body);
         case 'sendPin':
           return login.sendPin(body, context);
         case 'checkPin':
-          return login.checkPin(body, context);
+          return handOverSession(await login.checkPin(body, context), context);
       }
     }),
 
@@ -122,6 +123,7 @@ export const authEndpoints = (deps: TAuthEndpointDeps) => {
 
     bindEndpoint(logout, async (_input, context) => {
       await login.logout(requireSession(context), context);
+      forgetBrowserSession(context);
       return { loggedOut: true as const };
     }),
   ];

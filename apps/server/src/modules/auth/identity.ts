@@ -6,6 +6,7 @@ import { createRateLimiter, rateLimitPlugin } from '../../plugins/rate-limit.js'
 import { createSessionService, sessionPlugin } from '../../plugins/session.js';
 import { createDatabaseSessionStore, type TSessionStore } from '../../plugins/session-store.js';
 import { createAuditLog } from '../audit/audit-log.js';
+import { createCallerResolver } from '../users/caller-resolver.js';
 import { userEndpoints } from '../users/user-endpoints.js';
 import { authEndpoints, registerCaptchaRoute } from './auth-endpoints.js';
 import { createCaptchaService } from './captcha.js';
@@ -46,6 +47,7 @@ export const registerIdentity = async (
     refreshTtlSeconds: options.refreshTtlSeconds ?? DEFAULTS.refreshTtlSeconds,
   });
   await app.register(sessionPlugin, { service: sessions });
+  app.decorate('resolveCaller', createCallerResolver(db));
   await app.register(rateLimitPlugin);
 
   const limiter = createRateLimiter(store);

@@ -1,4 +1,4 @@
-import { getUserInfo } from '@supportal/contract';
+import { ACCOUNT_KINDS, getUserInfo, roleLabel } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { bindEndpoint, type TCallSession } from '../../lib/endpoint-handler.js';
@@ -25,6 +25,8 @@ export const userEndpoints = (db: TDatabase) => [
       corpCode: account.corpCode,
       corpName: account.corpName,
       roles: account.roles,
+      roleNames: account.roles.map(roleLabel),
+      accountKind: account.kind === ACCOUNT_KINDS.staff ? ACCOUNT_KINDS.staff : ACCOUNT_KINDS.supplier,
       menuAuthorities: await findMenuAuthorities(db, account.roles),
     };
   }),

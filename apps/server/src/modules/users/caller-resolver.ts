@@ -1,0 +1,19 @@
+import type { TDatabase } from '../../db/database.js';
+import type { TCaller, TCallerResolver } from '../../lib/endpoint-handler.js';
+import { findAccountById, findMenuAuthorities } from './account-repository.js';
+
+/** account → roles → authorities: the caller of a session, or null when the account is gone or disabled. */
+export const createCallerResolver =
+  (db: TDatabase): TCallerResolver =>
+  async (session): Promise<TCaller | null> => {
+    const account = await findAccountById(db, session.accountId);
+    if (!account || !account.enabled) return null;
+    const authorities = await findMenuAuthorities(db, account.roles);
+    return {
+      accountId: account.id,
+      loginName: account.loginName,
+      kind: account.kind,
+      corpCode: account.corpCode,
+      permissions: new Set(authorities.map((authority) => authority.authorityCode)),
+    };
+  };

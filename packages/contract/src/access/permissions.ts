@@ -1,0 +1,62 @@
+/**
+ * Permission keys: the menu authority codes of spec section 6 (one per workspace item) and what staff
+ * may do. Accounts hold roles, roles grant authorities; an authority code is a permission. Server
+ * endpoints declare the key they need; the web's access module asks the same keys for guard, menu and
+ * buttons.
+ */
+export const PERMISSIONS = {
+  /** 我的工作台: to-do and done tasks, and the sign-on ticket of the task window (login/getToken). */
+  workbench: 'WORKBENCH',
+  /** 业务协同 group and its partner systems. */
+  business: 'BUSINESS',
+  orderManage: 'SUP_ORDER_MANAGE',
+  settlementManage: 'SUP_SETTLEMENT_MANAGE',
+  /** 供应商服务 group and its partner systems. */
+  supplierService: 'SUPPLIER_SERVICE',
+  supplierInfoManage: 'SUP_INFO_MANAGE',
+  supplierLevel: 'SUP_LEVEL',
+  blockchainCollab: 'SUP_BLOCKCHAIN_COLLAB',
+  labelSystem: 'SUP_LABEL_SYSTEM',
+  /** 采购管理 group: staff approvals. */
+  purchaseManage: 'PURCHASE_MANAGE',
+  noticeReview: 'NOTICE_REVIEW',
+  supplierReview: 'SUPPLIER_REVIEW',
+} as const;
+export type TPermission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+
+const KNOWN_PERMISSIONS: ReadonlySet<string> = new Set(Object.values(PERMISSIONS));
+export const isPermission = (value: string): value is TPermission => KNOWN_PERMISSIONS.has(value);
+
+/** Who may call an endpoint: anyone, anyone logged in, or a logged-in holder of one permission. */
+export type TEndpointAccess = 'public' | 'session' | { permission: TPermission };
+
+/** The permission an access rule needs, or null for 'public' and 'session'. */
+export const requiredPermission = (access: TEndpointAccess): TPermission | null =>
+  typeof access === 'object' ? access.permission : null;
+
+/** Whether an access rule needs a logged-in caller. */
+export const needsSession = (access: TEndpointAccess): boolean => access !== 'public';
+
+/** Account kinds (accounts.kind). */
+export const ACCOUNT_KINDS = { supplier: 'supplier', staff: 'staff' } as const;
+export type TAccountKind = (typeof ACCOUNT_KINDS)[keyof typeof ACCOUNT_KINDS];
+
+/** Roles the product ships with, and the Chinese name users see for each. */
+export const ROLES = {
+  supplier: 'SUPPLIER',
+  supplierSubAccount: 'SUPPLIER_SUB',
+  staffHeadquarters: 'STAFF_HQ',
+  staffProvince: 'STAFF_PROV',
+  staffCity: 'STAFF_CITY',
+} as const;
+
+export const ROLE_LABELS: Readonly<Record<string, string>> = {
+  [ROLES.supplier]: '供应商主账号',
+  [ROLES.supplierSubAccount]: '供应商子账号',
+  [ROLES.staffHeadquarters]: '总部采购人员',
+  [ROLES.staffProvince]: '省分采购人员',
+  [ROLES.staffCity]: '地市采购人员',
+};
+
+/** A role's Chinese name; a role added by an administrator without a known name shows as 其他角色. */
+export const roleLabel = (role: string): string => ROLE_LABELS[role] ?? '其他角色';
