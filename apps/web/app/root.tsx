@@ -1,12 +1,15 @@
 import 'antd/dist/reset.css';
 import './styles/global.css';
+import { getUserInfo } from '@supportal/contract';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { RouteError } from './components/errors/route-error';
 import { pageTitle, SITE } from './config/site';
 import { errorMessages } from './components/errors/messages';
+import type { TRootLoaderData } from './lib/viewer';
 import { AppProviders } from './providers/app-providers';
+import { SessionEndWatcher } from './providers/session-end-watcher';
 
 /**
  * Old links look like /#/noticeDetail?id=1 and the server never sees the hash: move the hash route
@@ -14,6 +17,22 @@ import { AppProviders } from './providers/app-providers';
  */
 const LEGACY_HASH_ROUTE_SCRIPT =
   "(function(){var h=window.location.hash;if(h.indexOf('#/')===0){window.location.replace(h.slice(1));}})();";
+
+/** Who is asking, as the session cookie of this request says: every page renders for that user. */
+export async function loader({ context }: Route.LoaderArgs): Promise<TRootLoaderData> {
+  const renderedAt = Date.now();
+  if (!context.loggedIn) return { viewer: null, viewerProblem: null, renderedAt };
+  try {
+    return { viewer: await context.callApi(getUserInfo, {}), viewerProblem: null, renderedAt };
+  } catch (error) {
+    // E.g. an account without roles: the workspace says why instead of showing an empty menu.
+    const message = error instanceof Error ? error.message : String(error);
+    return { viewer: null, viewerProblem: message, renderedAt };
+  }
+}
+
+// Later changes of the viewer come from login and logout in the browser, not from asking again.
+export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -45,7 +64,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function Root() {
-  return <Outlet />;
+  return (
+    <>
+      <SessionEndWatcher />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

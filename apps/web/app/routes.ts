@@ -1,23 +1,35 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { paths } from './config/paths';
 
-/** The route table (no file-system routing): public pages share the public layout. */
+/**
+ * The route table (no file-system routing): public pages share the public layout; the workspace's
+ * copies of the notice pages are the same modules under the workspace layout, with their own ids.
+ */
 export default [
   index('routes/public/root-redirect.tsx'),
   layout('routes/public/public-layout-route.tsx', [
     route(paths.home.path, 'routes/public/home.tsx'),
-    route(paths.noticeList.path, 'routes/public/notice-list.tsx'),
-    route(paths.search.path, 'routes/public/search.tsx'),
-    route(paths.noticeDetail.path, 'routes/public/notice-detail.tsx'),
-    route(paths.downloads.path, 'routes/public/downloads.tsx'),
+    route(paths.noticeList.path, 'routes/notices/notice-list.tsx'),
+    route(paths.search.path, 'routes/notices/search.tsx'),
+    route(paths.noticeDetail.path, 'routes/notices/notice-detail.tsx'),
+    route(paths.downloads.path, 'routes/notices/downloads.tsx'),
     route(paths.companyIntro.path, 'routes/public/company-intro.tsx'),
     route(paths.announcement.path, 'routes/public/announcement.tsx'),
     route(paths.login.path, 'routes/public/login.tsx'),
     route(paths.notFound.path, 'routes/public/not-found.tsx'),
   ]),
-  // Protected: the workspace layout's client loader runs the route guard.
+  // Protected: the workspace layout's loader runs the route guard on the server.
   layout('routes/workspace/workspace-layout.tsx', [
     route(paths.purHome.path, 'routes/workspace/pur-home.tsx'),
+    route(paths.workBench.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-work-bench' }),
+    route(paths.postIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-post-iframe' }),
+    route(paths.getIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-get-iframe' }),
+    route(paths.workspaceNoticeList.path, 'routes/notices/notice-list.tsx', { id: 'workspace-notice-list' }),
+    route(paths.workspaceNoticeDetail.path, 'routes/notices/notice-detail.tsx', {
+      id: 'workspace-notice-detail',
+    }),
+    route(paths.workspaceDownloads.path, 'routes/notices/downloads.tsx', { id: 'workspace-downloads' }),
+    route(paths.workspaceSearch.path, 'routes/notices/search.tsx', { id: 'workspace-search' }),
   ]),
   route('*', 'routes/public/unknown-path.tsx'),
 ] satisfies RouteConfig;

@@ -25,6 +25,9 @@ export type TNoticeListQuery = {
 
 export type TSearchQuery = { keyword: string; purchaseNoticeType?: string };
 
+/** Whether links should lead into the workspace's copies of the notice pages. */
+export type TLinkViewer = { loggedIn: boolean };
+
 export const paths = {
   root: { path: '/', getHref: () => '/' },
   home: { path: '/home', getHref: () => '/home' },
@@ -38,9 +41,11 @@ export const paths = {
     getHref: ({ keyword, purchaseNoticeType }: TSearchQuery) =>
       withQuery('/search', { keyword, purchaseNoticeType }),
   },
+  /** A notice opens in the workspace for logged-in users (spec section 2, search and notice list). */
   noticeDetail: {
     path: '/noticeDetail',
-    getHref: (noticeId: string) => withQuery('/noticeDetail', { id: noticeId }),
+    getHref: (noticeId: string, viewer?: TLinkViewer) =>
+      withQuery(viewer?.loggedIn ? '/purHome/nDetail' : '/noticeDetail', { id: noticeId }),
   },
   downloads: { path: '/downMore', getHref: () => '/downMore' },
   companyIntro: { path: '/companyIntro', getHref: () => '/companyIntro' },
@@ -52,4 +57,19 @@ export const paths = {
     path: '/purHome',
     getHref: (userName?: string) => withQuery('/purHome', { name: userName }),
   },
+  workBench: { path: '/purHome/workBench', getHref: () => '/purHome/workBench' },
+  workspaceNoticeList: {
+    path: '/purHome/noticeList',
+    getHref: (query: TNoticeListQuery = {}) => withQuery('/purHome/noticeList', { ...query }),
+  },
+  workspaceNoticeDetail: { path: '/purHome/nDetail' },
+  workspaceDownloads: { path: '/purHome/downView', getHref: () => '/purHome/downView' },
+  workspaceSearch: {
+    path: '/purHome/searchNotice',
+    getHref: ({ keyword, purchaseNoticeType }: TSearchQuery) =>
+      withQuery('/purHome/searchNotice', { keyword, purchaseNoticeType }),
+  },
+  /** Embedded pages of partner systems (built by the partner-systems work; until then 'not connected'). */
+  postIframe: { path: '/purHome/postIframe' },
+  getIframe: { path: '/purHome/getIframe' },
 } as const;

@@ -23,7 +23,7 @@ const downloadEndpoint = { ...queryNotice, method: 'GET' as const, path: '/suppo
 const setup = (overrides: Partial<TApiClientDeps> = {}) => {
   const feedback = { showErrorToast: vi.fn(), showReminder: vi.fn() } satisfies TFeedback;
   const fetch = vi.fn<TApiClientDeps['fetch']>();
-  const client = createApiClient({ fetch, feedback, getToken: () => null, ...overrides });
+  const client = createApiClient({ fetch, feedback, ...overrides });
   return { client, feedback, fetch };
 };
 
@@ -249,16 +249,39 @@ describe('api client', () => {
     expect(feedback.showErrorToast).not.toHaveBeenCalled();
   });
 
-  it('sends the session token as Authorization header when there is one', async () => {
-    const withToken = setup({ getToken: () => 'Bearer abc' });
-    withToken.fetch.mockResolvedValue(jsonResponse({ resultStat: '000', resultMsg: '', data: {} }));
-    await withToken.client.request(findByTypeNotAuth, dictionaryInput);
-    expect(firstFetch(withToken.fetch).headers.get('Authorization')).toBe('Bearer abc');
+  it('marks every call as the portal page and never sends a token of its own', async () => {
+    const { client, fetch } = setup();
+    fetch.mockResolvedValue(jsonResponse({ resultStat: '000', resultMsg: '', data: {} }));
+    await client.request(findByTypeNotAuth, dictionaryInput);
+    const { headers } = firstFetch(fetch);
+    expect(headers.get('x-supportal-client')).toBe('web');
+    expect(headers.has('Authorization')).toBe(false);
+  });
 
-    const withoutToken = setup();
-    withoutToken.fetch.mockResolvedValue(jsonResponse({ resultStat: '000', resultMsg: '', data: {} }));
-    await withoutToken.client.request(findByTypeNotAuth, dictionaryInput);
-    expect(firstFetch(withoutToken.fetch).headers.has('Authorization')).toBe(false);
+  it('reports an ended session once and keeps the call itself quiet when that was told', async () => {
+    const onSessionEnded = vi.fn(() => true);
+    const { client, fetch, feedback } = setup({ onSessionEnded });
+    fetch.mockResolvedValue(jsonResponse({ resultStat: '401', resultMsg: '请先登录', data: null }, 401));
+    const error = await rejectionOf(client.request(findByTypeNotAuth, dictionaryInput));
+    expect(error).toMatchObject({ kind: 'result', httpStatus: 401 });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(feedback.showErrorToast).not.toHaveBeenCalled();
+
+    // A public call answered normally, but saying the cookie it carried was dead.
+    fetch.mockResolvedValue(
+      new Response(JSON.stringify({ resultStat: '000', resultMsg: '', data: {} }), {
+        headers: { 'Content-Type': 'application/json', 'x-session-expired': '1' },
+      }),
+    );
+    await client.request(findByTypeNotAuth, dictionaryInput);
+    expect(onSessionEnded).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the 401 itself when nobody was logged in', async () => {
+    const { client, fetch, feedback } = setup({ onSessionEnded: () => false });
+    fetch.mockResolvedValue(jsonResponse({ resultStat: '401', resultMsg: '请先登录', data: null }, 401));
+    await rejectionOf(client.request(findByTypeNotAuth, dictionaryInput));
+    expect(feedback.showErrorToast).toHaveBeenCalledWith('请先登录', TOAST_DURATION_MS);
   });
 
   it('passes blob answers straight through and sends GET input as query string', async () => {

@@ -2,7 +2,10 @@ import {
   DEFAULT_REMINDER_MESSAGE,
   REQUEST_TIMEOUT_MS,
   RESULT_STAT,
+  SESSION_EXPIRED_HEADER,
   TOAST_DURATION_MS,
+  WEB_CLIENT_HEADER,
+  WEB_CLIENT_HEADER_VALUE,
   type TEndpoint,
   type TEndpointData,
   type TEndpointInput,
@@ -12,7 +15,7 @@ import {
 import { AppError, isAppError, type TAppErrorDetails, type TAppErrorKind } from './app-error';
 import { feedbackBridge, type TFeedback } from './feedback';
 import { requestMessages } from './messages';
-import { readSessionToken } from './session-storage';
+import { sessionEndBridge } from './session-end';
 
 /** Which time-out applies: public pages or the supplier workspace (spec section 9). */
 export type TRequestArea = keyof typeof REQUEST_TIMEOUT_MS;
@@ -31,7 +34,11 @@ export type TRequestOptions = {
 export type TApiClientDeps = {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
   feedback: TFeedback;
-  getToken: () => string | null;
+  /**
+   * The server said the session is gone (401, or a dead cookie on any call). Returns true when it took
+   * care of telling the user, so the call's own error stays silent.
+   */
+  onSessionEnded?: () => boolean;
   /** Prefix before the endpoint path ('' in the browser: same origin). */
   baseUrl?: string;
   timeoutsMs?: Record<TRequestArea, number>;
@@ -107,7 +114,7 @@ export const createApiClient = (deps: TApiClientDeps) => {
     options: TRequestOptions,
     accept: string,
     readBody: (response: Response, isJson: boolean) => Promise<T>,
-  ): Promise<{ response: Response; isJson: boolean; body: T }> => {
+  ): Promise<{ response: Response; isJson: boolean; body: T; quiet: TRequestOptions }> => {
     const callerSignal = options.signal;
     if (callerSignal?.aborted) throw fail('cancelled', requestMessages.cancelled, {}, options);
 
@@ -117,8 +124,8 @@ export const createApiClient = (deps: TApiClientDeps) => {
       headers.set('Content-Type', 'application/json');
       init.body = JSON.stringify(input.body ?? {});
     }
-    const token = deps.getToken();
-    if (token) headers.set('Authorization', token);
+    // The session travels as the HttpOnly cookie; this header marks the call as the portal's own page.
+    headers.set(WEB_CLIENT_HEADER, WEB_CLIENT_HEADER_VALUE);
 
     const controller = new AbortController();
     init.signal = controller.signal;
@@ -132,12 +139,17 @@ export const createApiClient = (deps: TApiClientDeps) => {
     );
     const abortFromCaller = () => controller.abort();
     callerSignal?.addEventListener('abort', abortFromCaller, { once: true });
+    let sessionEnded = false;
 
     try {
       const response = await deps.fetch(`${baseUrl}${endpoint.path}${toQueryString(input.query)}`, init);
+      if (response.status === 401 || response.headers.get(SESSION_EXPIRED_HEADER) === '1') {
+        sessionEnded = deps.onSessionEnded?.() ?? false;
+      }
       const isJson = JSON_CONTENT_TYPE.test(response.headers.get('content-type') ?? '');
       const body = await readBody(response, isJson);
-      return { response, isJson, body };
+      // Once the user has been told the session ended, the call's own error says nothing more.
+      return { response, isJson, body, quiet: sessionEnded ? { ...options, hideErrMsg: true } : options };
     } catch (error) {
       if (isAppError(error)) throw error;
       if (callerSignal?.aborted)
@@ -213,14 +225,14 @@ export const createApiClient = (deps: TApiClientDeps) => {
     input: TEndpointInput<E>,
     options: TRequestOptions = {},
   ): Promise<TSuccessEnvelope<TEndpointData<E>> | TReminderEnvelope> => {
-    const { response, body } = await exchange(
+    const { response, body, quiet } = await exchange(
       endpoint,
       input,
       options,
       'application/json',
       (answer, isJson) => readJson(answer, isJson, options),
     );
-    const envelope = interpret<TEndpointData<E>>(body, response, options);
+    const envelope = interpret<TEndpointData<E>>(body, response, quiet);
     if (envelope.resultStat === RESULT_STAT.reminder) {
       if (options.hideErrMsg) {
         throw new AppError('reminder', envelope.resultMsg, {
@@ -258,7 +270,7 @@ export const createApiClient = (deps: TApiClientDeps) => {
     input: TEndpointInput<E>,
     options: TRequestOptions = {},
   ): Promise<Blob> => {
-    const { response, isJson, body } = await exchange(
+    const { response, isJson, body, quiet } = await exchange(
       endpoint,
       input,
       options,
@@ -274,7 +286,7 @@ export const createApiClient = (deps: TApiClientDeps) => {
         options,
       );
     }
-    const envelope = interpret(body, response, options);
+    const envelope = interpret(body, response, quiet);
     if (envelope.resultStat === RESULT_STAT.reminder) {
       if (!options.hideErrMsg) showReminder(envelope.resultMsg, options);
       throw new AppError('reminder', envelope.resultMsg, {
@@ -296,9 +308,9 @@ export const createApiClient = (deps: TApiClientDeps) => {
   return { request, requestEnvelope, requestBlob };
 };
 
-/** The browser's request layer: same-origin fetch, the antd App's toasts and dialogs, the session token. */
+/** The browser's request layer: same-origin fetch (the session cookie rides along), antd's toasts and dialogs. */
 export const apiClient = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
   feedback: feedbackBridge,
-  getToken: () => readSessionToken(),
+  onSessionEnded: () => sessionEndBridge.ended(),
 });

@@ -10,12 +10,17 @@ export type TCallApi = <E extends TEndpoint>(
 ) => Promise<TEndpointData<E>>;
 
 /** What the Fastify server passes as load context to every loader and action. */
-export type TLoadContext = { callApi: TCallApi };
+export type TLoadContext = {
+  callApi: TCallApi;
+  /** The request carried a live session (the browser's HttpOnly cookie): calls run as that user. */
+  loggedIn: boolean;
+};
 
 // Module augmentation needs an interface: it types `context` in every loader and action.
 declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge
   interface AppLoadContext {
     callApi: TCallApi;
+    loggedIn: boolean;
   }
 }

@@ -1,8 +1,9 @@
 import type { TEndpoint } from '@supportal/contract';
 import { apiClient, type TRequestOptions } from './api-client';
 import { isAppError } from './app-error';
-import type { TCallApi } from './load-context';
+import type { TCallApi, TLoadContext } from './load-context';
 import { getQueryClient } from './query-client';
+import { currentViewer } from './viewer';
 
 /** How long a list answer is reused in the browser before it is asked for again. */
 export const LIST_CACHE_MS = 5 * 60_000;
@@ -19,12 +20,16 @@ export type TLoaderCalls = {
   cached: TCallApi;
   /** Asked every time (show-all tabs, search results). */
   fresh: TCallApi;
+  /** Whether a user is logged in: lists then ask for what logged-in users may see too. */
+  viewer: { loggedIn: boolean };
 };
 
-export const serverLoaderCalls = (callApi: TCallApi): TLoaderCalls => ({
+/** On the server: in-process calls as the requesting browser's session (or an anonymous visitor). */
+export const serverLoaderCalls = ({ callApi, loggedIn }: TLoadContext): TLoaderCalls => ({
   reference: callApi,
   cached: callApi,
   fresh: callApi,
+  viewer: { loggedIn },
 });
 
 /** The query key of a call: its path and input, so equal calls share one cache entry. */
@@ -52,6 +57,7 @@ export const browserLoaderCalls = (
   reference: createBrowserCallApi(Infinity, requestOptions),
   cached: createBrowserCallApi(LIST_CACHE_MS, requestOptions),
   fresh: createBrowserCallApi(0, requestOptions),
+  viewer: { loggedIn: currentViewer() !== null },
 });
 
 /**
@@ -61,6 +67,12 @@ export const browserLoaderCalls = (
 export const isNotFoundError = (error: unknown): boolean =>
   (isAppError(error) && (error.resultStat === '404' || error.httpStatus === 404)) ||
   (typeof error === 'object' && error !== null && 'code' in error && error.code === 'notFound');
+
+/** A list whose request failed: the page says so (with a retry), never 暂无数据 / 共 0 条. */
+export const LOAD_FAILED = { failed: true } as const;
+export type TLoadFailed = typeof LOAD_FAILED;
+export const isLoadFailed = (value: unknown): value is TLoadFailed =>
+  typeof value === 'object' && value !== null && 'failed' in value && value.failed === true;
 
 /** For parts whose failure is only logged (spec section 8): logs and yields the fallback. */
 export const loggedFallback =

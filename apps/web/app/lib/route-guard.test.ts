@@ -4,7 +4,7 @@ import { decideRouteAccess, isPublicPath, type TGuardInput } from './route-guard
 
 const input = (overrides: Partial<TGuardInput>): TGuardInput => ({
   pathname: '/purHome',
-  hasToken: false,
+  hasSession: false,
   loginPortalSwitch: 'true',
   hostname: 'portal.example.cn',
   fourALoginUrl: 'https://4a.example.cn/login',
@@ -12,7 +12,7 @@ const input = (overrides: Partial<TGuardInput>): TGuardInput => ({
 });
 
 describe('route guard', () => {
-  it('lets the public paths of the spec pass without a token', () => {
+  it('lets the public paths of the spec pass without a session', () => {
     for (const path of ['/404', '/home', '/noticeDetail', '/downMore', '/companyIntro', '/announcement']) {
       expect(decideRouteAccess(input({ pathname: path })), path).toEqual({ action: 'proceed' });
     }
@@ -22,11 +22,11 @@ describe('route guard', () => {
     expect(isPublicPath('/purHome')).toBe(false);
   });
 
-  it('lets protected paths pass with a token', () => {
-    expect(decideRouteAccess(input({ hasToken: true }))).toEqual({ action: 'proceed' });
+  it('lets protected paths pass with a session', () => {
+    expect(decideRouteAccess(input({ hasSession: true }))).toEqual({ action: 'proceed' });
   });
 
-  it("sends visitors without a token back to '/' while the portal login is on", () => {
+  it("sends visitors without a session back to '/' while the portal login is on", () => {
     expect(decideRouteAccess(input({}))).toEqual({ action: 'redirect', to: '/' });
   });
 

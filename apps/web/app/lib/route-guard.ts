@@ -4,8 +4,7 @@ import {
   FOUR_A_LOGIN_URL_KEY,
   type TDictionaryGroups,
 } from '@supportal/contract';
-import { apiClient } from './api-client';
-import { readSessionToken } from './session-storage';
+import type { TCallApi } from './load-context';
 
 /** Paths anyone may open without a session (spec section 2, route guard). */
 export const PUBLIC_PATHS: readonly string[] = [
@@ -27,7 +26,8 @@ export type TGuardDecision =
 
 export type TGuardInput = {
   pathname: string;
-  hasToken: boolean;
+  /** The request carries a live session (the browser's cookie, checked by the server). */
+  hasSession: boolean;
   /** The isLoginPortalSwitch value, undefined when the dictionary could not say. */
   loginPortalSwitch: string | undefined;
   hostname: string;
@@ -43,12 +43,12 @@ export const isPublicPath = (pathname: string) => PUBLIC_PATHS.includes(normalis
 export const isLocalDevHost = (hostname: string) => hostname === 'localhost';
 
 /**
- * Spec section 2: with a token, or on a public path, go on. Otherwise, when the portal's own login is
+ * Spec section 2: with a session, or on a public path, go on. Otherwise, when the portal's own login is
  * switched off (isLoginPortalSwitch not 'true') and this is not local development, leave for the 4A
  * login (its dictionary address, or the default); else back to '/'.
  */
 export const decideRouteAccess = (input: TGuardInput): TGuardDecision => {
-  if (input.hasToken || isPublicPath(input.pathname)) return { action: 'proceed' };
+  if (input.hasSession || isPublicPath(input.pathname)) return { action: 'proceed' };
   if (
     input.loginPortalSwitch !== undefined &&
     input.loginPortalSwitch !== 'true' &&
@@ -59,16 +59,19 @@ export const decideRouteAccess = (input: TGuardInput): TGuardDecision => {
   return { action: 'redirect', to: '/' };
 };
 
-/** Runs the guard in the browser for a protected page: reads the token and, without one, the switches. */
-export const guardRoute = async (url: URL): Promise<TGuardDecision> => {
-  const hasToken = readSessionToken() !== null;
-  if (hasToken || isPublicPath(url.pathname)) return { action: 'proceed' };
-  const groups: TDictionaryGroups = await apiClient
-    .request(findByTypeNotAuth, { body: { type: 'isLoginPortalSwitch,OBP_INTERFACE' } }, { hideErrMsg: true })
-    .catch(() => ({}));
+/** Runs the guard on the server for a protected page: without a session, the switches decide. */
+export const guardRoute = async (
+  url: URL,
+  hasSession: boolean,
+  callApi: TCallApi,
+): Promise<TGuardDecision> => {
+  if (hasSession || isPublicPath(url.pathname)) return { action: 'proceed' };
+  const groups: TDictionaryGroups = await callApi(findByTypeNotAuth, {
+    body: { type: 'isLoginPortalSwitch,OBP_INTERFACE' },
+  }).catch(() => ({}));
   return decideRouteAccess({
     pathname: url.pathname,
-    hasToken,
+    hasSession,
     loginPortalSwitch: groups.isLoginPortalSwitch?.[0]?.value,
     hostname: url.hostname,
     fourALoginUrl: groups.OBP_INTERFACE?.find((entry) => entry.value === FOUR_A_LOGIN_URL_KEY)?.label,

@@ -1,28 +1,23 @@
-/** Session-storage keys of spec section 3. */
+/** Session-storage keys of spec section 3; the session token itself lives in an HttpOnly cookie instead. */
 export const SESSION_KEYS = {
-  token: 'token',
+  /** The TMPTOKEN of a login waiting for its second step. */
   loginToken: 'loginToken',
-  loginUser: 'loginUser',
-  newUserInfo: 'newUserInfo',
-  workURL: 'workURL',
+  /** 'true' on the first arrival in the workspace after logging in (spec section 4, portal arrival). */
   isFirstLogin: 'isFirstLogin',
   nav: 'nav',
 } as const;
 
-/** The stored token is the login answer's tokenType and value, e.g. 'Bearer abc', sent as is. */
-export const toSessionToken = (tokenType: string, value: string): string => `${tokenType} ${value}`;
-
-const browserSessionStorage = (): Storage | null => {
+export const browserSessionStorage = (): Storage | null => {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {
-    // Storage can be blocked (privacy settings, sandboxed frames): behave as logged out.
+    // Storage can be blocked (privacy settings, sandboxed frames): the UI then simply forgets.
     return null;
   }
 };
 
-/** The session token, or null when logged out or on the server. */
-export const readSessionToken = (storage: Pick<Storage, 'getItem'> | null = browserSessionStorage()) => {
-  const token = storage?.getItem(SESSION_KEYS.token)?.trim();
-  return token ? token : null;
+/** Logout and expired sessions: every key goes. */
+export const clearSessionKeys = () => {
+  const store = browserSessionStorage();
+  for (const key of Object.values(SESSION_KEYS)) store?.removeItem(key);
 };

@@ -21,5 +21,5 @@ export const RETURN_TO_PARAM = 'redirect';
 /** A path of this site to come back to, or null: anything absolute or protocol-relative is refused. */
 export const safeReturnPath = (value: string | null | undefined): string | null => {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return /[\u0000-\u001f]/.test(value) ? null : value;
+  return [...value].some((char) => char.charCodeAt(0) < 0x20) ? null : value;
 };

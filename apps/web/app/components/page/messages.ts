@@ -1,3 +1,4 @@
 export const pageMessages = {
   home: '首页',
+  workspaceHome: '工作台首页',
 } as const;

@@ -1,6 +1,6 @@
 import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { pageMessages } from './messages';
 import styles from './page-section.module.css';
@@ -16,14 +16,21 @@ type TPageSectionProps = {
   children?: ReactNode;
 };
 
-/** The breadcrumb (首页 / … / the current page) above a page's own content. */
+/**
+ * The breadcrumb (首页 / … / the current page) above a page's own content; inside the workspace it
+ * starts at the workspace's home.
+ */
 export function PageFrame({ trail, children }: { trail: readonly string[]; children: ReactNode }) {
+  const inWorkspace = useLocation().pathname.startsWith(paths.purHome.path);
+  const home = inWorkspace
+    ? { href: paths.purHome.getHref(), label: pageMessages.workspaceHome }
+    : { href: paths.home.getHref(), label: pageMessages.home };
   return (
     <div className={styles.page}>
       <Breadcrumb
         className={styles.breadcrumb}
         items={[
-          { key: 'home', title: <Link to={paths.home.getHref()}>{pageMessages.home}</Link> },
+          { key: 'home', title: <Link to={home.href}>{home.label}</Link> },
           ...trail.map((label, index) => ({ key: `${index}-${label}`, title: label })),
         ]}
       />

@@ -8,4 +8,7 @@ export const widgetMessages = {
   more: '更多',
   moreArrow: ' >',
   newWindowHint: '（在新窗口打开）',
+  loadFailedTitle: '加载失败',
+  loadFailedText: '列表未能加载，可能是网络或服务暂时不可用。',
+  retry: '重试',
 } as const;

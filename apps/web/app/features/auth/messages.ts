@@ -49,6 +49,10 @@ export const authMessages = {
   mobilePlaceholder: '请输入11位手机号',
   bound: '手机号绑定成功，请重新登录',
   welcome: (name: string) => `${name}，欢迎您`,
+  loginThrottled: (seconds: number) => `操作过于频繁，请${seconds}秒后再登录`,
+  viewerCardTitle: '当前用户',
+  viewerCompany: '所属单位',
+  viewerRoles: '角色',
   workspace: '进入工作台',
   logout: '退出',
 } as const;

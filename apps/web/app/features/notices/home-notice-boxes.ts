@@ -5,7 +5,7 @@ import {
   type TNoticeListItem,
   type TQueryNoticeByTypeRequest,
 } from '@supportal/contract';
-import { paths } from '../../config/paths';
+import { paths, type TLinkViewer } from '../../config/paths';
 import { toNoticeLink, type TNoticeLink } from './lib/notice-link';
 import type { TPurchaseModeLabels } from './lib/notice-title';
 
@@ -60,8 +60,9 @@ export const toHomeNoticeBoxes = (
   lists: Readonly<Record<string, TNoticeListItem[]>>,
   labels: TPurchaseModeLabels,
   boxTitle: string,
+  viewer?: TLinkViewer,
 ): THomeNoticeBoxes => {
-  const linksOf = (key: string) => (lists[key] ?? []).map((notice) => toNoticeLink(notice, labels));
+  const linksOf = (key: string) => (lists[key] ?? []).map((notice) => toNoticeLink(notice, labels, viewer));
   return {
     tabbed: {
       title: boxTitle,

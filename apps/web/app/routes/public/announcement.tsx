@@ -20,7 +20,7 @@ const loadAnnouncementFilters = async (calls: TLoaderCalls) => {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadAnnouncementFilters(serverLoaderCalls(context.callApi));
+  return loadAnnouncementFilters(serverLoaderCalls(context));
 }
 
 /** Static announcement table with province, unit, title and publish-date filters (/announcement). */

@@ -11,6 +11,7 @@ import { CompanyIntroBox } from '../../features/home/components/company-intro-bo
 import { QuickLinks } from '../../features/home/components/quick-links';
 import { loadLoginCardSettings } from '../../features/auth/api/login-card-settings';
 import { LoginCard } from '../../features/auth/components/login-card';
+import { ViewerCard } from '../../features/auth/components/viewer-card';
 import { useHomeViewState } from '../../features/home/lib/home-view-state';
 import { loadNoticesByType } from '../../features/notices/api/query-notice-by-type';
 import { loadLatestNotices } from '../../features/notices/api/query-notice-top';
@@ -26,6 +27,7 @@ import {
   serverLoaderCalls,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
+import { useViewer } from '../../lib/viewer';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
 import { routeMessages } from './messages';
@@ -41,7 +43,7 @@ const loadHome = async (calls: TLoaderCalls) => {
     ),
     loadLatestNotices(calls.cached).catch(loggedFallback('latest notices', [])),
     loadNoticesByType(calls.cached, HOME_NOTICE_REQUEST).catch(loggedFallback('notice boxes', {})),
-    loadDownloadZoneFiles(calls.cached).catch(loggedFallback('download zone', [])),
+    loadDownloadZoneFiles(calls.cached, calls.viewer).catch(loggedFallback('download zone', [])),
     loadLoginCardSettings(calls.reference),
   ]);
   const labels: TPurchaseModeLabels = {
@@ -50,15 +52,15 @@ const loadHome = async (calls: TLoaderCalls) => {
   };
   // Titles and dates are formatted here, so the page sends plain text and cannot differ by time zone.
   return {
-    latestNotices: latest.map((notice) => toNoticeLink(notice, labels)),
-    boxes: toHomeNoticeBoxes(lists, labels, routeMessages.homeProcurementBox),
+    latestNotices: latest.map((notice) => toNoticeLink(notice, labels, calls.viewer)),
+    boxes: toHomeNoticeBoxes(lists, labels, routeMessages.homeProcurementBox, calls.viewer),
     downloads: downloads.slice(0, HOME_LIST_SIZE.public),
     loginCard,
   };
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadHome(serverLoaderCalls(context.callApi));
+  return loadHome(serverLoaderCalls(context));
 }
 
 /** Coming back to /home answers from the browser's cache: the page is "kept alive". */
@@ -69,6 +71,7 @@ export async function clientLoader() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   // Kept alive: slide and tabs survive leaving the page (module store), its data the query cache.
   const [view, setView] = useHomeViewState();
+  const viewer = useViewer();
   const { boxes } = loaderData;
 
   return (
@@ -84,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           onChange={(typeTabIndex, levelTabIndex) => setView({ typeTabIndex, levelTabIndex })}
         />
         <aside className={styles.side}>
-          <LoginCard settings={loaderData.loginCard} />
+          {viewer ? <ViewerCard viewer={viewer} /> : <LoginCard settings={loaderData.loginCard} />}
           <QuickLinks />
         </aside>
       </div>

@@ -2,9 +2,6 @@
 export const routeMessages = {
   homeTitle: '首页',
   homeProcurementBox: '采购信息',
-  searchTitle: '公告搜索',
-  noticeDetailTitle: '公告详情',
-  downloadsTitle: '下载专区',
   companyIntroTitle: '公司介绍',
   announcementTitle: '公告公示',
   loginTitle: '供应商登录',

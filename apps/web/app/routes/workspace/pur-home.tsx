@@ -1,27 +1,15 @@
-import type { TMenuAuthority, TUserInfo } from '@supportal/contract';
-import { Alert, Button, Descriptions, Empty, Skeleton } from 'antd';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import { useUserInfo } from '../../features/auth/api/get-user-info';
-import { clearLoginSession } from '../../features/auth/lib/auth-session';
-import { isAppError } from '../../lib/app-error';
+import type { TUserInfo } from '@supportal/contract';
+import { Descriptions, Empty } from 'antd';
+import { Link } from 'react-router';
+import { PageFrame } from '../../components/page/page-section';
+import { pageTitle } from '../../config/site';
+import { accessOf, type TMenuNode } from '../../lib/access';
+import { useViewer } from '../../lib/viewer';
 import type { Route } from './+types/pur-home';
 import { workspaceMessages as messages } from './messages';
 import styles from './workspace.module.css';
 
-export const meta: Route.MetaFunction = () => [{ title: messages.title }];
-
-/** The authority list nested by parent code, each level by sort (spec section 6). */
-const nestMenu = (items: readonly TMenuAuthority[]) => {
-  const sorted = [...items].sort((a, b) => a.sort - b.sort);
-  const codes = new Set(sorted.map((item) => item.authorityCode));
-  return sorted
-    .filter((item) => !item.parentAuthorityCode || !codes.has(item.parentAuthorityCode))
-    .map((item) => ({
-      ...item,
-      children: sorted.filter((child) => child.parentAuthorityCode === item.authorityCode),
-    }));
-};
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.shortcutsHome) }];
 
 function UserInfoPanel({ info }: { info: TUserInfo }) {
   const orgLevel = info.userOrgLevel
@@ -42,34 +30,31 @@ function UserInfoPanel({ info }: { info: TUserInfo }) {
           { key: 'corpName', label: messages.fields.corpName, children: info.corpName },
           { key: 'corpCode', label: messages.fields.corpCode, children: info.corpCode },
           { key: 'userOrgLevel', label: messages.fields.userOrgLevel, children: orgLevel },
-          { key: 'roles', label: messages.fields.roles, children: info.roles.join('、') },
+          { key: 'roles', label: messages.fields.roles, children: info.roleNames.join('、') },
         ]}
       />
     </section>
   );
 }
 
-function MenuPanel({ items }: { items: readonly TMenuAuthority[] }) {
-  const menu = nestMenu(items);
+/** Every page the menu leads to, as one grid of shortcuts. */
+const leavesOf = (nodes: readonly TMenuNode[]): TMenuNode[] =>
+  nodes.flatMap((node) => (node.children.length > 0 ? leavesOf(node.children) : [node]));
+
+function ShortcutsPanel({ menu }: { menu: readonly TMenuNode[] }) {
+  const shortcuts = leavesOf(menu);
   return (
-    <section className={styles.panel} aria-labelledby="menu-title">
-      <h2 id="menu-title" className={styles.panelTitle}>
-        {messages.menuTitle}
+    <section className={styles.panel} aria-labelledby="shortcuts-title">
+      <h2 id="shortcuts-title" className={styles.panelTitle}>
+        {messages.shortcutsTitle}
       </h2>
-      {menu.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={messages.noMenu} />
+      {shortcuts.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={messages.noShortcuts} />
       ) : (
-        <ul className={styles.menu}>
-          {menu.map((item) => (
-            <li key={item.authorityCode}>
-              {item.authorityName}
-              {item.children.length > 0 ? (
-                <ul>
-                  {item.children.map((child) => (
-                    <li key={child.authorityCode}>{child.authorityName}</li>
-                  ))}
-                </ul>
-              ) : null}
+        <ul className={styles.shortcuts}>
+          {shortcuts.map((node) => (
+            <li key={node.code}>
+              <Link to={node.url}>{node.title}</Link>
             </li>
           ))}
         </ul>
@@ -78,39 +63,14 @@ function MenuPanel({ items }: { items: readonly TMenuAuthority[] }) {
   );
 }
 
-/** The supplier home for now: who is logged in and what their menu holds. */
+/** The workspace's home: who is logged in and the functions their account may use. */
 export default function PurHome() {
-  const userInfo = useUserInfo();
-  const navigate = useNavigate();
-  const expired = isAppError(userInfo.error) && userInfo.error.httpStatus === 401;
-
-  // An expired or revoked session: forget it and start over at '/'.
-  useEffect(() => {
-    if (!expired) return;
-    clearLoginSession();
-    void navigate('/', { replace: true });
-  }, [expired, navigate]);
-
-  if (userInfo.isPending || expired) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (userInfo.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={messages.loadFailed}
-        description={userInfo.error.message}
-        action={
-          <Button size="small" onClick={() => void userInfo.refetch()}>
-            {messages.retry}
-          </Button>
-        }
-      />
-    );
-  }
+  const viewer = useViewer();
+  if (!viewer) return null;
   return (
-    <>
-      <UserInfoPanel info={userInfo.data} />
-      <MenuPanel items={userInfo.data.menuAuthorities} />
-    </>
+    <PageFrame trail={[]}>
+      <UserInfoPanel info={viewer} />
+      <ShortcutsPanel menu={accessOf(viewer).menu} />
+    </PageFrame>
   );
 }

@@ -1,57 +1,68 @@
-import { Spin } from 'antd';
-import { Link, Outlet, redirect } from 'react-router';
+import { RETURN_TO_PARAM } from '@supportal/contract';
+import { Alert } from 'antd';
+import { Link, Outlet, redirect, useLocation, useRouteLoaderData } from 'react-router';
 import { HeaderClock } from '../../components/widgets/header-clock';
 import { SiteLogoMark } from '../../components/widgets/site-logo';
 import { paths } from '../../config/paths';
 import { SITE } from '../../config/site';
-import { useUserInfo } from '../../features/auth/api/get-user-info';
 import { AccountLinks } from '../../features/auth/components/account-links';
+import { HeaderSearch } from '../../features/search/components/header-search';
+import { accessOf } from '../../lib/access';
 import { guardRoute } from '../../lib/route-guard';
+import { useViewer, type TRootLoaderData } from '../../lib/viewer';
 import type { Route } from './+types/workspace-layout';
 import { workspaceMessages } from './messages';
+import { WorkspaceMenu } from './workspace-menu';
 import styles from './workspace.module.css';
 
 /**
- * The route guard of spec section 2, in the browser (the token lives in session storage): without a
- * token, back to '/' or out to the 4A login. The server renders only the fallback below.
+ * The route guard of spec section 2, on the server (it sees the session cookie): without a session,
+ * back to '/' (to return here after logging in) or out to the 4A login.
  */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const decision = await guardRoute(new URL(request.url));
-  if (decision.action === 'redirect') throw redirect(decision.to);
-  if (decision.action === 'external') {
-    window.location.assign(decision.url);
-    // The browser is leaving; render nothing meanwhile.
-    return new Promise<never>(() => undefined);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const decision = await guardRoute(url, context.loggedIn, context.callApi);
+  if (decision.action === 'external') throw redirect(decision.url);
+  if (decision.action === 'redirect') {
+    const back = new URLSearchParams({ [RETURN_TO_PARAM]: `${url.pathname}${url.search}` });
+    throw redirect(`${decision.to}?${back.toString()}`);
   }
   return null;
 }
-clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return (
-    <div className={styles.fallback}>
-      <Spin size="large" description={workspaceMessages.loading} />
-    </div>
-  );
-}
+// Checked on entering the workspace; a session ending later is noticed by the next call's 401.
+export const shouldRevalidate = () => false;
 
-export const meta: Route.MetaFunction = () => [{ title: `${workspaceMessages.title} - ${SITE.productName}` }];
+/** 供应商工作台 for suppliers, 采购工作台 for staff. */
+const workspaceTitle = (viewer: TRootLoaderData['viewer'] | undefined) =>
+  workspaceMessages.title[accessOf(viewer ?? null).kind === 'staff' ? 'staff' : 'supplier'];
 
-/** Minimal logged-in layout: '{name}，欢迎您' with 退出 (to '/'), logo back to /purHome, live clock. */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((match) => match?.id === 'root')?.data as TRootLoaderData | undefined;
+  return [{ title: `${workspaceTitle(root?.viewer)} - ${SITE.productName}` }];
+};
+
+/**
+ * The logged-in layout (spec section 2, S14): '{name}，欢迎您' and 退出, logo back to /purHome with the
+ * clock and the header search, the permission menu, then the page (its breadcrumb starts at 工作台首页).
+ */
 export default function WorkspaceLayout() {
-  const userInfo = useUserInfo();
-  const anonymous = <Link to={paths.home.getHref()}>{SITE.productName}</Link>;
+  const viewer = useViewer();
+  const rendered = useRouteLoaderData('root') as TRootLoaderData | undefined;
+  const access = accessOf(viewer);
+  const { pathname, search } = useLocation();
+  const title = workspaceTitle(viewer);
 
   return (
     <div className={styles.page}>
       <header>
         <div className={styles.topBar}>
           <div className={`${styles.container} ${styles.topBarInner}`}>
-            <span>{workspaceMessages.title}</span>
+            <span>{title}</span>
             <AccountLinks
-              key={userInfo.data?.uid ?? 'pending'}
-              anonymous={anonymous}
+              anonymous={<Link to={paths.home.getHref()}>{SITE.productName}</Link>}
               logoutTo={paths.root.getHref()}
+              separated={false}
             />
           </div>
         </div>
@@ -61,17 +72,33 @@ export default function WorkspaceLayout() {
               <SiteLogoMark size={48} />
               <span className={styles.brandName}>{SITE.productName}</span>
             </Link>
+            <div className={styles.headerSearch}>
+              <HeaderSearch inWorkspace />
+            </div>
             <HeaderClock
-              renderedAt={null}
+              renderedAt={rendered?.renderedAt ?? null}
               className={styles.clock}
               dateClassName={styles.clockDate}
               timeClassName={styles.clockTime}
             />
           </div>
         </div>
+        <WorkspaceMenu
+          menu={access.menu}
+          selectedCodes={access.trailOf(pathname, search).map((node) => node.code)}
+        />
       </header>
       <main className={`${styles.container} ${styles.content}`}>
-        <Outlet />
+        {rendered?.viewerProblem && !viewer ? (
+          <Alert
+            type="error"
+            showIcon
+            title={workspaceMessages.loadFailed}
+            description={rendered.viewerProblem}
+          />
+        ) : (
+          <Outlet />
+        )}
       </main>
     </div>
   );

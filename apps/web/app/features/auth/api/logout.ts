@@ -1,9 +1,9 @@
 import { logout } from '@supportal/contract';
 import { apiClient } from '../../../lib/api-client';
-import { clearLoginSession } from '../lib/auth-session';
+import { forgetViewer } from '../../../lib/viewer';
 
-/** Revokes the session on the server (silently: an expired one is gone already) and forgets it here. */
+/** Revokes the session everywhere and clears its cookie (silently: an expired one is gone already). */
 export const logoutAndForget = async () => {
   await apiClient.request(logout, {}, { hideErrMsg: true }).catch(() => undefined);
-  clearLoginSession();
+  forgetViewer();
 };

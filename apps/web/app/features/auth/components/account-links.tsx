@@ -1,8 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useViewer } from '../../../lib/viewer';
 import { logoutAndForget } from '../api/logout';
-import { useHasSessionToken } from '../hooks/use-session-presence';
-import { readLoginUser, readUserInfo } from '../lib/auth-session';
 import { authMessages } from '../messages';
 import styles from './auth.module.css';
 
@@ -12,25 +11,24 @@ type TAccountLinksProps = {
   /** Where logging out leads: /login from the public layout, / from the workspace. */
   logoutTo: string;
   workspaceHref?: string;
+  /** The public top bar separates the links that follow with a rule; the workspace has none after 退出. */
+  separated?: boolean;
 };
 
 /** '{name}，欢迎您', a workspace link and 退出 once logged in; the visitor's links otherwise. */
-export function AccountLinks({ anonymous, logoutTo, workspaceHref }: TAccountLinksProps) {
-  const hasToken = useHasSessionToken();
+export function AccountLinks({ anonymous, logoutTo, workspaceHref, separated = true }: TAccountLinksProps) {
+  const viewer = useViewer();
   const navigate = useNavigate();
-  const [loggedOut, setLoggedOut] = useState(false);
-  if (!hasToken || loggedOut) return <>{anonymous}</>;
-  const name = readUserInfo()?.name ?? readLoginUser()?.userName ?? '';
+  if (!viewer) return <>{anonymous}</>;
 
   const logout = async () => {
     await logoutAndForget();
-    setLoggedOut(true);
-    void navigate(logoutTo);
+    await navigate(logoutTo);
   };
 
   return (
-    <span className={styles.accountLinks}>
-      <span>{authMessages.welcome(name)}</span>
+    <span className={separated ? `${styles.accountLinks} ${styles.separated}` : styles.accountLinks}>
+      <span>{authMessages.welcome(viewer.name)}</span>
       {workspaceHref ? <Link to={workspaceHref}>{authMessages.workspace}</Link> : null}
       <button type="button" className={styles.linkButton} onClick={() => void logout()}>
         {authMessages.logout}

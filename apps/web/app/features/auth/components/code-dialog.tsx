@@ -5,7 +5,7 @@ import {
   PIN_PATTERN,
   SMS_RESEND_SECONDS,
   type TPinChannel,
-  type TSessionTokens,
+  type TLoginResult,
 } from '@supportal/contract';
 import { App, Button, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ export type TPendingSecondFactor = { tmpToken: string; userName: string; mobile?
 type TCodeDialogProps = {
   pending: TPendingSecondFactor;
   onClose: () => void;
-  onLoggedIn: (tokens: TSessionTokens) => void;
+  onLoggedIn: (result: TLoginResult) => void;
 };
 
 type TCodeForm = { channel: TPinChannel; smsCode: string };
@@ -64,7 +64,7 @@ export function CodeDialog({ pending, onClose, onLoggedIn }: TCodeDialogProps) {
         type: channel,
         smsCode: smsCode.trim(),
       });
-      onLoggedIn(result as TSessionTokens);
+      onLoggedIn(result);
     } catch {
       form.setFieldValue('smsCode', '');
     } finally {

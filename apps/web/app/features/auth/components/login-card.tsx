@@ -7,17 +7,15 @@ import {
   SECOND_AUTH,
   USERNAME_PATTERN,
   type TLoginResult,
-  type TSessionTokens,
 } from '@supportal/contract';
 import { App, Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { VisuallyHidden } from '../../../components/widgets/visually-hidden';
 import { useLoginAttempt } from '../api/get-public-key';
 import type { TLoginCardSettings } from '../api/login-card-settings';
 import { postPortalLogin } from '../api/portal-login';
 import { useHostname } from '../hooks/use-hostname';
-import { saveLoginSession, saveTmpToken } from '../lib/auth-session';
+import { useCompleteLogin } from '../hooks/use-complete-login';
 import { encryptPassword } from '../lib/encrypt-password';
 import { isLoginCardShown } from '../lib/login-card-visibility';
 import { authMessages } from '../messages';
@@ -28,8 +26,9 @@ import { CodeDialog, type TPendingSecondFactor } from './code-dialog';
 
 type TLoginFormValues = { userName: string; password: string; verifyCode: string };
 
-/** Where the workspace opens after login (spec section 2: /purHome?name=username). */
-const workspaceHref = (userName: string) => `/purHome?${new URLSearchParams({ name: userName }).toString()}`;
+/** A login answer that started a session: the server set the browser's session cookie with it. */
+const startedSession = (result: TLoginResult) =>
+  result.RSP === LOGIN_RSP.success && result.tokenType !== undefined;
 
 const checkUserName = async (_rule: unknown, value: unknown) => {
   if (typeof value !== 'string' || !USERNAME_PATTERN.test(value.trim()))
@@ -44,8 +43,8 @@ export function LoginCard({ settings }: { settings: TLoginCardSettings }) {
 }
 
 function LoginCardForm({ resetPasswordUrl }: { resetPasswordUrl: string | null }) {
-  const { modal } = App.useApp();
-  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const completeLogin = useCompleteLogin();
   const [form] = Form.useForm<TLoginFormValues>();
   const attemptQuery = useLoginAttempt();
   const attempt = attemptQuery.data ?? null;
@@ -60,19 +59,8 @@ function LoginCardForm({ resetPasswordUrl }: { resetPasswordUrl: string | null }
     await attemptQuery.refetch();
   };
 
-  const enterWorkspace = (
-    tokens: Pick<TSessionTokens, 'tokenType' | 'value'> &
-      Partial<Pick<TSessionTokens, 'userName' | 'suppplierCode' | 'suppplierName'>>,
-  ) => {
-    saveLoginSession({
-      tokenType: tokens.tokenType,
-      value: tokens.value,
-      userName: tokens.userName ?? '',
-      suppplierCode: tokens.suppplierCode ?? '',
-      suppplierName: tokens.suppplierName ?? '',
-    });
-    void navigate(workspaceHref(tokens.userName ?? ''));
-  };
+  const enterWorkspace = (result: TLoginResult, userName: string) =>
+    completeLogin(result.userName ?? userName).catch((error: unknown) => console.error(error));
 
   const askToBind = (result: TLoginResult, userName: string) =>
     modal.confirm({
@@ -91,7 +79,6 @@ function LoginCardForm({ resetPasswordUrl }: { resetPasswordUrl: string | null }
 
   const startSecondFactor = async (result: TLoginResult, userName: string) => {
     const tmpToken = result.TMPTOKEN ?? '';
-    saveTmpToken(tmpToken);
     const contacts = await postPortalLogin({ loginMode: 'queryUser', tmpToken });
     setSecondFactor({
       tmpToken,
@@ -102,9 +89,17 @@ function LoginCardForm({ resetPasswordUrl }: { resetPasswordUrl: string | null }
   };
 
   const login = async (values: TLoginFormValues) => {
-    // Throttled: one login per 5 s however often the button is pressed (spec section 5).
+    // Throttled: one login per 5 s however often the button is pressed (spec section 5); say how long.
     const now = Date.now();
-    if (now - lastSubmitAt.current < LOGIN_THROTTLE_MS || !attempt) return;
+    const waitMs = lastSubmitAt.current + LOGIN_THROTTLE_MS - now;
+    if (waitMs > 0) {
+      void message.warning({
+        content: authMessages.loginThrottled(Math.ceil(waitMs / 1000)),
+        key: 'login-throttle',
+      });
+      return;
+    }
+    if (!attempt) return;
     lastSubmitAt.current = now;
     const userName = values.userName.trim();
     setSubmitting(true);
@@ -122,8 +117,8 @@ function LoginCardForm({ resetPasswordUrl }: { resetPasswordUrl: string | null }
         void newAttempt();
       } else if (result.SECONDAUTH === SECOND_AUTH.required) {
         await startSecondFactor(result, userName);
-      } else if (result.tokenType && result.value) {
-        enterWorkspace({ ...result, tokenType: result.tokenType, value: result.value });
+      } else if (startedSession(result)) {
+        await enterWorkspace(result, userName);
       }
     } catch {
       // Shown by the request layer; the used captcha is gone, so offer a new one.
@@ -211,7 +206,11 @@ function LoginCardForm({ resetPasswordUrl }: { resetPasswordUrl: string | null }
         ) : null}
       </div>
       {secondFactor ? (
-        <CodeDialog pending={secondFactor} onClose={closeDialogs} onLoggedIn={enterWorkspace} />
+        <CodeDialog
+          pending={secondFactor}
+          onClose={closeDialogs}
+          onLoggedIn={(result) => void enterWorkspace(result, secondFactor.userName)}
+        />
       ) : null}
       {binding ? <BindMobileDialog pending={binding} onCancel={closeDialogs} onBound={closeDialogs} /> : null}
     </section>

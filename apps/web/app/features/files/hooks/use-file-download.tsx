@@ -1,7 +1,6 @@
 import { TOAST_DURATION_MS } from '@supportal/contract';
 import { App, Progress } from 'antd';
 import { useCallback, useState } from 'react';
-import { readSessionToken } from '../../../lib/session-storage';
 import { DownloadError, downloadFile } from '../lib/download-file';
 import { fileMessages } from '../messages';
 
@@ -28,7 +27,6 @@ export const useFileDownload = () => {
         const fileName = await downloadFile({
           url: target.url,
           fallbackName: target.fileName,
-          token: readSessionToken(),
           onProgress: ({ receivedBytes, totalBytes }) => {
             if (!totalBytes || totalBytes < PROGRESS_FROM_BYTES) return;
             // A compressed answer can deliver more than its Content-Length: stay below 100 until done.

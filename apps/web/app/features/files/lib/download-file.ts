@@ -20,8 +20,6 @@ export type TDownloadRequest = {
   url: string;
   /** Used when the answer names no file. */
   fallbackName: string;
-  /** The session token, sent as Authorization when present. */
-  token: string | null;
   onProgress?: (progress: TDownloadProgress) => void;
 };
 
@@ -60,10 +58,11 @@ const saveBlob = (blob: Blob, fileName: string) => {
  * Streams a file, reporting progress, and saves it under the name of its Content-Disposition header
  * (the fallback otherwise). Resolves with the saved name; rejects with a DownloadError.
  */
-export const downloadFile = async ({ url, fallbackName, token, onProgress }: TDownloadRequest) => {
+export const downloadFile = async ({ url, fallbackName, onProgress }: TDownloadRequest) => {
   let response: Response;
   try {
-    response = await fetch(url, { headers: token ? { Authorization: token } : {} });
+    // Same origin: the session cookie rides along for files meant for logged-in users.
+    response = await fetch(url);
   } catch (cause) {
     throw new DownloadError('network', { cause });
   }

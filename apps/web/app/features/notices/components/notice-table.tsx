@@ -1,3 +1,4 @@
+import { LoadFailed } from '../../../components/widgets/load-failed';
 import { NOTICE_PAGE_SIZE_OPTIONS } from '@supportal/contract';
 import { Table, type TableColumnsType } from 'antd';
 import type { MouseEvent } from 'react';
@@ -108,6 +109,9 @@ type TNoticeTableProps = {
   current: number;
   size: number;
   loading?: boolean;
+  /** The request failed: say so with a retry instead of an empty table. */
+  failed?: boolean;
+  onRetry?: () => void;
   caption: string;
   onPageChange: (current: number, size: number) => void;
 };
@@ -123,9 +127,18 @@ export function NoticeTable({
   current,
   size,
   loading,
+  failed,
+  onRetry,
   caption,
   onPageChange,
 }: TNoticeTableProps) {
+  if (failed) {
+    return (
+      <section aria-label={caption}>
+        <LoadFailed onRetry={() => onRetry?.()} retrying={loading} />
+      </section>
+    );
+  }
   return (
     <section aria-label={caption}>
       <Table<TNoticeRow>

@@ -3,12 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { findCategory, findHistoryCategory, NOTICE_CATEGORY_GROUPS } from './notice-categories';
 
 describe('notice list side navs', () => {
-  it('give every public type exactly one nav; supplier negative behaviour none', () => {
+  it('give every type exactly one nav', () => {
     const types = NOTICE_CATEGORY_GROUPS.flatMap((group) =>
       group.categories.map((category) => category.purchaseNoticeType),
     );
-    const expected = NOTICE_TYPES.map((type) => type.code).filter((code) => code !== '3');
+    const expected = NOTICE_TYPES.map((type) => type.code);
     expect([...new Set(types)].sort()).toEqual([...expected].sort());
+  });
+
+  it('give supplier negative behaviour its three sub-categories', () => {
+    const { group, category } = findCategory('3');
+    expect(group.categories.map((entry) => [entry.label, entry.resultsNoticeType])).toEqual([
+      ['一般不良行为', '1'],
+      ['严重不良行为', '2'],
+      ['特别严重不良行为', '4'],
+    ]);
+    expect(category.resultsNoticeType).toBe('1');
+    expect(findCategory('3', '4').category.label).toBe('特别严重不良行为');
   });
 
   it('find the entry by type and results sub-type, else the first entry of the type', () => {
@@ -18,8 +29,7 @@ describe('notice list side navs', () => {
     expect(findCategory('45').group.title).toBe('采购公告');
   });
 
-  it('give a known type outside every nav a nav of its own and fall back to procurement notices', () => {
-    expect(findCategory('3')).toMatchObject({ group: { title: '供应商不良行为' }, category: { key: '3' } });
+  it('fall back to procurement notices for an unknown type', () => {
     expect(findCategory('nonsense').category.purchaseNoticeType).toBe('2');
   });
 

@@ -1,4 +1,9 @@
-import { IP_OPERATION_TYPE, noticeTypeLabel, NOTICE_TYPES } from '@supportal/contract';
+import {
+  IP_OPERATION_TYPE,
+  NEGATIVE_BEHAVIOUR_TYPE,
+  noticeTypeLabel,
+  NOTICE_TYPES,
+} from '@supportal/contract';
 import { noticeMessages } from '../messages';
 
 /** One entry of the notice list's side nav: a type, optionally narrowed to a results sub-type. */
@@ -47,8 +52,8 @@ const singleTypeGroup = (purchaseNoticeType: string, levelTabs = false): TNotice
 });
 
 /**
- * The public side navs (spec section 2): every public type belongs to exactly one. Supplier negative
- * behaviour (3) is for logged-in users and has no public nav.
+ * The side navs (spec section 2): every type belongs to exactly one. Supplier negative behaviour (3)
+ * is for logged-in users: its sub-categories 一般 / 严重 / 特别严重 (results types 1, 2, 4).
  */
 export const NOTICE_CATEGORY_GROUPS: readonly TNoticeCategoryGroup[] = [
   {
@@ -79,6 +84,12 @@ export const NOTICE_CATEGORY_GROUPS: readonly TNoticeCategoryGroup[] = [
     key: IP_OPERATION_TYPE,
     title: noticeTypeLabel(IP_OPERATION_TYPE) ?? '',
     categories: [resultsCategory(IP_OPERATION_TYPE, '2'), resultsCategory(IP_OPERATION_TYPE, '1')],
+    levelTabs: false,
+  },
+  {
+    key: NEGATIVE_BEHAVIOUR_TYPE,
+    title: noticeTypeLabel(NEGATIVE_BEHAVIOUR_TYPE) ?? '',
+    categories: ['1', '2', '4'].map((results) => resultsCategory(NEGATIVE_BEHAVIOUR_TYPE, results)),
     levelTabs: false,
   },
   {

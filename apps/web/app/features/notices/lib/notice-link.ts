@@ -1,5 +1,5 @@
 import { NOTICE_STATE, type TNoticeListItem } from '@supportal/contract';
-import { paths } from '../../../config/paths';
+import { paths, type TLinkViewer } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 import { noticeListTitle, type TPurchaseModeLabels } from './notice-title';
 
@@ -14,10 +14,14 @@ export type TNoticeLink = {
   disabled: boolean;
 };
 
-export const toNoticeLink = (notice: TNoticeListItem, labels: TPurchaseModeLabels): TNoticeLink => ({
+export const toNoticeLink = (
+  notice: TNoticeListItem,
+  labels: TPurchaseModeLabels,
+  viewer?: TLinkViewer,
+): TNoticeLink => ({
   id: notice.noticeId,
   title: noticeListTitle(notice, labels),
   date: formatDate(notice.publicationTimeStr),
-  href: paths.noticeDetail.getHref(notice.noticeId),
+  href: paths.noticeDetail.getHref(notice.noticeId, viewer),
   disabled: notice.noticeState === NOTICE_STATE.disabled,
 });

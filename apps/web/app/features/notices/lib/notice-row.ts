@@ -1,4 +1,5 @@
 import type { TNoticeListItem } from '@supportal/contract';
+import type { TLinkViewer } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 import { toNoticeLink, type TNoticeLink } from './notice-link';
 import type { TPurchaseModeLabels } from './notice-title';
@@ -27,8 +28,12 @@ const labelsOf = (codes: string | null, labels: ReadonlyMap<string, string>): st
     .map((code) => labels.get(code) ?? code)
     .join('、');
 
-export const toNoticeRow = (notice: TNoticeListItem, labels: TNoticeRowLabels): TNoticeRow => ({
-  ...toNoticeLink(notice, labels),
+export const toNoticeRow = (
+  notice: TNoticeListItem,
+  labels: TNoticeRowLabels,
+  viewer?: TLinkViewer,
+): TNoticeRow => ({
+  ...toNoticeLink(notice, labels, viewer),
   unitName: notice.orgName ?? notice.provAdmName ?? '--',
   typeCode: notice.purchaseNoticeType,
   typeLabel: notice.noticeType ?? '--',

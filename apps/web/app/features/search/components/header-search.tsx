@@ -5,26 +5,44 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { searchMessages } from '../messages';
-import { ALL_NOTICE_TYPES, PUBLIC_SEARCH_TYPE_OPTIONS } from '../search-types';
+import { useViewer } from '../../../lib/viewer';
+import { ALL_NOTICE_TYPES, LOGGED_IN_SEARCH_TYPE_OPTIONS, PUBLIC_SEARCH_TYPE_OPTIONS } from '../search-types';
 
-const typeFromQuery = (value: string | null) =>
-  PUBLIC_SEARCH_TYPE_OPTIONS.some((option) => option.value === value) ? (value as string) : ALL_NOTICE_TYPES;
+type TSearchTypeOptions = typeof PUBLIC_SEARCH_TYPE_OPTIONS;
+
+const typeFromQuery = (value: string | null, options: TSearchTypeOptions) =>
+  options.some((option) => option.value === value) ? (value as string) : ALL_NOTICE_TYPES;
 
 /**
  * Notice-type dropdown, keyword box and 搜索 button of the layout header. A blank keyword only warns;
- * otherwise it opens /search with the keyword and type. It shows the address's keyword and type, and
- * starts over from them whenever they change (a search or reset on the search page, the back button).
+ * otherwise it opens the search (/search, or /purHome/searchNotice in the workspace) with the keyword
+ * and type; logged-in users may also pick supplier negative behaviour. It shows the address's keyword
+ * and type, and starts over from them whenever they change (a search or reset, the back button).
  */
-export function HeaderSearch() {
+export function HeaderSearch({ inWorkspace = false }: { inWorkspace?: boolean }) {
   const [searchParams] = useSearchParams();
+  const options = useViewer() ? LOGGED_IN_SEARCH_TYPE_OPTIONS : PUBLIC_SEARCH_TYPE_OPTIONS;
   const keyword = searchParams.get('keyword') ?? '';
-  const noticeType = typeFromQuery(searchParams.get('purchaseNoticeType'));
+  const noticeType = typeFromQuery(searchParams.get('purchaseNoticeType'), options);
   return (
-    <HeaderSearchForm key={`${keyword}|${noticeType}`} initialKeyword={keyword} initialType={noticeType} />
+    <HeaderSearchForm
+      key={`${keyword}|${noticeType}`}
+      initialKeyword={keyword}
+      initialType={noticeType}
+      options={options}
+      searchPath={inWorkspace ? paths.workspaceSearch : paths.search}
+    />
   );
 }
 
-function HeaderSearchForm({ initialKeyword, initialType }: { initialKeyword: string; initialType: string }) {
+type THeaderSearchFormProps = {
+  initialKeyword: string;
+  initialType: string;
+  options: TSearchTypeOptions;
+  searchPath: typeof paths.search | typeof paths.workspaceSearch;
+};
+
+function HeaderSearchForm({ initialKeyword, initialType, options, searchPath }: THeaderSearchFormProps) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState(initialKeyword);
@@ -37,7 +55,7 @@ function HeaderSearchForm({ initialKeyword, initialType }: { initialKeyword: str
       return;
     }
     void navigate(
-      paths.search.getHref({
+      searchPath.getHref({
         keyword: trimmed,
         purchaseNoticeType: noticeType === ALL_NOTICE_TYPES ? undefined : noticeType,
       }),
@@ -57,7 +75,7 @@ function HeaderSearchForm({ initialKeyword, initialType }: { initialKeyword: str
           aria-label={searchMessages.typeLabel}
           value={noticeType}
           onChange={setNoticeType}
-          options={[...PUBLIC_SEARCH_TYPE_OPTIONS]}
+          options={[...options]}
           style={{ width: 168 }}
           popupMatchSelectWidth={220}
           listHeight={320}

@@ -35,9 +35,16 @@ export const parseSearchParams = (params: URLSearchParams): TSearchState => {
   };
 };
 
-/** The address of a search; page 1 and the default size stay out of it. */
-export const searchHref = (state: TSearchState): string => {
-  const href = paths.search.getHref({ keyword: state.keyword, purchaseNoticeType: state.purchaseNoticeType });
+/**
+ * The address of a search on the page at `pathname` (/search, or the workspace's /purHome/searchNotice);
+ * page 1 and the default size stay out of it.
+ */
+export const searchHref = (state: TSearchState, pathname: string = paths.search.path): string => {
+  const query = { keyword: state.keyword, purchaseNoticeType: state.purchaseNoticeType };
+  const href =
+    pathname === paths.workspaceSearch.path
+      ? paths.workspaceSearch.getHref(query)
+      : paths.search.getHref(query);
   const extra = new URLSearchParams();
   if (state.current > 1) extra.set('current', String(state.current));
   if (state.size !== NOTICE_PAGE_SIZE) extra.set('size', String(state.size));

@@ -1,7 +1,6 @@
 import { IP_OPERATION_TYPE, type TDictionaryGroups, type TSearchNoticePage } from '@supportal/contract';
-import { useNavigate, useNavigation } from 'react-router';
+import { useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
-import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 import {
   loadDictionaryGroups,
@@ -16,44 +15,55 @@ import { SearchSummary } from '../../features/search/components/search-summary';
 import { SearchTypeList } from '../../features/search/components/search-type-list';
 import {
   parseSearchParams,
-  searchHref,
+  searchHref as searchHrefOf,
   searchTypeEntries,
   toSearchRequest,
+  type TSearchState,
 } from '../../features/search/lib/search-query';
 import { searchMessages } from '../../features/search/messages';
 import {
   browserLoaderCalls,
+  LOAD_FAILED,
   loggedFallback,
   serverLoaderCalls,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import type { Route } from './+types/search';
-import { routeMessages } from './messages';
+import { noticeRouteMessages } from './messages';
 
 const EMPTY_RESULT: TSearchNoticePage = { records: [], total: 0, current: 1, size: 0, typeCounts: [] };
 
-/** Results and counts per type, only for a non-empty keyword (spec section 4); always asked afresh. */
+/**
+ * Results and counts per type, only for a non-empty keyword (spec section 4); always asked afresh.
+ * Logged-in users also search what is meant for them, supplier negative behaviour (3) included.
+ */
 const loadSearch = async (calls: TLoaderCalls, params: URLSearchParams) => {
   const state = parseSearchParams(params);
+  const { viewer } = calls;
   const [dictionary, result] = await Promise.all([
     loadDictionaryGroups(calls.reference, NOTICE_LABEL_GROUPS).catch(
       loggedFallback<TDictionaryGroups>('dictionary', {}),
     ),
     state.keyword
-      ? loadSearchPage(calls.fresh, toSearchRequest(state)).catch(loggedFallback('search', EMPTY_RESULT))
+      ? loadSearchPage(calls.fresh, toSearchRequest(state, viewer)).catch(
+          loggedFallback('search', LOAD_FAILED),
+        )
       : EMPTY_RESULT,
   ]);
   const labels = noticeLabels(dictionary);
+  const failed = 'failed' in result;
+  const page = failed ? EMPTY_RESULT : result;
   return {
     state,
-    rows: result.records.map((notice) => toNoticeRow(notice, labels)),
-    total: result.total,
-    types: searchTypeEntries(result.typeCounts ?? [], searchMessages.allTypes),
+    failed,
+    rows: page.records.map((notice) => toNoticeRow(notice, labels, viewer)),
+    total: page.total,
+    types: searchTypeEntries(page.typeCounts ?? [], searchMessages.allTypes, viewer),
   };
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSearch(serverLoaderCalls(context.callApi), new URL(request.url).searchParams);
+  return loadSearch(serverLoaderCalls(context), new URL(request.url).searchParams);
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -64,8 +74,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title: pageTitle(
       loaderData?.state.keyword
-        ? `${loaderData.state.keyword} - ${routeMessages.searchTitle}`
-        : routeMessages.searchTitle,
+        ? `${loaderData.state.keyword} - ${noticeRouteMessages.searchTitle}`
+        : noticeRouteMessages.searchTitle,
     ),
   },
 ];
@@ -75,14 +85,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * matches on the right (IP name, conversion method and publication time for type 47).
  */
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { state, rows, total, types } = loaderData;
+  const { state, rows, total, types, failed } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === paths.search.path;
+  const revalidator = useRevalidator();
+  // The same page serves /search and the workspace's /purHome/searchNotice: stay where it is.
+  const { pathname } = useLocation();
+  const loading =
+    (navigation.state === 'loading' && navigation.location.pathname === pathname) ||
+    revalidator.state === 'loading';
+  const searchHref = (next: TSearchState) => searchHrefOf(next, pathname);
 
   return (
     <PageSection
-      title={routeMessages.searchTitle}
+      title={noticeRouteMessages.searchTitle}
       aside={
         <SearchTypeList
           entries={types}
@@ -95,7 +111,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         key={state.keyword}
         keyword={state.keyword}
         onSearch={(keyword) => void navigate(searchHref({ ...state, keyword, current: 1 }))}
-        onReset={() => void navigate(paths.search.getHref({ keyword: '' }))}
+        onReset={() =>
+          void navigate(searchHref({ ...state, keyword: '', purchaseNoticeType: undefined, current: 1 }))
+        }
       />
       <SearchSummary keyword={state.keyword} total={total} />
       <NoticeTable
@@ -105,6 +123,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         current={state.current}
         size={state.size}
         loading={loading}
+        failed={failed}
+        onRetry={() => void revalidator.revalidate()}
         caption={searchMessages.tableCaption}
         onPageChange={(current, size) => void navigate(searchHref({ ...state, current, size }))}
       />

@@ -16,9 +16,8 @@ import {
   serverLoaderCalls,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
-import { readSessionToken } from '../../lib/session-storage';
 import type { Route } from './+types/notice-detail';
-import { routeMessages } from './messages';
+import { noticeRouteMessages } from './messages';
 
 const NOTICE_ID = /^[1-9]\d{0,17}$/;
 
@@ -46,25 +45,18 @@ const loadNoticePage = async (calls: TLoaderCalls, noticeId: string | null) => {
 const noticeIdOf = (request: Request) => new URL(request.url).searchParams.get('id')?.trim() ?? null;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await loadNoticePage(serverLoaderCalls(context.callApi), noticeIdOf(request));
+  const page = await loadNoticePage(serverLoaderCalls(context), noticeIdOf(request));
   return data(page, { status: page.status === 'found' ? 200 : 404 });
 }
 
-/**
- * The server renders for anonymous visitors. A logged-in user may see notices hidden from them: when
- * the server found nothing, ask again with the session token.
- */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const fromServer = await serverLoader();
-  if (fromServer.status !== 'notFound' || !readSessionToken()) return fromServer;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadNoticePage(browserLoaderCalls(), noticeIdOf(request));
 }
-clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title: pageTitle(
-      loaderData?.status === 'found' ? loaderData.notice.title : routeMessages.noticeDetailTitle,
+      loaderData?.status === 'found' ? loaderData.notice.title : noticeRouteMessages.noticeDetailTitle,
     ),
   },
 ];
@@ -72,7 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** Notice detail (/noticeDetail?id=…): title, sanitized content or black-list table, attachments. */
 export default function NoticeDetail({ loaderData }: Route.ComponentProps) {
   return (
-    <PageFrame trail={[routeMessages.noticeDetailTitle]}>
+    <PageFrame trail={[noticeRouteMessages.noticeDetailTitle]}>
       {loaderData.status === 'found' ? (
         <NoticeDetailView
           notice={loaderData.notice}

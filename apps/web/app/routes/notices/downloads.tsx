@@ -10,18 +10,19 @@ import {
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import type { Route } from './+types/downloads';
-import { routeMessages } from './messages';
+import { noticeRouteMessages } from './messages';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(routeMessages.downloadsTitle) }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(noticeRouteMessages.downloadsTitle) }];
 
+/** Logged-in users also get the files meant only for them (isLoginFlag 'true'). */
 const loadDownloads = async (calls: TLoaderCalls) => ({
-  files: await loadDownloadZoneFiles(calls.cached).catch(
+  files: await loadDownloadZoneFiles(calls.cached, calls.viewer).catch(
     loggedFallback<TDownloadZoneFile[]>('download zone', []),
   ),
 });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadDownloads(serverLoaderCalls(context.callApi));
+  return loadDownloads(serverLoaderCalls(context));
 }
 
 export async function clientLoader() {
@@ -31,7 +32,7 @@ export async function clientLoader() {
 /** Download zone (/downMore): 下载专区, every file in three columns. */
 export default function Downloads({ loaderData }: Route.ComponentProps) {
   return (
-    <PageSection title={routeMessages.downloadsTitle}>
+    <PageSection title={noticeRouteMessages.downloadsTitle}>
       <DownloadZone files={loaderData.files} layout="grid" />
     </PageSection>
   );

@@ -1,7 +1,6 @@
 import type { TDictionaryGroups, TNoticePage } from '@supportal/contract';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
-import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 import {
   loadDictionaryGroups,
@@ -33,6 +32,7 @@ import { toNoticeRow } from '../../features/notices/lib/notice-row';
 import { noticeMessages } from '../../features/notices/messages';
 import {
   browserLoaderCalls,
+  LOAD_FAILED,
   loggedFallback,
   serverLoaderCalls,
   type TLoaderCalls,
@@ -66,21 +66,24 @@ const loadNoticeList = async (calls: TLoaderCalls, params: URLSearchParams) => {
     resultsNoticeType: category.resultsNoticeType,
     levelIndex: group.levelTabs ? requested.levelIndex : undefined,
   };
-  // A failed history-types call stops loading (spec section 8); list failures show an empty list.
-  const page =
+  // A failed history-types call stops loading (spec section 8); a failed list says it failed.
+  const result =
     requested.isHistory && historyTypes === null
-      ? EMPTY_PAGE
+      ? LOAD_FAILED
       : await loadNoticePage(
           isShowAllList(state, group.levelTabs) ? calls.fresh : calls.cached,
-          toQueryNoticeRequest(state),
-        ).catch(loggedFallback('notice list', EMPTY_PAGE));
+          toQueryNoticeRequest(state, calls.viewer),
+        ).catch(loggedFallback('notice list', LOAD_FAILED));
+  const failed = 'failed' in result;
+  const page = failed ? EMPTY_PAGE : result;
   const labels = noticeLabels(dictionary);
   return {
     state,
     group,
+    failed,
     activeCategoryKey: category.key,
     title: category.label,
-    rows: page.records.map((notice) => toNoticeRow(notice, labels)),
+    rows: page.records.map((notice) => toNoticeRow(notice, labels, calls.viewer)),
     total: page.total,
     fieldOptions: dictionary.obp_notice_field ?? [],
     conversionMethodOptions: dictionary.obp_notice_conversion_method ?? [],
@@ -88,7 +91,7 @@ const loadNoticeList = async (calls: TLoaderCalls, params: URLSearchParams) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadNoticeList(serverLoaderCalls(context.callApi), new URL(request.url).searchParams);
+  return loadNoticeList(serverLoaderCalls(context), new URL(request.url).searchParams);
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -124,10 +127,15 @@ const filterKeyOf = (state: TNoticeListState) =>
  * columns.
  */
 export default function NoticeList({ loaderData }: Route.ComponentProps) {
-  const { state, group, activeCategoryKey, title, rows, total } = loaderData;
+  const { state, group, activeCategoryKey, title, rows, total, failed } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === paths.noticeList.path;
+  const revalidator = useRevalidator();
+  // The same page serves /purAnnouncement and the workspace's /purHome/noticeList: stay where it is.
+  const { pathname } = useLocation();
+  const loading =
+    (navigation.state === 'loading' && navigation.location.pathname === pathname) ||
+    revalidator.state === 'loading';
   const ip = isIpOperationList(state);
 
   const categoryHref = (category: TNoticeCategory) => {
@@ -136,7 +144,7 @@ export default function NoticeList({ loaderData }: Route.ComponentProps) {
       purchaseNoticeType: category.purchaseNoticeType,
       resultsNoticeType: category.resultsNoticeType,
     });
-    return `${paths.noticeList.path}?${next.toString()}`;
+    return `${pathname}?${next.toString()}`;
   };
 
   return (
@@ -172,6 +180,8 @@ export default function NoticeList({ loaderData }: Route.ComponentProps) {
         current={state.current}
         size={state.size}
         loading={loading}
+        failed={failed}
+        onRetry={() => void revalidator.revalidate()}
         caption={noticeMessages.tableCaption(title)}
         onPageChange={(current, size) =>
           setSearchParams(withListParams(searchParams, { current: current > 1 ? current : undefined, size }))

@@ -1,0 +1,16 @@
+import { useNavigate } from 'react-router';
+import { fetchViewer, setViewer } from '../../../lib/viewer';
+import { afterLoginHref, markFirstArrival } from '../lib/auth-session';
+
+/**
+ * After a login answer that started a session (the server set its cookie): learn who is logged in,
+ * then go back where the user came from, or into the workspace.
+ */
+export const useCompleteLogin = () => {
+  const navigate = useNavigate();
+  return async (userName: string) => {
+    setViewer(await fetchViewer());
+    markFirstArrival();
+    await navigate(afterLoginHref(window.location.search, userName));
+  };
+};
