@@ -43,6 +43,10 @@ export const encryptPassword = (publicKeyPem: string, password: string) =>
     Buffer.from(password, 'utf8'),
   ).toString('base64');
 
+export const SESSION_COOKIE = 'supportal_session';
+/** What the portal's pages send with every call (the server refuses cookie writes without it). */
+export const WEB_PAGE_HEADERS = (baseUrl: string) => ({ 'x-supportal-client': 'web', origin: baseUrl });
+
 type TEnvelope<T = Record<string, unknown>> = { resultStat: string; resultMsg: string; data: T };
 
 /** A black-box client of the login API from one (forwarded) client address. */
@@ -52,6 +56,7 @@ export const createApiClient = (baseUrl: string, clientIp: string) => {
     pathAndQuery: string,
     body?: unknown,
     token?: string,
+    extraHeaders: Record<string, string> = {},
   ) => {
     const response = await fetch(`${baseUrl}${pathAndQuery}`, {
       method,
@@ -59,6 +64,7 @@ export const createApiClient = (baseUrl: string, clientIp: string) => {
         'x-forwarded-for': clientIp,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: token } : {}),
+        ...extraHeaders,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
@@ -71,8 +77,16 @@ export const createApiClient = (baseUrl: string, clientIp: string) => {
     };
   };
 
-  /** Password step of a login: key, captcha image (which stores the answer), then the call. */
-  const passwordLogin = async (userName: string, password = DEMO_PASSWORD, captcha = E2E_CAPTCHA) => {
+  /**
+   * Password step of a login: key, captcha image (which stores the answer), then the call; as the
+   * portal's own page when `asWebPage` (the session then comes back as a cookie).
+   */
+  const passwordLogin = async (
+    userName: string,
+    password = DEMO_PASSWORD,
+    captcha = E2E_CAPTCHA,
+    asWebPage = false,
+  ) => {
     const key = await call<{ publicKey: string; sessionId: string }>(
       'POST',
       '/supportal/v1/login/getPublicKey',
@@ -82,13 +96,19 @@ export const createApiClient = (baseUrl: string, clientIp: string) => {
       'GET',
       `/supportal/v1/login/getVerifyCode?sessionId=${key.body.data.sessionId}&t=${Date.now()}`,
     );
-    return call<Record<string, string>>('POST', '/supportal/v1/login/portal-login', {
-      loginMode: 'password',
-      userName,
-      password: encryptPassword(key.body.data.publicKey, password),
-      sessionId: key.body.data.sessionId,
-      verifyCode: captcha,
-    });
+    return call<Record<string, string>>(
+      'POST',
+      '/supportal/v1/login/portal-login',
+      {
+        loginMode: 'password',
+        userName,
+        password: encryptPassword(key.body.data.publicKey, password),
+        sessionId: key.body.data.sessionId,
+        verifyCode: captcha,
+      },
+      undefined,
+      asWebPage ? WEB_PAGE_HEADERS(baseUrl) : {},
+    );
   };
 
   /** Logs in an account without second factor; returns the Authorization header value. */
@@ -99,5 +119,13 @@ export const createApiClient = (baseUrl: string, clientIp: string) => {
     return `${data.tokenType} ${data.value}`;
   };
 
-  return { call, passwordLogin, loginToken };
+  /** Logs in as the portal's login card does; returns the HttpOnly session cookie's value. */
+  const loginCookie = async (userName: string) => {
+    const response = await passwordLogin(userName, DEMO_PASSWORD, E2E_CAPTCHA, true);
+    const cookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(response.headers.get('set-cookie') ?? '');
+    if (!cookie?.[1]) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+    return cookie[1];
+  };
+
+  return { call, passwordLogin, loginToken, loginCookie };
 };

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_PASSWORD, E2E_CAPTCHA } from './auth.js';
+import { createApiClient, DEMO_PASSWORD, E2E_CAPTCHA, SESSION_COOKIE } from './auth.js';
 
 let ipCounter = 0;
 /**
@@ -36,18 +36,13 @@ export const submitLogin = async (
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator('.ant-message-notice').filter({ hasText: text });
 
-/** Stores a session the way the login card does, for tests that are not about logging in. */
-export const storeSession = async (page: Page, authorization: string, userName: string) => {
-  await page.evaluate(
-    ([token, name]) => {
-      sessionStorage.setItem('token', token);
-      sessionStorage.setItem(
-        'loginUser',
-        JSON.stringify({ userName: name, suppplierCode: '', suppplierName: '' }),
-      );
-    },
-    [authorization, userName] as const,
-  );
+/** Logs the browser in the way the login card does (an HttpOnly session cookie), for tests not about login. */
+export const logInBrowser = async (page: Page, baseUrl: string, userName: string, clientIp = '10.79.0.1') => {
+  const cookie = await createApiClient(baseUrl, clientIp).loginCookie(userName);
+  await page
+    .context()
+    .addCookies([{ name: SESSION_COOKIE, value: cookie, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  return cookie;
 };
 
 /**

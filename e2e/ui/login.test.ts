@@ -4,7 +4,7 @@ import { useBrowser } from '../support/browser.js';
 import {
   openedDialog,
   openLoginCard,
-  storeSession,
+  logInBrowser,
   submitLogin,
   toast,
   useOwnClientIp,
@@ -29,7 +29,15 @@ describe('login card', () => {
     await page.waitForURL(/\/purHome\?name=demo_simple$/);
     await page.getByText('李晓梅，欢迎您').waitFor();
     await page.getByText('中鼎铁塔建设有限公司').waitFor();
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^Bearer [\w-]{43}$/);
+    // The session is an HttpOnly cookie: the page's scripts never see a token.
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage) + document.cookie)).not.toMatch(
+      /[\w-]{43}/,
+    );
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'supportal_session')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
     await saveScreens(page, 'pur-home');
     expect(browser.consoleProblems).toEqual([]);
   });
@@ -186,65 +194,42 @@ describe('login card', () => {
 describe('sessions and the route guard', () => {
   const api = () => createApiClient(inject('baseUrl'), '10.78.0.1');
 
-  it('logs out of the workspace to / and revokes the token on the server', async () => {
+  it('logs out of the workspace to / and revokes the session on the server', async () => {
     const { page } = browser;
-    const token = await api().loginToken('staff_city');
-    await page.goto('/home');
-    await storeSession(page, token, 'staff_city');
+    const cookie = await logInBrowser(page, inject('baseUrl'), 'staff_city');
     await page.goto('/purHome');
     await page.getByText('周斌，欢迎您').waitFor();
     await page.getByRole('button', { name: '退出' }).click();
     await page.waitForURL(/\/home$/);
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-    expect((await api().call('GET', '/supportal/v1/user/getUserInfo', undefined, token)).status).toBe(401);
+    expect((await page.context().cookies()).some((entry) => entry.name === 'supportal_session')).toBe(false);
+    const withCookie = { cookie: `supportal_session=${cookie}` };
+    expect(
+      (await api().call('GET', '/supportal/v1/user/getUserInfo', undefined, undefined, withCookie)).status,
+    ).toBe(401);
     await page.goto('/purHome');
-    await page.waitForURL(/\/home$/);
+    await page.waitForURL(/\/home\?redirect=%2FpurHome$/);
   });
 
   it('logs out of a public page to /login, which shows the login card', async () => {
     const { page } = browser;
     await useOwnClientIp(page);
-    const token = await api().loginToken('staff_prov');
-    await page.goto('/home');
-    await storeSession(page, token, 'staff_prov');
+    await logInBrowser(page, inject('baseUrl'), 'staff_prov');
     await page.goto('/downMore');
-    await page.getByText('staff_prov，欢迎您').waitFor();
+    await page.getByText('刘芳，欢迎您').waitFor();
     await page.getByRole('button', { name: '退出' }).click();
     await page.waitForURL(/\/login$/);
     await page.locator('section[aria-labelledby="login-card-title"]').waitFor();
   });
 
-  it('sends visitors without a token from /purHome back to the home page', async () => {
+  it('sends visitors without a session from a workspace page to the home page, and back after login', async () => {
     const { page } = browser;
-    await page.goto('/purHome');
-    await page.waitForURL(/\/home$/);
-  });
-
-  it('sends them to the 4A login address when the portal login is switched off', async () => {
-    const { page } = browser;
-    const fourA = 'https://4a.example-tower.cn/login?from=portal-e2e';
-    await page.route('**/supportal/v1/dictionary/find-by-type_not_auth', async (route) => {
-      const asked = (route.request().postDataJSON() as { type: string }).type;
-      if (!asked.includes('isLoginPortalSwitch')) return route.continue();
-      return route.fulfill({
-        json: {
-          resultStat: '000',
-          resultMsg: '操作成功',
-          data: {
-            isLoginPortalSwitch: [{ value: 'false', label: '关闭' }],
-            OBP_INTERFACE: [{ value: '4A_LOGIN_URL', label: fourA }],
-          },
-        },
-      });
-    });
-    await page.route('https://4a.example-tower.cn/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html; charset=utf-8',
-        body: '<title>4A</title><h1>4A 统一认证</h1>',
-      }),
-    );
-    await page.goto('/purHome');
-    await page.waitForURL(fourA);
-    await page.getByText('4A 统一认证').waitFor();
+    await useOwnClientIp(page);
+    await page.goto('/purHome/noticeList?purchaseNoticeType=3');
+    await page.waitForURL(/\/home\?redirect=/);
+    const card = page.locator('section[aria-labelledby="login-card-title"]');
+    await card.getByRole('img', { name: /图形验证码/ }).waitFor();
+    await submitLogin(card, 'demo_simple');
+    await page.waitForURL(/\/purHome\/noticeList\?purchaseNoticeType=3$/);
+    await page.getByRole('heading', { name: '一般不良行为', level: 1 }).waitFor();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
-import { storeSession } from '../support/login-page.js';
+import { logInBrowser } from '../support/login-page.js';
 import { openPage, saveScreens, unexpectedProblems } from '../support/page-helpers.js';
 
 const browser = useBrowser();
@@ -130,9 +130,8 @@ describe('notice detail', () => {
       token,
     );
 
-    await openPage(page, '/home');
-    await storeSession(page, token, 'staff_city');
-    // Rendered for anonymous visitors on the server (not found), then asked again with the session.
+    // The server sees the session cookie and renders the login-only notice in the first HTML.
+    await logInBrowser(page, baseUrl, 'staff_city');
     await openPage(page, `/noticeDetail?id=${notice.noticeId}`);
     await page.getByRole('heading', { name: notice.noticeTitle, level: 1 }).waitFor();
     const table = page.getByRole('region', { name: '黑名单明细' });

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TCallSession } from '../lib/endpoint-handler.js';
-import { SESSION_EXPIRED_HEADER } from '@supportal/contract';
+import { SESSION_EXPIRED_HEADER, WEB_VIEWER_HEADER } from '@supportal/contract';
 import { clearSessionCookie, isOwnPageWrite, isSafeMethod, sessionCookieOf } from './session-cookie.js';
 import type { TSessionStore } from './session-store.js';
 
@@ -111,14 +111,18 @@ export type TRequestSession = {
 /** Decorates the app with resolveSession: the bearer header first, else the browser's session cookie. */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: { service: TSessionService }) => {
   const resolved = new WeakMap<FastifyRequest, Promise<TRequestSession>>();
-  /** Requests whose cookie named no live session: the answer clears it and says so. */
+  /** Requests whose session is gone (dead cookie, or none where the page expects one): the answer says so. */
   const staleCookies = new WeakSet<FastifyRequest>();
 
   const resolve = async (request: FastifyRequest): Promise<TRequestSession> => {
     const bearer = tokenFromAuthorization(request.headers.authorization);
     if (bearer) return { session: await options.service.resolve(bearer), crossSite: false };
     const cookie = sessionCookieOf(request);
-    if (!cookie || !isTokenShaped(cookie)) return { session: null, crossSite: false };
+    if (!cookie || !isTokenShaped(cookie)) {
+      // A page that thinks it is logged in, but its cookie is gone (logged out in another tab).
+      if (request.headers[WEB_VIEWER_HEADER] === '1') staleCookies.add(request);
+      return { session: null, crossSite: false };
+    }
     if (!isSafeMethod(request.method) && !isOwnPageWrite(request)) return { session: null, crossSite: true };
     const session = await options.service.resolve(cookie);
     if (!session) staleCookies.add(request);

@@ -72,7 +72,11 @@ describe('access model and browser session', () => {
     expect(permissionCalls.length).toBeGreaterThan(0);
 
     for (const call of guarded) {
-      for (const headers of [{}, { authorization: 'Bearer not-a-real-token-000000000000000' }]) {
+      const anonymous: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer not-a-real-token-000000000000000' },
+      ];
+      for (const headers of anonymous) {
         const response = await inject(call, headers);
         expect(response.statusCode, call.path).toBe(401);
         expect(response.json(), call.path).toMatchObject({ resultStat: '401', data: null });
@@ -200,6 +204,22 @@ describe('access model and browser session', () => {
     expect(publicCall.statusCode).toBe(200);
     expect(publicCall.headers[contract.SESSION_EXPIRED_HEADER]).toBe('1');
     expect(String(publicCall.headers['set-cookie'])).toMatch(/Max-Age=0/);
+
+    // Another tab: its cookie is already gone, but the page still believes it is logged in.
+    const otherTab = await testApp.app.inject({
+      method: 'POST',
+      url: contract.queryNotice.path,
+      headers: { ...webHeaders, [contract.WEB_VIEWER_HEADER]: '1' },
+      payload: { current: 1, size: 1 },
+    });
+    expect(otherTab.headers[contract.SESSION_EXPIRED_HEADER]).toBe('1');
+    const anonymousTab = await testApp.app.inject({
+      method: 'POST',
+      url: contract.queryNotice.path,
+      headers: webHeaders,
+      payload: { current: 1, size: 1 },
+    });
+    expect(anonymousTab.headers[contract.SESSION_EXPIRED_HEADER]).toBeUndefined();
   });
 
   it('marks the cookie Secure when the request came over HTTPS through a trusted proxy', async () => {

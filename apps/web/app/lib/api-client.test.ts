@@ -256,6 +256,12 @@ describe('api client', () => {
     const { headers } = firstFetch(fetch);
     expect(headers.get('x-supportal-client')).toBe('web');
     expect(headers.has('Authorization')).toBe(false);
+    expect(headers.has('x-supportal-viewer')).toBe(false);
+
+    const loggedIn = setup({ believesLoggedIn: () => true });
+    loggedIn.fetch.mockResolvedValue(jsonResponse({ resultStat: '000', resultMsg: '', data: {} }));
+    await loggedIn.client.request(findByTypeNotAuth, dictionaryInput);
+    expect(firstFetch(loggedIn.fetch).headers.get('x-supportal-viewer')).toBe('1');
   });
 
   it('reports an ended session once and keeps the call itself quiet when that was told', async () => {

@@ -6,6 +6,7 @@ import {
   TOAST_DURATION_MS,
   WEB_CLIENT_HEADER,
   WEB_CLIENT_HEADER_VALUE,
+  WEB_VIEWER_HEADER,
   type TEndpoint,
   type TEndpointData,
   type TEndpointInput,
@@ -39,6 +40,8 @@ export type TApiClientDeps = {
    * care of telling the user, so the call's own error stays silent.
    */
   onSessionEnded?: () => boolean;
+  /** Whether this tab believes it is logged in (sent along, so the server can say when it no longer is). */
+  believesLoggedIn?: () => boolean;
   /** Prefix before the endpoint path ('' in the browser: same origin). */
   baseUrl?: string;
   timeoutsMs?: Record<TRequestArea, number>;
@@ -126,6 +129,7 @@ export const createApiClient = (deps: TApiClientDeps) => {
     }
     // The session travels as the HttpOnly cookie; this header marks the call as the portal's own page.
     headers.set(WEB_CLIENT_HEADER, WEB_CLIENT_HEADER_VALUE);
+    if (deps.believesLoggedIn?.()) headers.set(WEB_VIEWER_HEADER, '1');
 
     const controller = new AbortController();
     init.signal = controller.signal;
@@ -313,4 +317,5 @@ export const apiClient = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
   feedback: feedbackBridge,
   onSessionEnded: () => sessionEndBridge.ended(),
+  believesLoggedIn: () => sessionEndBridge.loggedIn(),
 });

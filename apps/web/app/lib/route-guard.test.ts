@@ -1,6 +1,7 @@
 import { DEFAULT_4A_LOGIN_URL } from '@supportal/contract';
 import { describe, expect, it } from 'vitest';
-import { decideRouteAccess, isPublicPath, type TGuardInput } from './route-guard';
+import type { TCallApi } from './load-context';
+import { decideRouteAccess, guardRoute, isPublicPath, type TGuardInput } from './route-guard';
 
 const input = (overrides: Partial<TGuardInput>): TGuardInput => ({
   pathname: '/purHome',
@@ -50,5 +51,24 @@ describe('route guard', () => {
       action: 'redirect',
       to: '/',
     });
+  });
+
+  it('reads the switches on the server only for visitors without a session', async () => {
+    const asked: string[] = [];
+    const callApi = (async (_endpoint: unknown, input: { body: { type: string } }) => {
+      asked.push(input.body.type);
+      return {
+        isLoginPortalSwitch: [{ value: 'false', label: '关闭' }],
+        OBP_INTERFACE: [{ value: '4A_LOGIN_URL', label: 'https://4a.example.cn/sso' }],
+      };
+    }) as unknown as TCallApi;
+    const url = new URL('https://portal.example.cn/purHome/workBench');
+    expect(await guardRoute(url, true, callApi)).toEqual({ action: 'proceed' });
+    expect(asked).toEqual([]);
+    expect(await guardRoute(url, false, callApi)).toEqual({
+      action: 'external',
+      url: 'https://4a.example.cn/sso',
+    });
+    expect(asked).toEqual(['isLoginPortalSwitch,OBP_INTERFACE']);
   });
 });

@@ -2,7 +2,12 @@
  * The one place a session's end is handled, whatever call or tab noticed it: the request layer reports
  * it here, and the mounted handler (SessionEndWatcher) clears state, tells the user and leads to /home.
  */
-type TSessionEndHandler = () => boolean;
+type TSessionEndHandler = {
+  /** Whether this tab believes a user is logged in. */
+  loggedIn: () => boolean;
+  /** Handles the end; true when it told the user (someone was logged in). */
+  ended: () => boolean;
+};
 
 let handler: TSessionEndHandler | null = null;
 
@@ -14,6 +19,6 @@ export const sessionEndBridge = {
       if (handler === next) handler = null;
     };
   },
-  /** True when the handler told the user (the viewer was logged in); false otherwise. */
-  ended: (): boolean => handler?.() ?? false,
+  loggedIn: (): boolean => handler?.loggedIn() ?? false,
+  ended: (): boolean => handler?.ended() ?? false,
 };

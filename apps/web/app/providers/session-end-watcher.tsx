@@ -17,14 +17,17 @@ export function SessionEndWatcher() {
 
   useEffect(
     () =>
-      sessionEndBridge.register(() => {
-        if (currentViewer() === null) return false;
-        forgetViewer();
-        void message.warning({ content: providerMessages.sessionExpired, key: 'session-expired' });
-        const here = `${window.location.pathname}${window.location.search}`;
-        const query = new URLSearchParams({ [RETURN_TO_PARAM]: here });
-        void navigate(`${paths.home.getHref()}?${query.toString()}`, { replace: true });
-        return true;
+      sessionEndBridge.register({
+        loggedIn: () => currentViewer() !== null,
+        ended: () => {
+          if (currentViewer() === null) return false;
+          forgetViewer();
+          void message.warning({ content: providerMessages.sessionExpired, key: 'session-expired' });
+          const here = `${window.location.pathname}${window.location.search}`;
+          const query = new URLSearchParams({ [RETURN_TO_PARAM]: here });
+          void navigate(`${paths.home.getHref()}?${query.toString()}`, { replace: true });
+          return true;
+        },
       }),
     [message, navigate],
   );

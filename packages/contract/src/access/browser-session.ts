@@ -12,7 +12,13 @@ export const SESSION_COOKIE_NAME = 'supportal_session';
 export const WEB_CLIENT_HEADER = 'x-supportal-client';
 export const WEB_CLIENT_HEADER_VALUE = 'web';
 
-/** Set on an answer whose request carried a session cookie that is no longer valid. */
+/**
+ * Sent by a page that believes it is logged in. Logging out in one tab removes the cookie for every
+ * tab, so the others' next calls arrive without one: this header lets the server tell them.
+ */
+export const WEB_VIEWER_HEADER = 'x-supportal-viewer';
+
+/** Set on an answer whose request carried a session (cookie, or a page's belief) that is no longer valid. */
 export const SESSION_EXPIRED_HEADER = 'x-session-expired';
 
 /** The query parameter carrying where to return after logging in again (a same-site path). */

@@ -1,0 +1,219 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createApiClient, SESSION_COOKIE, waitForOutboxMessage, WEB_PAGE_HEADERS } from '../support/auth.js';
+import { useBrowser } from '../support/browser.js';
+import {
+  logInBrowser,
+  openedDialog,
+  openLoginCard,
+  submitLogin,
+  toast,
+  useOwnClientIp,
+} from '../support/login-page.js';
+import { openPage, saveScreens } from '../support/page-helpers.js';
+
+const browser = useBrowser();
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+
+type TSearchPage = { total: number; typeCounts: { purchaseNoticeType: string; count: number }[] };
+
+const noticeIdsIn = (html: string) => new Set([...html.matchAll(/[?&]id=(\d+)/g)].map((match) => match[1]));
+
+/** The top-level items of the workspace menu, as the user sees them. */
+const menuItems = (page: Page) =>
+  page
+    .getByRole('navigation', { name: '工作台菜单' })
+    .locator('.ant-menu-root > li')
+    .evaluateAll((items) => items.map((item) => item.textContent?.trim() ?? '').filter(Boolean));
+
+/**
+ * Sends the code of the open code dialog. The server allows one code per account and channel every
+ * 60 s: when another test has just sent one, wait as long as the server says and send again.
+ */
+const sendCode = async (page: Page, dialog: ReturnType<Page['getByRole']>, recipient: string) => {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const sentAt = Date.now();
+    await dialog.getByRole('button', { name: '发送验证码' }).click();
+    const wait = toast(page, /请(\d+)秒后再重新获取/);
+    const outcome = await Promise.race([
+      toast(page, '验证码发送成功！')
+        .waitFor()
+        .then(() => 'sent' as const),
+      wait.waitFor().then(() => 'wait' as const),
+    ]);
+    if (outcome === 'sent') return waitForOutboxMessage(dataDir, recipient, sentAt);
+    const seconds = Number(/请(\d+)秒/.exec((await wait.textContent()) ?? '')?.[1] ?? 60);
+    await page.waitForTimeout((seconds + 1) * 1000);
+  }
+  throw new Error('the code could not be sent');
+};
+
+describe('logged-in workspace', () => {
+  it('logs in through the second factor and opens a login-only notice of the home page in a new tab', async () => {
+    const { page } = browser;
+    await useOwnClientIp(page);
+    const card = await openLoginCard(page);
+    await submitLogin(card, 'demo_supplier');
+    const dialog = await openedDialog(page, '身份验证');
+    const message = await sendCode(page, dialog, '13800138000');
+    await dialog.getByPlaceholder('请输入6位验证码').fill(message.code);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(/\/purHome\?name=demo_supplier$/);
+    await page.getByText('王立新，欢迎您').first().waitFor();
+
+    await openPage(page, '/home');
+    await page.getByRole('heading', { name: '王立新，欢迎您' }).waitFor();
+    expect(await page.locator('section[aria-labelledby="login-card-title"]').count()).toBe(0);
+    const publicIds = noticeIdsIn(await (await fetch(`${baseUrl}/home`)).text());
+    const links = page.locator('a[href^="/purHome/nDetail?id="]');
+    const hrefs = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+    );
+    const loginOnly = hrefs.find((href) => !publicIds.has(/id=(\d+)/.exec(href)?.[1]));
+    if (!loginOnly) throw new Error('no login-only notice on the logged-in home page');
+    const link = links.and(page.locator(`[href="${loginOnly}"]`)).first();
+    const title = (await link.getAttribute('title')) ?? (await link.textContent()) ?? '';
+
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/purHome/nDetail');
+    await tab
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: title.replace(/^【[^】]*】/, '').slice(0, 12) })
+      .waitFor();
+    expect(await tab.getByText('您要查看的公告不存在').count()).toBe(0);
+    await tab.getByText('王立新，欢迎您').first().waitFor();
+    await tab.close();
+  }, 150_000);
+
+  it('renders type 3 with its counts on a full load of the list and the search, and from the header search', async () => {
+    const { page } = browser;
+    const api = createApiClient(baseUrl, '10.82.0.1');
+    const cookie = await logInBrowser(page, baseUrl, 'demo_simple', '10.82.0.2');
+    const withCookie = { cookie: `${SESSION_COOKIE}=${cookie}`, ...WEB_PAGE_HEADERS(baseUrl) };
+
+    await openPage(page, '/purHome/noticeList?purchaseNoticeType=3');
+    const nav = page.getByRole('navigation', { name: /供应商不良行为/ });
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      '一般不良行为',
+      '严重不良行为',
+      '特别严重不良行为',
+    ]);
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    expect(await rows.count()).toBeGreaterThan(0);
+    await page.getByText(/共 [1-9]\d* 条/).waitFor();
+    await saveScreens(page, 'workspace-notice-list-type-3');
+
+    const keyword = '不良行为';
+    const expected = await api.call<TSearchPage>(
+      'POST',
+      '/supportal/v1/obp-notice/search-notice-list',
+      { noticeTitle: keyword, isCount: true, current: 1, size: 20, visitorView: '0,1', isLogin: true },
+      undefined,
+      withCookie,
+    );
+    const type3 = expected.body.data.typeCounts.find((entry) => entry.purchaseNoticeType === '3')?.count ?? 0;
+    expect(type3).toBeGreaterThan(0);
+    await openPage(page, `/purHome/searchNotice?keyword=${encodeURIComponent(keyword)}`);
+    const typeList = page.getByRole('navigation', { name: '公告类型' });
+    await typeList.getByRole('link', { name: new RegExp(`^全部\\s*${expected.body.data.total}$`) }).waitFor();
+    await typeList.getByRole('link', { name: new RegExp(`^供应商不良行为\\s*${type3}$`) }).waitFor();
+
+    // Searched from inside the site (the header search, no full load): the same counts.
+    await page.getByRole('search').getByRole('textbox').fill('公告');
+    await page
+      .getByRole('search')
+      .getByRole('button', { name: /搜\s*索/ })
+      .click();
+    await page.waitForURL(/\/purHome\/searchNotice\?keyword=%E5%85%AC%E5%91%8A$/);
+    const all = await api.call<TSearchPage>(
+      'POST',
+      '/supportal/v1/obp-notice/search-notice-list',
+      { noticeTitle: '公告', isCount: true, current: 1, size: 20, visitorView: '0,1', isLogin: true },
+      undefined,
+      withCookie,
+    );
+    await typeList.getByRole('link', { name: new RegExp(`^全部\\s*${all.body.data.total}$`) }).waitFor();
+    const negative = all.body.data.typeCounts.find((entry) => entry.purchaseNoticeType === '3')?.count ?? 0;
+    await typeList.getByRole('link', { name: new RegExp(`^供应商不良行为\\s*${negative}$`) }).waitFor();
+
+    // Rows open the workspace's detail in a new tab.
+    const firstTitle = page.locator('.ant-table-tbody tr.ant-table-row a').first();
+    expect(await firstTitle.getAttribute('href')).toMatch(/^\/purHome\/nDetail\?id=\d+$/);
+  });
+
+  it('builds the menu from the authorities, and gives the sub-account fewer items', async () => {
+    const { page } = browser;
+    await logInBrowser(page, baseUrl, 'demo_simple', '10.83.0.1');
+    await openPage(page, '/purHome');
+    expect(await menuItems(page)).toEqual(['工作台首页', '我的待办', '业务协同', '供应商服务']);
+    await page.getByText('供应商主账号').waitFor();
+    await saveScreens(page, 'workspace-supplier');
+
+    await page.context().clearCookies();
+    await logInBrowser(page, baseUrl, 'demo_sub', '10.83.0.2');
+    await openPage(page, '/purHome');
+    expect(await menuItems(page)).toEqual(['工作台首页', '业务协同']);
+    await page.getByText('供应商子账号').waitFor();
+    await page.getByRole('navigation', { name: '工作台菜单' }).getByText('业务协同').hover();
+    await page.getByRole('menuitem', { name: '订单管理' }).click();
+    await page.waitForURL(/\/purHome\/postIframe\?menuCode=SUP_ORDER_MANAGE$/);
+    await page.getByText('订单管理尚未接入').waitFor();
+    await openPage(page, '/purHome/workBench');
+    await page.getByText('您的账号无权限').waitFor();
+
+    await page.context().clearCookies();
+    await logInBrowser(page, baseUrl, 'staff_hq', '10.83.0.3');
+    await openPage(page, '/purHome');
+    expect(await menuItems(page)).toEqual(['工作台首页', '我的待办', '供应商服务', '采购管理']);
+    await page.getByText('采购工作台').waitFor();
+    await page.getByText('总部采购人员').waitFor();
+    await saveScreens(page, 'workspace-staff');
+  });
+
+  it('ends the session in every tab: the other tab is sent home on its next call, and comes back after login', async () => {
+    const { page } = browser;
+    await useOwnClientIp(page);
+    await logInBrowser(page, baseUrl, 'demo_simple', '10.84.0.1');
+    await openPage(page, '/purHome/noticeList?purchaseNoticeType=2');
+    const other = await page.context().newPage();
+    await openPage(other, '/purHome');
+    await other.getByRole('button', { name: '退出' }).click();
+    await other.waitForURL(/\/$|\/home$/);
+
+    await page
+      .getByRole('navigation', { name: /采购公告/ })
+      .getByRole('link', { name: '候选人公示' })
+      .click();
+    await toast(page, '登录已过期，请重新登录').waitFor();
+    await page.waitForURL(/\/home\?redirect=%2FpurHome%2FnoticeList%3F/);
+    const card = page.locator('section[aria-labelledby="login-card-title"]');
+    await card.getByRole('img', { name: /图形验证码/ }).waitFor();
+    await submitLogin(card, 'demo_simple');
+    await page.waitForURL(/\/purHome\/noticeList\?purchaseNoticeType=8/);
+    await page.getByRole('heading', { name: '候选人公示', level: 1 }).waitFor();
+  });
+
+  it('says a list failed with a retry instead of showing it empty, and tells a hasty login to wait', async () => {
+    const { page } = browser;
+    await useOwnClientIp(page);
+    await openPage(page, '/purAnnouncement?purchaseNoticeType=2');
+    await page.route('**/supportal/v1/obp-notice/query-notice', (route) => route.abort());
+    await page
+      .getByRole('navigation', { name: /采购公告/ })
+      .getByRole('link', { name: '采购结果公示' })
+      .click();
+    await page.getByText('加载失败').waitFor();
+    expect(await page.getByText('暂无数据').count()).toBe(0);
+    expect(await page.getByText('共 0 条').count()).toBe(0);
+    await page.unroute('**/supportal/v1/obp-notice/query-notice');
+    await page.getByRole('button', { name: /重\s*试/ }).click();
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+
+    const card = await openLoginCard(page);
+    await submitLogin(card, 'demo_simple', { password: 'wrong-password' });
+    await card.getByRole('button', { name: /登\s*录/ }).click();
+    await toast(page, /操作过于频繁，请\d秒后再登录/).waitFor();
+  });
+});
