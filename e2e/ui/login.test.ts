@@ -27,7 +27,7 @@ describe('login card', () => {
     expect(JSON.stringify(body)).not.toContain(DEMO_PASSWORD);
 
     await page.waitForURL(/\/purHome\?name=demo_simple$/);
-    await page.getByText('李晓梅，欢迎您').waitFor();
+    await page.getByText('李晓梅，欢迎您').first().waitFor();
     await page.getByText('中鼎铁塔建设有限公司').waitFor();
     // The session is an HttpOnly cookie: the page's scripts never see a token.
     expect(await page.evaluate(() => JSON.stringify(sessionStorage) + document.cookie)).not.toMatch(
@@ -57,7 +57,7 @@ describe('login card', () => {
     expect(await page.evaluate(() => window.crypto.subtle)).toBeUndefined();
     await submitLogin(card, 'staff_hq');
     await page.waitForURL(/\/purHome\?name=staff_hq$/);
-    await page.getByText('陈建国，欢迎您').waitFor();
+    await page.getByText('陈建国，欢迎您').first().waitFor();
   });
 
   it('refuses a wrong captcha with a toast and a new captcha picture', async () => {
@@ -115,7 +115,7 @@ describe('login card', () => {
     await dialog.getByPlaceholder('请输入6位验证码').fill(message.code);
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(/\/purHome\?name=demo_supplier$/);
-    await page.getByText('王立新，欢迎您').waitFor();
+    await page.getByText('王立新，欢迎您').first().waitFor();
   });
 
   it('sends an e-mail code; the button counts down 60 s, returns, and the server enforces the wait', async () => {

@@ -116,16 +116,16 @@ describe('logged-in workspace', () => {
     const type3 = expected.body.data.typeCounts.find((entry) => entry.purchaseNoticeType === '3')?.count ?? 0;
     expect(type3).toBeGreaterThan(0);
     await openPage(page, `/purHome/searchNotice?keyword=${encodeURIComponent(keyword)}`);
-    const typeList = page.getByRole('navigation', { name: '公告类型' });
-    await typeList.getByRole('link', { name: new RegExp(`^全部\\s*${expected.body.data.total}$`) }).waitFor();
-    await typeList.getByRole('link', { name: new RegExp(`^供应商不良行为\\s*${type3}$`) }).waitFor();
+    const typeList = page.getByRole('navigation', { name: '按公告类型筛选' });
+    await typeList
+      .getByRole('link', { name: new RegExp(`^全部\\s*${expected.body.data.total}\\s*条$`) })
+      .waitFor();
+    await typeList.getByRole('link', { name: new RegExp(`^供应商不良行为\\s*${type3}\\s*条$`) }).waitFor();
 
     // Searched from inside the site (the header search, no full load): the same counts.
-    await page.getByRole('search').getByRole('textbox').fill('公告');
-    await page
-      .getByRole('search')
-      .getByRole('button', { name: /搜\s*索/ })
-      .click();
+    const headerSearch = page.locator('header').getByRole('search');
+    await headerSearch.getByRole('textbox').fill('公告');
+    await headerSearch.getByRole('button', { name: /搜\s*索/ }).click();
     await page.waitForURL(/\/purHome\/searchNotice\?keyword=%E5%85%AC%E5%91%8A$/);
     const all = await api.call<TSearchPage>(
       'POST',
@@ -134,9 +134,11 @@ describe('logged-in workspace', () => {
       undefined,
       withCookie,
     );
-    await typeList.getByRole('link', { name: new RegExp(`^全部\\s*${all.body.data.total}$`) }).waitFor();
+    await typeList
+      .getByRole('link', { name: new RegExp(`^全部\\s*${all.body.data.total}\\s*条$`) })
+      .waitFor();
     const negative = all.body.data.typeCounts.find((entry) => entry.purchaseNoticeType === '3')?.count ?? 0;
-    await typeList.getByRole('link', { name: new RegExp(`^供应商不良行为\\s*${negative}$`) }).waitFor();
+    await typeList.getByRole('link', { name: new RegExp(`^供应商不良行为\\s*${negative}\\s*条$`) }).waitFor();
 
     // Rows open the workspace's detail in a new tab.
     const firstTitle = page.locator('.ant-table-tbody tr.ant-table-row a').first();
@@ -213,6 +215,9 @@ describe('logged-in workspace', () => {
 
     const card = await openLoginCard(page);
     await submitLogin(card, 'demo_simple', { password: 'wrong-password' });
+    await toast(page, /用户名或密码错误/).waitFor();
+    // Within 5 s of the failure, the user types the new captcha and presses 登录 again.
+    await card.getByPlaceholder('请输入验证码').fill('e2e7');
     await card.getByRole('button', { name: /登\s*录/ }).click();
     await toast(page, /操作过于频繁，请\d秒后再登录/).waitFor();
   });

@@ -268,9 +268,14 @@ describe('api client', () => {
     const onSessionEnded = vi.fn(() => true);
     const { client, fetch, feedback } = setup({ onSessionEnded });
     fetch.mockResolvedValue(jsonResponse({ resultStat: '401', resultMsg: '请先登录', data: null }, 401));
-    const error = await rejectionOf(client.request(findByTypeNotAuth, dictionaryInput));
+    const error = await rejectionOf(
+      client.request(findByTypeNotAuth, dictionaryInput, {
+        pageUrl: '/purHome/noticeList?purchaseNoticeType=8',
+      }),
+    );
     expect(error).toMatchObject({ kind: 'result', httpStatus: 401 });
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(onSessionEnded).toHaveBeenCalledWith('/purHome/noticeList?purchaseNoticeType=8');
     expect(feedback.showErrorToast).not.toHaveBeenCalled();
 
     // A public call answered normally, but saying the cookie it carried was dead.

@@ -28,6 +28,8 @@ export type TRequestOptions = {
   signal?: AbortSignal;
   /** Picks the time-out; 'public' unless given. */
   area?: TRequestArea;
+  /** The page this call loads (a client loader's address): where to come back after logging in again. */
+  pageUrl?: string;
   /** Runs when the user confirms the 提醒 dialog of a '999' answer; the dialog then offers 取消 too. */
   onReminderConfirm?: () => unknown;
 };
@@ -39,7 +41,7 @@ export type TApiClientDeps = {
    * The server said the session is gone (401, or a dead cookie on any call). Returns true when it took
    * care of telling the user, so the call's own error stays silent.
    */
-  onSessionEnded?: () => boolean;
+  onSessionEnded?: (pageUrl: string | undefined) => boolean;
   /** Whether this tab believes it is logged in (sent along, so the server can say when it no longer is). */
   believesLoggedIn?: () => boolean;
   /** Prefix before the endpoint path ('' in the browser: same origin). */
@@ -148,7 +150,7 @@ export const createApiClient = (deps: TApiClientDeps) => {
     try {
       const response = await deps.fetch(`${baseUrl}${endpoint.path}${toQueryString(input.query)}`, init);
       if (response.status === 401 || response.headers.get(SESSION_EXPIRED_HEADER) === '1') {
-        sessionEnded = deps.onSessionEnded?.() ?? false;
+        sessionEnded = deps.onSessionEnded?.(options.pageUrl) ?? false;
       }
       const isJson = JSON_CONTENT_TYPE.test(response.headers.get('content-type') ?? '');
       const body = await readBody(response, isJson);
@@ -316,6 +318,6 @@ export const createApiClient = (deps: TApiClientDeps) => {
 export const apiClient = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
   feedback: feedbackBridge,
-  onSessionEnded: () => sessionEndBridge.ended(),
+  onSessionEnded: (pageUrl) => sessionEndBridge.ended(pageUrl),
   believesLoggedIn: () => sessionEndBridge.loggedIn(),
 });

@@ -37,7 +37,7 @@ export const apiQueryKey = (endpoint: TEndpoint, input: unknown) => ['api', endp
 
 /** One call through the request layer of spec section 8, answered from the cache while fresh. */
 export const createBrowserCallApi =
-  (staleTimeMs: number, requestOptions: Pick<TRequestOptions, 'hideErrMsg'> = {}): TCallApi =>
+  (staleTimeMs: number, requestOptions: Pick<TRequestOptions, 'hideErrMsg' | 'pageUrl'> = {}): TCallApi =>
   (endpoint, input) =>
     getQueryClient().fetchQuery({
       queryKey: apiQueryKey(endpoint, input),
@@ -48,17 +48,23 @@ export const createBrowserCallApi =
     });
 
 /**
- * Browser calls of client loaders. `hideErrMsg` for loaders whose failures are only logged (lists,
- * dictionaries: spec section 8).
+ * Browser calls of the client loader of `request`'s page. `hideErrMsg` for loaders whose failures are
+ * only logged (lists, dictionaries: spec section 8).
  */
 export const browserLoaderCalls = (
-  requestOptions: Pick<TRequestOptions, 'hideErrMsg'> = {},
-): TLoaderCalls => ({
-  reference: createBrowserCallApi(Infinity, requestOptions),
-  cached: createBrowserCallApi(LIST_CACHE_MS, requestOptions),
-  fresh: createBrowserCallApi(0, requestOptions),
-  viewer: { loggedIn: currentViewer() !== null },
-});
+  request: Request,
+  options: Pick<TRequestOptions, 'hideErrMsg'> = {},
+): TLoaderCalls => {
+  // Should the session turn out to have ended, logging in again leads to the page being loaded.
+  const url = new URL(request.url);
+  const requestOptions = { ...options, pageUrl: `${url.pathname}${url.search}` };
+  return {
+    reference: createBrowserCallApi(Infinity, requestOptions),
+    cached: createBrowserCallApi(LIST_CACHE_MS, requestOptions),
+    fresh: createBrowserCallApi(0, requestOptions),
+    viewer: { loggedIn: currentViewer() !== null },
+  };
+};
 
 /**
  * Whether a call failed because the thing does not exist (or is hidden from the caller): the server's

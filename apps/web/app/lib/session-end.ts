@@ -6,7 +6,7 @@ type TSessionEndHandler = {
   /** Whether this tab believes a user is logged in. */
   loggedIn: () => boolean;
   /** Handles the end; true when it told the user (someone was logged in). */
-  ended: () => boolean;
+  ended: (pageUrl: string | undefined) => boolean;
 };
 
 let handler: TSessionEndHandler | null = null;
@@ -20,5 +20,6 @@ export const sessionEndBridge = {
     };
   },
   loggedIn: (): boolean => handler?.loggedIn() ?? false,
-  ended: (): boolean => handler?.ended() ?? false,
+  /** `pageUrl`: the page the failing call was loading, when a loader made it. */
+  ended: (pageUrl?: string): boolean => handler?.ended(pageUrl) ?? false,
 };

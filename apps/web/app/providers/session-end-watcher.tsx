@@ -19,11 +19,12 @@ export function SessionEndWatcher() {
     () =>
       sessionEndBridge.register({
         loggedIn: () => currentViewer() !== null,
-        ended: () => {
+        ended: (pageUrl) => {
           if (currentViewer() === null) return false;
           forgetViewer();
           void message.warning({ content: providerMessages.sessionExpired, key: 'session-expired' });
-          const here = `${window.location.pathname}${window.location.search}`;
+          // Back to the page being loaded when a loader's call found out, else to the page shown.
+          const here = pageUrl ?? `${window.location.pathname}${window.location.search}`;
           const query = new URLSearchParams({ [RETURN_TO_PARAM]: here });
           void navigate(`${paths.home.getHref()}?${query.toString()}`, { replace: true });
           return true;

@@ -25,8 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadDownloads(serverLoaderCalls(context));
 }
 
-export async function clientLoader() {
-  return loadDownloads(browserLoaderCalls({ hideErrMsg: true }));
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadDownloads(browserLoaderCalls(request, { hideErrMsg: true }));
 }
 
 /** Download zone (/downMore): 下载专区, every file in three columns. */

@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadNoticePage(browserLoaderCalls(), noticeIdOf(request));
+  return loadNoticePage(browserLoaderCalls(request), noticeIdOf(request));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -95,7 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadNoticeList(browserLoaderCalls({ hideErrMsg: true }), new URL(request.url).searchParams);
+  return loadNoticeList(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

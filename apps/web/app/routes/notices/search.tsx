@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadSearch(browserLoaderCalls({ hideErrMsg: true }), new URL(request.url).searchParams);
+  return loadSearch(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

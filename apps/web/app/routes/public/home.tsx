@@ -64,8 +64,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Coming back to /home answers from the browser's cache: the page is "kept alive". */
-export async function clientLoader() {
-  return loadHome(browserLoaderCalls({ hideErrMsg: true }));
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadHome(browserLoaderCalls(request, { hideErrMsg: true }));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
