@@ -72,6 +72,7 @@ const errorResponses = {
   404: ZErrorEnvelope,
   429: ZErrorEnvelope,
   500: ZErrorEnvelope,
+  503: ZErrorEnvelope,
 };
 
 const contexts = new WeakMap<FastifyRequest, TCallContext>();

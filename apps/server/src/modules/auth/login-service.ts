@@ -125,7 +125,7 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
     context: TCallContext,
   ): Promise<TAccount> => {
     const { userName } = input;
-    await limiter.hit(AUTH_RATE_RULES.loginPerIp, context.ip, context.request, authMessages.tooManyLogins);
+    await limiter.hit(AUTH_RATE_RULES.loginPerIp, context.ip, authMessages.tooManyLogins);
     const fail = (reason: string, accountId?: number) =>
       audit.record({
         event: 'login-failure',
@@ -140,20 +140,11 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
       throw new AppError('badRequest', authMessages.wrongCaptcha);
     }
     // Counted only past the captcha, so floods of junk cannot keep the owner out.
-    await limiter.hit(
-      AUTH_RATE_RULES.loginPerAccount,
-      accountKey(userName),
-      context.request,
-      authMessages.tooManyLogins,
-    );
+    await limiter.hit(AUTH_RATE_RULES.loginPerAccount, accountKey(userName), authMessages.tooManyLogins);
     const lockedForMs = await store.ttlMs(lockKey(userName));
     if (lockedForMs > 0) {
       await fail('locked');
-      throw tooManyRequests(
-        lockedForMs,
-        context.request,
-        authMessages.locked(Math.ceil(lockedForMs / 60_000)),
-      );
+      throw tooManyRequests(lockedForMs, authMessages.locked(Math.ceil(lockedForMs / 60_000)));
     }
     const password = await deps.decryptor.decrypt(input.password);
     if (password === null) throw new AppError('badRequest', authMessages.passwordUnreadable);
@@ -178,7 +169,7 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
           ip: context.ip,
           detail: { failures: failures.count, lockSeconds: LOCKOUT.lockSeconds },
         });
-        throw tooManyRequests(lockMs, context.request, authMessages.locked(LOCKOUT.lockSeconds / 60));
+        throw tooManyRequests(lockMs, authMessages.locked(LOCKOUT.lockSeconds / 60));
       }
       throw new AppError('unauthorized', authMessages.wrongCredentials);
     }
@@ -282,17 +273,12 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
       const pending = await readPendingLogin(form.tmpToken, 'second-factor');
       const account = await requireAccount(pending.accountId);
       const recipient = recipientOf(account, form.type);
-      await limiter.hit(AUTH_RATE_RULES.sendPinPerIp, context.ip, context.request, authMessages.tooManyPins);
-      await limiter.hit(
-        AUTH_RATE_RULES.sendPinPerAccount,
-        String(account.id),
-        context.request,
-        authMessages.tooManyPins,
-      );
+      await limiter.hit(AUTH_RATE_RULES.sendPinPerIp, context.ip, authMessages.tooManyPins);
+      await limiter.hit(AUTH_RATE_RULES.sendPinPerAccount, String(account.id), authMessages.tooManyPins);
       const cooldownKey = `pin-cooldown:${account.id}:${form.type}`;
       if (!(await store.setIfAbsent(cooldownKey, '1', SMS_RESEND_SECONDS * 1000))) {
         const waitMs = (await store.ttlMs(cooldownKey)) || SMS_RESEND_SECONDS * 1000;
-        throw tooManyRequests(waitMs, context.request, authMessages.pinResendWait(Math.ceil(waitMs / 1000)));
+        throw tooManyRequests(waitMs, authMessages.pinResendWait(Math.ceil(waitMs / 1000)));
       }
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -340,7 +326,7 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
       form: { tmpToken: string; type: TPinChannel; smsCode: string },
       context: TCallContext,
     ): Promise<TLoginResult> => {
-      await limiter.hit(AUTH_RATE_RULES.checkPinPerIp, context.ip, context.request);
+      await limiter.hit(AUTH_RATE_RULES.checkPinPerIp, context.ip);
       const pending = await readPendingLogin(form.tmpToken, 'second-factor');
       const stored = await store.get(pinKey(form.tmpToken));
       const record = stored ? (JSON.parse(stored) as TPinRecord) : null;
@@ -386,7 +372,7 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
       body: { userName: string; mobile: string; tmpToken: string },
       context: TCallContext,
     ) => {
-      await limiter.hit(AUTH_RATE_RULES.bindMobilePerIp, context.ip, context.request);
+      await limiter.hit(AUTH_RATE_RULES.bindMobilePerIp, context.ip);
       const pending = await readPendingLogin(body.tmpToken, 'bind-mobile');
       if (accountKey(pending.userName) !== accountKey(body.userName)) {
         throw new AppError('unauthorized', authMessages.tmpTokenInvalid);
@@ -410,7 +396,7 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
 
     /** A new token pair for a refresh token, which is then used up. */
     refresh: async (refreshToken: string, context: TCallContext): Promise<TSessionTokens> => {
-      await limiter.hit(AUTH_RATE_RULES.refreshPerIp, context.ip, context.request);
+      await limiter.hit(AUTH_RATE_RULES.refreshPerIp, context.ip);
       const issued = await deps.sessions.refresh(refreshToken);
       if (!issued) throw new AppError('unauthorized', authMessages.refreshInvalid);
       const account = await findAccountById(db, issued.session.accountId);
@@ -443,7 +429,7 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
       query: { accId: string; supplierCode: string; token: string },
       context: TCallContext,
     ): Promise<TSessionTokens> => {
-      await limiter.hit(AUTH_RATE_RULES.ssoPerIp, context.ip, context.request);
+      await limiter.hit(AUTH_RATE_RULES.ssoPerIp, context.ip);
       const stored = await store.take(ssoTicketKey(query.token));
       const ticket = stored
         ? (JSON.parse(stored) as { accountId: number; accId: string; supplierCode: string })
@@ -472,12 +458,7 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
     ): Promise<TSessionTokens> => {
       if (!configuredSecret) throw new AppError('forbidden', authMessages.ssoDisabled);
       if (!sameSecret(body.secretKey, configuredSecret)) {
-        await limiter.hit(
-          AUTH_RATE_RULES.loginPerIp,
-          context.ip,
-          context.request,
-          authMessages.tooManyLogins,
-        );
+        await limiter.hit(AUTH_RATE_RULES.loginPerIp, context.ip, authMessages.tooManyLogins);
         throw new AppError('forbidden', authMessages.ssoSecretWrong);
       }
       const account = await checkPassword({ userName: body.userId, password: body.password }, context);
