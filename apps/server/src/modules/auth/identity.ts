@@ -21,11 +21,19 @@ export type TIdentityOptions = {
   fixedCaptcha?: string | undefined;
   sessionTtlSeconds?: number;
   refreshTtlSeconds?: number;
+  sessionMaxLifetimeSeconds?: number;
   codeTtlSeconds?: number;
+  /** Waits after wrong passwords from one address; tests shorten them. */
+  passwordFailureDelaysMs?: readonly number[];
   ssoSecretKey?: string | undefined;
 };
 
-const DEFAULTS = { sessionTtlSeconds: 2 * 3_600, refreshTtlSeconds: 86_400, codeTtlSeconds: 300 } as const;
+const DEFAULTS = {
+  sessionTtlSeconds: 2 * 3_600,
+  refreshTtlSeconds: 86_400,
+  sessionMaxLifetimeSeconds: 12 * 3_600,
+  codeTtlSeconds: 300,
+} as const;
 
 /**
  * Registers sessions (every logged-in call is checked against the shared store), rate limits and the
@@ -45,6 +53,7 @@ export const registerIdentity = async (
   const sessions = createSessionService(store, {
     sessionTtlSeconds: options.sessionTtlSeconds ?? DEFAULTS.sessionTtlSeconds,
     refreshTtlSeconds: options.refreshTtlSeconds ?? DEFAULTS.refreshTtlSeconds,
+    maxLifetimeSeconds: options.sessionMaxLifetimeSeconds ?? DEFAULTS.sessionMaxLifetimeSeconds,
   });
   await app.register(sessionPlugin, { service: sessions });
 
@@ -62,6 +71,7 @@ export const registerIdentity = async (
     audit,
     notifier,
     codeTtlSeconds: options.codeTtlSeconds ?? DEFAULTS.codeTtlSeconds,
+    passwordFailureDelaysMs: options.passwordFailureDelaysMs,
   });
   const deps = { db, login, captcha, decryptor, limiter, audit, ssoSecretKey: options.ssoSecretKey };
   registerCaptchaRoute(app, deps);
