@@ -31,7 +31,18 @@ export const connectRedis = async (url: string, keyPrefix: string): Promise<Redi
     enableOfflineQueue: false,
     retryStrategy: (attempt) => Math.min(attempt * 200, REDIS_RECONNECT_MAX_MS),
   });
-  client.on('error', (error: Error) => console.error('[redis]', error.message));
+  // One line when Redis goes away and one when it is back, not one per reconnection attempt.
+  let down = false;
+  client.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    console.error(`[redis] 连接中断，自动重连中：${error.message}`);
+  });
+  client.on('ready', () => {
+    if (!down) return;
+    down = false;
+    console.warn('[redis] 已重新连接');
+  });
   await client.connect();
   return client;
 };
