@@ -10,7 +10,6 @@ import {
   type TBoundEndpoint,
 } from './lib/endpoint-handler.js';
 import { AppError } from './lib/app-error.js';
-import { isOutage } from './lib/outage.js';
 import { registerIdentity, type TIdentityOptions } from './modules/auth/identity.js';
 import { dictionaryEndpoints } from './modules/dictionary/dictionary-endpoints.js';
 import type { TFileStore } from './modules/files/file-store.js';
@@ -121,11 +120,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
           if (!bound) throw new AppError('notFound', `接口不存在：${endpoint.path}`);
           // Pages render for anonymous visitors: the token lives in the browser's session storage.
           const context = { ip: request.ip, session: null, loggedIn: false, request };
-          return callEndpoint(bound, input, context).catch((error: unknown) => {
-            // A thrown Response sets the page's status: unreachable data is a 503, like the API's.
-            if (isOutage(error)) throw new Response(null, { status: 503, statusText: 'Service Unavailable' });
-            throw error;
-          }) as never;
+          return callEndpoint(bound, input, context) as never;
         },
       }),
     });

@@ -7,7 +7,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { TEndpoint, TEndpointData, TEndpointInput } from '@supportal/contract';
 import { sendCompressible } from '../lib/compressed-answer.js';
-import { OUTAGE_RETRY_AFTER_SECONDS } from '../lib/outage.js';
 import { isApiRequest, sendApiNotFound } from '../plugins/envelope.js';
 import type { TPageCache } from './page-cache.js';
 
@@ -121,7 +120,6 @@ export const registerWeb = async (app: FastifyInstance, options: TWebOptions) =>
         const headers = responseHeaders(response);
         reply.status(response.status);
         for (const [name, value] of headers) reply.header(name, value);
-        if (response.status === 503) reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
         const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
         if (cacheable && isHtml && response.status === 200) {
           const body = Buffer.from(await response.arrayBuffer());
