@@ -26,9 +26,6 @@ export type TSessionService = {
   revoke: (session: TCallSession) => Promise<void>;
 };
 
-/** What a refresh token stands for, until used. */
-type TRefreshRecord = { sessionId: string; accountId: number; userName: string; tokenHash: string };
-
 /**
  * One login from start to end, across every refresh: which tokens are current (revoking the session
  * removes them) and when it must end whatever is refreshed.
@@ -48,6 +45,7 @@ const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const sessionKey = (tokenHash: string) => `session:${tokenHash}`;
+/** A refresh token, until used: the id of its session. */
 const refreshKey = (refreshHash: string) => `refresh:${refreshHash}`;
 /** Claimed when a refresh token is used; a second claim is a replay. Lives as long as the session. */
 const usedRefreshKey = (refreshHash: string) => `refresh-used:${refreshHash}`;
@@ -80,12 +78,6 @@ export const createSessionService = (
       tokenHash: hashToken(accessToken),
       refreshHash: hashToken(refreshToken),
     };
-    const refreshRecord: TRefreshRecord = {
-      sessionId,
-      accountId: account.id,
-      userName: account.loginName,
-      tokenHash: session.tokenHash,
-    };
     const chain: TSessionChain = {
       accountId: account.id,
       userName: account.loginName,
@@ -96,7 +88,7 @@ export const createSessionService = (
     };
     await store.set(chainKey(sessionId), JSON.stringify(chain), endsAt - now);
     await store.set(sessionKey(session.tokenHash), JSON.stringify(session), accessTtlMs);
-    await store.set(refreshKey(session.refreshHash), JSON.stringify(refreshRecord), refreshTtlMs);
+    await store.set(refreshKey(session.refreshHash), sessionId, refreshTtlMs);
     return { session, accessToken, refreshToken, expiresIn: Math.max(1, Math.floor(accessTtlMs / 1000)) };
   };
 
@@ -129,15 +121,14 @@ export const createSessionService = (
     },
     refresh: async (refreshToken) => {
       const refreshHash = hashToken(refreshToken);
-      const record = await store.get(refreshKey(refreshHash));
+      const sessionId = await store.get(refreshKey(refreshHash));
       const replayedSessionId = await store.get(usedRefreshKey(refreshHash));
       if (replayedSessionId) {
         // A used refresh token comes back: someone holds a copy. The whole session ends, every token.
         await revokeSession(replayedSessionId);
         return null;
       }
-      if (!record) return null;
-      const { sessionId, accountId, userName, tokenHash } = JSON.parse(record) as TRefreshRecord;
+      if (!sessionId) return null;
       const storedChain = await store.get(chainKey(sessionId));
       const chain = storedChain ? (JSON.parse(storedChain) as TSessionChain) : null;
       if (!chain || chain.refreshHash !== refreshHash || chain.endsAt <= Date.now()) return null;
@@ -146,13 +137,9 @@ export const createSessionService = (
         await revokeSession(sessionId);
         return null;
       }
-      await store.delete(refreshKey(refreshHash), sessionKey(tokenHash));
-      const issued = await issue(
-        { id: accountId, loginName: userName },
-        sessionId,
-        chain.createdAt,
-        chain.endsAt,
-      );
+      await store.delete(refreshKey(refreshHash), sessionKey(chain.tokenHash));
+      const account = { id: chain.accountId, loginName: chain.userName };
+      const issued = await issue(account, sessionId, chain.createdAt, chain.endsAt);
       if (await store.get(revokedKey(sessionId))) {
         await revokeSession(sessionId, issued.session);
         return null;
