@@ -102,15 +102,20 @@ const drill = async (service: string) => {
     );
     const statuses: Record<number, number> = {};
     let slowestMs = 0;
-    const load = autocannon({
-      url: `${server.url}/supportal/login/info`,
-      connections: 10,
-      duration: LOAD_SECONDS,
-      headers: UNKNOWN_TOKEN,
-    });
-    load.on('response', (_client: unknown, status: number, _bytes: number, responseMs: number) => {
-      statuses[status] = (statuses[status] ?? 0) + 1;
-      slowestMs = Math.max(slowestMs, responseMs);
+    const load = new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: `${server.url}/supportal/login/info`,
+          connections: 10,
+          duration: LOAD_SECONDS,
+          headers: UNKNOWN_TOKEN,
+        },
+        (error, result) => (error ? reject(error as Error) : resolve(result)),
+      );
+      instance.on('response', (_client, status, _bytes, responseMs) => {
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        slowestMs = Math.max(slowestMs, responseMs);
+      });
     });
     setTimeout(() => {
       void relay.stop().then(async () => {
