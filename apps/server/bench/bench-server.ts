@@ -10,7 +10,12 @@ import { and, desc, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { lockDataDir } from '../src/db/data-dir-lock.js';
-import { isDatabaseEmpty, openDatabase, type TDatabaseHandle } from '../src/db/database.js';
+import {
+  BULK_LOAD_TIMEOUTS,
+  isDatabaseEmpty,
+  openDatabase,
+  type TDatabaseHandle,
+} from '../src/db/database.js';
 import { createUtf8Database } from '../src/db/postgres-admin.js';
 import { notices } from '../src/db/schema.js';
 import { seedDemoData } from '../src/db/seed/seed-demo-data.js';
@@ -49,7 +54,7 @@ const openBenchDatabase = async () => {
   const url = exists
     ? Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString()
     : await createUtf8Database(serverUrl, name);
-  const database = await openDatabase({ databaseUrl: url });
+  const database = await openDatabase({ databaseUrl: url, timeouts: BULK_LOAD_TIMEOUTS });
   return { database, store: createDatabaseFileStore(database.db), release: async () => undefined };
 };
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TServerConfig } from './config/env.js';
@@ -18,6 +19,7 @@ import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
 import { createNoticeReadCache } from './modules/notices/notice-read-cache.js';
 import { organizationEndpoints } from './modules/organizations/organization-endpoints.js';
 import { envelopePlugin } from './plugins/envelope.js';
+import { registerHealthRoutes } from './plugins/health.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { createPageCache } from './web/page-cache.js';
 import { registerWeb } from './web/web-plugin.js';
@@ -59,7 +61,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   await app.register(openApiPlugin);
 
   const { db } = options.database;
-  const identityEndpoints = await registerIdentity(app, db, options.identity);
+  const identity = await registerIdentity(app, db, options.identity);
   const noticeReadCache = createNoticeReadCache({
     maxEntries: 5_000,
     maxAgeMs: NOTICE_READ_CACHE_MAX_AGE_MS,
@@ -88,7 +90,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...fileEndpoints(db),
     ...organizationEndpoints(db),
     ...areaEndpoints(db),
-    ...identityEndpoints,
+    ...identity.endpoints,
   ] as TBoundEndpoint[];
 
   // Old clients post without a body for calls whose fields are all optional.
@@ -98,10 +100,14 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   });
   for (const endpoint of endpoints) registerEndpoint(app, endpoint);
   registerFileDownloads(app, db, options.fileStore);
-  app.get('/supportal/health', { schema: { hide: true } }, async () => ({
-    status: 'ok',
-    database: options.database.kind,
-  }));
+  registerHealthRoutes(app, {
+    databaseKind: options.database.kind,
+    checks: [
+      { name: 'database', check: () => db.execute(sql`SELECT 1`) },
+      // A read of a key nobody writes: Redis (or the database table) answers, whatever it holds.
+      { name: 'sessionStore', check: () => identity.store.get('readiness-probe') },
+    ],
+  });
 
   if (options.web) {
     const byPath = new Map(endpoints.map((bound) => [bound.endpoint.path, bound]));

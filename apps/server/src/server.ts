@@ -18,6 +18,7 @@ const start = async () => {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: usesEmbeddedDatabase ? path.join(config.dataDir, 'pglite') : undefined,
+    timeouts: config.databaseTimeouts,
   });
   const fileStore =
     config.fileStore === 'database'

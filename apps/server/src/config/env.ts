@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATABASE_TIMEOUTS } from '../db/database.js';
 import { identityConfig, identityEnv } from './identity-env.js';
 
 const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -29,6 +30,14 @@ const ZEnv = z
         .string()
         .regex(/^rediss?:\/\//, { error: '必须以 redis:// 或 rediss:// 开头' })
         .optional(),
+    ),
+    DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(100).max(60_000).default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+    ),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(0).max(3_600_000).default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
     ),
     FILE_STORE: z.preprocess(blankAsUnset, z.enum(['local', 'database']).optional()),
     SEED_DEMO_DATA: z.preprocess(blankAsUnset, z.enum(['true', 'false']).default('true')),
@@ -70,6 +79,11 @@ const ZEnv = z
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    /** PostgreSQL only: a server that is down answers 503 after these, it does not hang requests. */
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     redisUrl: env.REDIS_URL,
     /** Several instances share one PostgreSQL: files must live where every instance reads them. */
     fileStore: env.FILE_STORE ?? (env.DATABASE_URL ? 'database' : 'local'),

@@ -8,6 +8,7 @@ describe('identity configuration', () => {
       fixedCaptcha: undefined,
       codeTtlSeconds: 300,
       sessionTtlSeconds: 7200,
+      sessionMaxLifetimeSeconds: 43_200,
       outboxDir: '/srv/portal/outbox',
       redisKeyPrefix: 'supportal:',
     });
@@ -17,6 +18,16 @@ describe('identity configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEV_FIXED_CAPTCHA: 'abcd' })).toThrow(ConfigError);
     expect(() => loadConfig({ DEV_FIXED_CAPTCHA: 'abcd' })).toThrow(/DEV_FIXED_CAPTCHA/);
     expect(loadConfig({ NODE_ENV: 'test', DEV_FIXED_CAPTCHA: 'abcd' }).identity.fixedCaptcha).toBe('abcd');
+  });
+
+  it('caps sessions and bounds database waits by default, and names a bad value', () => {
+    const config = loadConfig({ SESSION_MAX_LIFETIME_SECONDS: '3600' });
+    expect(config.identity.sessionMaxLifetimeSeconds).toBe(3600);
+    expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 2_000, statementMs: 30_000 });
+    expect(() => loadConfig({ SESSION_MAX_LIFETIME_SECONDS: '10' })).toThrow(/SESSION_MAX_LIFETIME_SECONDS/);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
   });
 
   it('names a bad transport address', () => {

@@ -19,6 +19,7 @@ export const identityEnv = {
   ),
   SESSION_TTL_SECONDS: seconds(60, 7 * 86_400, 2 * 3_600),
   REFRESH_TTL_SECONDS: seconds(60, 30 * 86_400, 86_400),
+  SESSION_MAX_LIFETIME_SECONDS: seconds(60, 30 * 86_400, 12 * 3_600),
   CODE_TTL_SECONDS: seconds(2, 3_600, 300),
   SMTP_URL: url(/^smtps?:\/\//, '必须以 smtp:// 或 smtps:// 开头'),
   SMTP_FROM: z.preprocess(blankAsUnset, z.string().min(3).default('供应商门户 <no-reply@example-tower.cn>')),
@@ -41,6 +42,8 @@ export const identityConfig = (env: TIdentityEnv, dataDir: string) => ({
   fixedCaptcha: env.DEV_FIXED_CAPTCHA,
   sessionTtlSeconds: env.SESSION_TTL_SECONDS,
   refreshTtlSeconds: env.REFRESH_TTL_SECONDS,
+  /** No session outlives this from its login, however often it is refreshed. */
+  sessionMaxLifetimeSeconds: env.SESSION_MAX_LIFETIME_SECONDS,
   codeTtlSeconds: env.CODE_TTL_SECONDS,
   smtpUrl: env.SMTP_URL,
   smtpFrom: env.SMTP_FROM,

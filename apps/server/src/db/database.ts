@@ -32,32 +32,53 @@ const migrationsFolder = (): string => path.join(path.dirname(fileURLToPath(impo
 /** Only one instance migrates at a time when several start together on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_311_024_001;
 
+/** How long a PostgreSQL connection and a statement may take (README: DATABASE_*_TIMEOUT_MS). */
+export type TDatabaseTimeouts = {
+  /** Opening a connection; past it the call fails (503) instead of waiting for a server that is down. */
+  connectMs: number;
+  /** One statement; 0 for none (bulk seeding). */
+  statementMs: number;
+};
+
+export const DEFAULT_DATABASE_TIMEOUTS: TDatabaseTimeouts = { connectMs: 2_000, statementMs: 30_000 };
+/** Seeding a million notices runs statements far longer than any request should. */
+export const BULK_LOAD_TIMEOUTS: TDatabaseTimeouts = { ...DEFAULT_DATABASE_TIMEOUTS, statementMs: 0 };
+/** The client gives up this long after the server should have cancelled (a silent network cut). */
+const CLIENT_QUERY_GRACE_MS = 2_000;
+
+/** Connection settings of every PostgreSQL connection, pooled or dedicated. */
+const clientConfig = (connectionString: string, timeouts: TDatabaseTimeouts): pg.ClientConfig => ({
+  connectionString,
+  connectionTimeoutMillis: timeouts.connectMs,
+  // A peer that vanished without closing (cut network, frozen host) is noticed by TCP keep-alive.
+  keepAlive: true,
+  ...(timeouts.statementMs > 0
+    ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + CLIENT_QUERY_GRACE_MS }
+    : {}),
+});
+
 export const openDatabase = async (options: {
   databaseUrl?: string | undefined;
   /** PGlite data directory; undefined keeps the embedded database in memory (tests). */
   pgliteDir?: string | undefined;
+  /** PostgreSQL only; DEFAULT_DATABASE_TIMEOUTS unless given. */
+  timeouts?: TDatabaseTimeouts | undefined;
 }): Promise<TDatabaseHandle> => {
   const { databaseUrl } = options;
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+    await migratePostgres(databaseUrl, timeouts);
+    const pool = new pg.Pool({ ...clientConfig(databaseUrl, timeouts), max: 10 });
     // An idle connection cut by the server (restart, failover) is dropped from the pool and replaced
     // on next use; without this listener node-postgres would crash the process.
     pool.on('error', (error) => console.warn(`数据库空闲连接已断开：${error.message}`));
     const db = drizzlePg(pool, { schema });
-    const client = await pool.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-      client.release();
-    }
     return {
       db,
       kind: 'postgres',
       listen: async (channel, onNotify) => {
         assertChannel(channel);
-        return listenWithReconnect(databaseUrl, channel, onNotify);
+        return listenWithReconnect(clientConfig(databaseUrl, timeouts), channel, onNotify);
       },
       notify: async (channel) => {
         assertChannel(channel);
@@ -84,6 +105,22 @@ export const openDatabase = async (options: {
   };
 };
 
+/**
+ * Applies migrations on a connection of its own without statement limits: waiting for another
+ * instance's migration lock or a long migration is expected at start.
+ */
+const migratePostgres = async (databaseUrl: string, timeouts: TDatabaseTimeouts) => {
+  const client = new pg.Client(clientConfig(databaseUrl, { ...timeouts, statementMs: 0 }));
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+};
+
 const LISTEN_RETRY_FIRST_MS = 1_000;
 const LISTEN_RETRY_MAX_MS = 30_000;
 
@@ -93,13 +130,13 @@ const LISTEN_RETRY_MAX_MS = 30_000;
  * so the listener is told once when the connection drops and once when it is back: what it caches may
  * be stale either way.
  */
-const listenWithReconnect = async (connectionString: string, channel: string, onNotify: () => void) => {
+const listenWithReconnect = async (config: pg.ClientConfig, channel: string, onNotify: () => void) => {
   let stopped = false;
   let current: pg.Client | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
 
   const connect = async () => {
-    const client = new pg.Client({ connectionString });
+    const client = new pg.Client(config);
     client.on('notification', (message) => {
       if (message.channel === channel) onNotify();
     });

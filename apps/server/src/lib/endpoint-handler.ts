@@ -115,6 +115,7 @@ const errorResponses = {
   404: ZErrorEnvelope,
   429: ZErrorEnvelope,
   500: ZErrorEnvelope,
+  503: ZErrorEnvelope,
 };
 
 const contexts = new WeakMap<FastifyRequest, TCallContext>();

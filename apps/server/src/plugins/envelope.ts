@@ -9,6 +9,7 @@ import {
   type TFieldError,
 } from '@supportal/contract';
 import { AppError, BusinessReminder } from '../lib/app-error.js';
+import { isOutage, OUTAGE_RETRY_AFTER_SECONDS } from '../lib/outage.js';
 
 export const API_ROOT = '/supportal';
 
@@ -18,15 +19,31 @@ const REQUEST_PART_LABELS: Record<string, string> = {
   params: '路径参数',
 };
 
-const errorEnvelope = (code: TErrorCode, message?: string, errors?: TFieldError[]): TErrorEnvelope => ({
+const errorEnvelope = (
+  code: TErrorCode,
+  message?: string,
+  errors?: TFieldError[],
+  retryAfter?: number,
+): TErrorEnvelope => ({
   resultStat: ERROR_CODES[code].resultStat,
   resultMsg: message ?? ERROR_CODES[code].message,
   data: null,
   ...(errors && errors.length > 0 ? { errors } : {}),
+  ...(retryAfter === undefined ? {} : { retryAfter }),
 });
 
-export const sendError = (reply: FastifyReply, code: TErrorCode, message?: string, errors?: TFieldError[]) =>
-  reply.status(ERROR_CODES[code].httpStatus).send(errorEnvelope(code, message, errors));
+export const sendError = (
+  reply: FastifyReply,
+  code: TErrorCode,
+  message?: string,
+  errors?: TFieldError[],
+  retryAfterSeconds?: number,
+) => {
+  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+  return reply
+    .status(ERROR_CODES[code].httpStatus)
+    .send(errorEnvelope(code, message, errors, retryAfterSeconds));
+};
 
 /** Fastify's own client-error codes, mapped to the envelope with a clear Chinese message. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { code: TErrorCode; message: string }> = {
@@ -48,7 +65,8 @@ export const sendApiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
 
 /**
  * One place decides how every failure leaves the server: client mistakes get 4xx with the envelope and
- * a readable message, business reminders get '999', faults get 500 without internal detail.
+ * a readable message, business reminders get '999', an unreachable database or Redis gets 503 with
+ * Retry-After (it passes by itself), faults get 500 without internal detail.
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -64,7 +82,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
         : ERROR_CODES.badRequest.message;
       return sendError(reply, 'badRequest', message, fieldErrors);
     }
-    if (error instanceof AppError) return sendError(reply, error.code, error.message, error.fieldErrors);
+    if (error instanceof AppError) {
+      return sendError(reply, error.code, error.message, error.fieldErrors, error.retryAfterSeconds);
+    }
     if (error instanceof BusinessReminder) {
       return reply
         .status(200)
@@ -75,6 +95,10 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(reply, error.statusCode === 429 ? 'tooManyRequests' : 'badRequest');
+    }
+    if (isOutage(error)) {
+      request.log.warn({ err: error }, 'backing service unavailable');
+      return sendError(reply, 'unavailable', undefined, undefined, OUTAGE_RETRY_AFTER_SECONDS);
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 'internal');

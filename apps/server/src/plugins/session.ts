@@ -19,59 +19,102 @@ export type TSessionService = {
   create: (account: { id: number; loginName: string }) => Promise<TIssuedSession>;
   /** The live session of a token, or null. */
   resolve: (token: string) => Promise<TCallSession | null>;
-  /** Trades a refresh token (used once) for a new pair; null when unknown, used or expired. */
+  /**
+   * Trades a refresh token (used once) for a new pair that ends no later than the session's cap; null
+   * when unknown, expired or past the cap. A used token presented again revokes the whole session.
+   */
   refresh: (refreshToken: string) => Promise<TIssuedSession | null>;
   /** Ends the session for every instance at once. */
   revoke: (session: TCallSession) => Promise<void>;
 };
 
-type TRefreshRecord = { sessionId: string; accountId: number; userName: string; tokenHash: string };
+/**
+ * One login from start to end, across every refresh: which tokens are current (revoking the session
+ * removes them) and when it must end whatever is refreshed.
+ */
+type TSessionChain = {
+  accountId: number;
+  userName: string;
+  createdAt: number;
+  /** Epoch milliseconds: no token of this session lives past it. */
+  endsAt: number;
+  tokenHash: string;
+  refreshHash: string;
+};
 
 /** 256 random bits, URL-safe: a token cannot be guessed, and only its hash is stored. */
 const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const sessionKey = (tokenHash: string) => `session:${tokenHash}`;
+/** A refresh token, until used: the id of its session. */
 const refreshKey = (refreshHash: string) => `refresh:${refreshHash}`;
+/** Claimed when a refresh token is used; a second claim is a replay. Lives as long as the session. */
+const usedRefreshKey = (refreshHash: string) => `refresh-used:${refreshHash}`;
+const chainKey = (sessionId: string) => `session-chain:${sessionId}`;
+/** Marks a revoked session, so a refresh racing the revocation undoes what it issued. */
+const revokedKey = (sessionId: string) => `session-revoked:${sessionId}`;
 
 export const createSessionService = (
   store: TSessionStore,
-  options: { sessionTtlSeconds: number; refreshTtlSeconds: number },
+  options: { sessionTtlSeconds: number; refreshTtlSeconds: number; maxLifetimeSeconds: number },
 ): TSessionService => {
   const issue = async (
     account: { id: number; loginName: string },
     sessionId: string,
     createdAt: number,
+    endsAt: number,
   ): Promise<TIssuedSession> => {
     const accessToken = newToken();
     const refreshToken = newToken();
     const now = Date.now();
+    // Neither token outlives the session's cap, however often it is refreshed.
+    const accessTtlMs = Math.min(options.sessionTtlSeconds * 1000, endsAt - now);
+    const refreshTtlMs = Math.min(options.refreshTtlSeconds * 1000, endsAt - now);
     const session: TCallSession = {
       sessionId,
       accountId: account.id,
       userName: account.loginName,
       createdAt,
-      expiresAt: now + options.sessionTtlSeconds * 1000,
+      expiresAt: now + accessTtlMs,
       tokenHash: hashToken(accessToken),
       refreshHash: hashToken(refreshToken),
     };
-    const refreshRecord: TRefreshRecord = {
-      sessionId,
+    const chain: TSessionChain = {
       accountId: account.id,
       userName: account.loginName,
+      createdAt,
+      endsAt,
       tokenHash: session.tokenHash,
+      refreshHash: session.refreshHash,
     };
-    await store.set(sessionKey(session.tokenHash), JSON.stringify(session), options.sessionTtlSeconds * 1000);
-    await store.set(
-      refreshKey(session.refreshHash),
-      JSON.stringify(refreshRecord),
-      options.refreshTtlSeconds * 1000,
+    await store.set(chainKey(sessionId), JSON.stringify(chain), endsAt - now);
+    await store.set(sessionKey(session.tokenHash), JSON.stringify(session), accessTtlMs);
+    await store.set(refreshKey(session.refreshHash), sessionId, refreshTtlMs);
+    return { session, accessToken, refreshToken, expiresIn: Math.max(1, Math.floor(accessTtlMs / 1000)) };
+  };
+
+  /** Ends a session for every instance: its current tokens and its chain go. */
+  const revokeSession = async (sessionId: string, current?: { tokenHash: string; refreshHash: string }) => {
+    await store.set(revokedKey(sessionId), '1', options.maxLifetimeSeconds * 1000);
+    const stored = await store.get(chainKey(sessionId));
+    const chain = stored ? (JSON.parse(stored) as TSessionChain) : null;
+    const hashes = [current, chain].flatMap((tokens) =>
+      tokens ? [sessionKey(tokens.tokenHash), refreshKey(tokens.refreshHash)] : [],
     );
-    return { session, accessToken, refreshToken, expiresIn: options.sessionTtlSeconds };
+    await store.delete(chainKey(sessionId), ...new Set(hashes));
   };
 
   return {
-    create: (account) => issue(account, randomBytes(12).toString('base64url'), Date.now()),
+    create: (account) => {
+      const now = Date.now();
+      return issue(
+        account,
+        randomBytes(12).toString('base64url'),
+        now,
+        now + options.maxLifetimeSeconds * 1000,
+      );
+    },
     resolve: async (token) => {
       const stored = await store.get(sessionKey(hashToken(token)));
       if (!stored) return null;
@@ -79,14 +122,34 @@ export const createSessionService = (
       return session.expiresAt > Date.now() ? session : null;
     },
     refresh: async (refreshToken) => {
-      const stored = await store.take(refreshKey(hashToken(refreshToken)));
-      if (!stored) return null;
-      const record = JSON.parse(stored) as TRefreshRecord;
-      await store.delete(sessionKey(record.tokenHash));
-      return issue({ id: record.accountId, loginName: record.userName }, record.sessionId, Date.now());
+      const refreshHash = hashToken(refreshToken);
+      const sessionId = await store.get(refreshKey(refreshHash));
+      const replayedSessionId = await store.get(usedRefreshKey(refreshHash));
+      if (replayedSessionId) {
+        // A used refresh token comes back: someone holds a copy. The whole session ends, every token.
+        await revokeSession(replayedSessionId);
+        return null;
+      }
+      if (!sessionId) return null;
+      const storedChain = await store.get(chainKey(sessionId));
+      const chain = storedChain ? (JSON.parse(storedChain) as TSessionChain) : null;
+      if (!chain || chain.refreshHash !== refreshHash || chain.endsAt <= Date.now()) return null;
+      // Claiming is atomic across instances: of two uses of one token, exactly one refreshes.
+      if (!(await store.setIfAbsent(usedRefreshKey(refreshHash), sessionId, chain.endsAt - Date.now()))) {
+        await revokeSession(sessionId);
+        return null;
+      }
+      await store.delete(refreshKey(refreshHash), sessionKey(chain.tokenHash));
+      const account = { id: chain.accountId, loginName: chain.userName };
+      const issued = await issue(account, sessionId, chain.createdAt, chain.endsAt);
+      if (await store.get(revokedKey(sessionId))) {
+        await revokeSession(sessionId, issued.session);
+        return null;
+      }
+      return issued;
     },
     revoke: async (session) => {
-      await store.delete(sessionKey(session.tokenHash), refreshKey(session.refreshHash));
+      await revokeSession(session.sessionId, session);
     },
   };
 };

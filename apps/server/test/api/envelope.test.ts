@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelopePlugin } from '../../src/plugins/envelope.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 
 describe.each(databaseKinds())('envelope and errors on %s', (kind) => {
@@ -115,8 +117,20 @@ describe('compressed answers', () => {
 
 describe('server faults', () => {
   it('hide internal detail behind a 500 envelope', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(envelopePlugin);
+    app.get('/supportal/v1/broken', async () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'secret')");
+    });
+    const response = await app.inject({ method: 'GET', url: '/supportal/v1/broken' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['retry-after']).toBeUndefined();
+    expect(response.json()).toEqual({ resultStat: '500', resultMsg: '系统繁忙，请稍后再试', data: null });
+  });
+
+  it('answer 503 with Retry-After when the database has gone away', async () => {
     const testApp = await createTestApp('pglite', { seed: false });
-    // The database going away mid-flight is a server fault, not the client's.
     await testApp.database.close();
     const response = await testApp.app.inject({
       method: 'POST',
@@ -124,7 +138,13 @@ describe('server faults', () => {
       payload: { type: 'OBP_PUR_MODE' },
     });
     await testApp.app.close();
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ resultStat: '500', resultMsg: '系统繁忙，请稍后再试', data: null });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      resultStat: '503',
+      resultMsg: '服务暂不可用，请稍后再试',
+      data: null,
+      retryAfter: 5,
+    });
   });
 });

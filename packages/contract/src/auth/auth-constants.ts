@@ -21,7 +21,7 @@ export const CAPTCHA_LENGTH = 4;
 export const CAPTCHA_TTL_SECONDS = 300;
 /** Lifetime of a getPublicKey sessionId, the login attempt a captcha is bound to. */
 export const LOGIN_ATTEMPT_TTL_SECONDS = 600;
-/** Wrong passwords in a row that lock an account, and for how long. */
+/** Wrong passwords in a row from one client address that lock an account for that address, and for how long. */
 export const LOCKOUT = { maxFailures: 5, lockSeconds: 15 * 60 } as const;
 
 /**

@@ -38,6 +38,12 @@ export const ZErrorEnvelope = z.object({
   resultMsg: z.string(),
   data: z.null(),
   errors: z.array(ZFieldError).optional(),
+  retryAfter: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('429、503：建议多少秒后重试（与 Retry-After 头相同）'),
 });
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
 

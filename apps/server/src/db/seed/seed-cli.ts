@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config/env.js';
 import { createDatabaseFileStore, createLocalFileStore } from '../../modules/files/file-store.js';
 import { DataDirLockedError, lockDataDir } from '../data-dir-lock.js';
-import { isDatabaseEmpty, openDatabase } from '../database.js';
+import { BULK_LOAD_TIMEOUTS, isDatabaseEmpty, openDatabase } from '../database.js';
 import { seedDemoData } from './seed-demo-data.js';
 
 const USAGE = `用法：npm run seed -w apps/server -- [选项]
@@ -89,6 +89,7 @@ const main = async () => {
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     pgliteDir: usesEmbeddedDatabase ? path.join(options.dataDir, 'pglite') : undefined,
+    timeouts: BULK_LOAD_TIMEOUTS,
   });
   try {
     console.log(

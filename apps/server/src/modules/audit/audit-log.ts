@@ -6,6 +6,7 @@ export const AUDIT_EVENTS = [
   'login-success',
   'login-failure',
   'lockout',
+  'password-guessing',
   'code-sent',
   'code-failure',
   'logout',

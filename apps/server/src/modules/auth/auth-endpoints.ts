@@ -49,12 +49,7 @@ export const authEndpoints = (deps: TAuthEndpointDeps) => {
   const { db, login, limiter } = deps;
   return [
     bindEndpoint(getPublicKey, async (_input, context) => {
-      await limiter.hit(
-        AUTH_RATE_RULES.publicKeyPerIp,
-        context.ip,
-        context.request,
-        authMessages.tooManyCaptchas,
-      );
+      await limiter.hit(AUTH_RATE_RULES.publicKeyPerIp, context.ip, authMessages.tooManyCaptchas);
       const sessionId = randomBytes(24).toString('base64url');
       await deps.captcha.startAttempt(sessionId, LOGIN_ATTEMPT_TTL_SECONDS * 1000);
       return { publicKey: await deps.decryptor.publicKeyPem(), sessionId, encryption: PASSWORD_ENCRYPTION };
@@ -143,12 +138,7 @@ export const registerCaptchaRoute = (app: FastifyInstance, deps: TAuthEndpointDe
     getVerifyCode,
     { produces: 'image/png', errorStatuses: [400, 429] },
     async (query, context, reply) => {
-      await deps.limiter.hit(
-        AUTH_RATE_RULES.captchaPerIp,
-        context.ip,
-        context.request,
-        authMessages.tooManyCaptchas,
-      );
+      await deps.limiter.hit(AUTH_RATE_RULES.captchaPerIp, context.ip, authMessages.tooManyCaptchas);
       return sendPng(reply, await deps.captcha.issue(query.sessionId));
     },
   );

@@ -25,6 +25,7 @@ export const openIdentityBackends = async (
       fixedCaptcha: config.fixedCaptcha,
       sessionTtlSeconds: config.sessionTtlSeconds,
       refreshTtlSeconds: config.refreshTtlSeconds,
+      sessionMaxLifetimeSeconds: config.sessionMaxLifetimeSeconds,
       codeTtlSeconds: config.codeTtlSeconds,
       ssoSecretKey: config.ssoSecretKey,
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
 import type { TBoundEndpoint } from '../../lib/endpoint-handler.js';
 import { createOutboxNotifier, type TNotifier } from '../../plugins/notifier.js';
-import { createRateLimiter, rateLimitPlugin } from '../../plugins/rate-limit.js';
+import { createRateLimiter } from '../../plugins/rate-limit.js';
 import { createSessionService, sessionPlugin } from '../../plugins/session.js';
 import { createDatabaseSessionStore, type TSessionStore } from '../../plugins/session-store.js';
 import { createAuditLog } from '../audit/audit-log.js';
@@ -22,22 +22,31 @@ export type TIdentityOptions = {
   fixedCaptcha?: string | undefined;
   sessionTtlSeconds?: number;
   refreshTtlSeconds?: number;
+  sessionMaxLifetimeSeconds?: number;
   codeTtlSeconds?: number;
+  /** Waits after wrong passwords from one address; tests shorten them. */
+  passwordFailureDelaysMs?: readonly number[];
   ssoSecretKey?: string | undefined;
 };
 
-const DEFAULTS = { sessionTtlSeconds: 2 * 3_600, refreshTtlSeconds: 86_400, codeTtlSeconds: 300 } as const;
+const DEFAULTS = {
+  sessionTtlSeconds: 2 * 3_600,
+  refreshTtlSeconds: 86_400,
+  sessionMaxLifetimeSeconds: 12 * 3_600,
+  codeTtlSeconds: 300,
+} as const;
 
 /**
- * Registers sessions (every logged-in call is checked against the shared store), rate limits, the
- * captcha image, and returns the login and user endpoints for the app to register. Stores and
- * notifiers given in options belong to the caller; the ones made here close with the app.
+ * Registers sessions (every logged-in call is checked against the shared store), rate limits and the
+ * captcha image; returns the login and user endpoints for the app to register, and the store (for
+ * readiness). Stores and notifiers given in options belong to the caller; the ones made here close
+ * with the app.
  */
 export const registerIdentity = async (
   app: FastifyInstance,
   db: TDatabase,
   options: TIdentityOptions = {},
-): Promise<TBoundEndpoint[]> => {
+): Promise<{ endpoints: TBoundEndpoint[]; store: TSessionStore }> => {
   const store = options.store ?? createDatabaseSessionStore(db);
   if (!options.store) app.addHook('onClose', () => store.close());
   const notifier =
@@ -45,10 +54,10 @@ export const registerIdentity = async (
   const sessions = createSessionService(store, {
     sessionTtlSeconds: options.sessionTtlSeconds ?? DEFAULTS.sessionTtlSeconds,
     refreshTtlSeconds: options.refreshTtlSeconds ?? DEFAULTS.refreshTtlSeconds,
+    maxLifetimeSeconds: options.sessionMaxLifetimeSeconds ?? DEFAULTS.sessionMaxLifetimeSeconds,
   });
   await app.register(sessionPlugin, { service: sessions });
   app.decorate('resolveCaller', createCallerResolver(db));
-  await app.register(rateLimitPlugin);
 
   const limiter = createRateLimiter(store);
   const audit = createAuditLog(db);
@@ -64,8 +73,9 @@ export const registerIdentity = async (
     audit,
     notifier,
     codeTtlSeconds: options.codeTtlSeconds ?? DEFAULTS.codeTtlSeconds,
+    passwordFailureDelaysMs: options.passwordFailureDelaysMs,
   });
   const deps = { db, login, captcha, decryptor, limiter, audit, ssoSecretKey: options.ssoSecretKey };
   registerCaptchaRoute(app, deps);
-  return [...authEndpoints(deps), ...userEndpoints(db)] as TBoundEndpoint[];
+  return { endpoints: [...authEndpoints(deps), ...userEndpoints(db)] as TBoundEndpoint[], store };
 };

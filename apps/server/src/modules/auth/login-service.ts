@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
-  LOCKOUT,
   LOGIN_RSP,
   MIN_PASSWORD_LENGTH,
   PIN_CHANNELS,
@@ -29,6 +28,7 @@ import {
 import { AUTH_RATE_RULES, TMP_TOKEN_TTL_MS } from './auth-limits.js';
 import type { TCaptchaService } from './captcha.js';
 import { maskEmail, maskMobile } from './masking.js';
+import { createPasswordFailures } from './password-failures.js';
 import { authMessages } from './messages.js';
 import type { TPasswordDecryptor } from './password-decryptor.js';
 import { verifyAgainstDummy, verifyPassword } from './password-hash.js';
@@ -43,6 +43,8 @@ export type TLoginServiceDeps = {
   audit: TAuditLog;
   notifier: TNotifier;
   codeTtlSeconds: number;
+  /** Waits after wrong passwords from one address (PASSWORD_FAILURE_DELAYS_MS unless given). */
+  passwordFailureDelaysMs?: readonly number[] | undefined;
 };
 
 /** What a TMPTOKEN stands for: the password was right, one more step is pending. */
@@ -70,8 +72,6 @@ const sameSecret = (given: string, expected: string) =>
   );
 
 const accountKey = (userName: string) => userName.trim().toLowerCase();
-const lockKey = (userName: string) => `lock:${accountKey(userName)}`;
-const failureKey = (userName: string) => `password-failures:${accountKey(userName)}`;
 const pendingKey = (tmpToken: string) => `pending-login:${hashToken(tmpToken)}`;
 const pinKey = (tmpToken: string) => `pin:${hashToken(tmpToken)}`;
 const ssoTicketKey = (ticket: string) => `sso-ticket:${hashToken(ticket)}`;
@@ -96,7 +96,7 @@ export type TLoginService = ReturnType<typeof createLoginService>;
 export const createLoginService = (deps: TLoginServiceDeps) => {
   const { db, store, limiter, audit } = deps;
   const codeTtlMs = deps.codeTtlSeconds * 1000;
-  const lockMs = LOCKOUT.lockSeconds * 1000;
+  const passwordFailures = createPasswordFailures(store, audit, deps.passwordFailureDelaysMs);
 
   const requireAccount = async (accountId: number) => {
     const account = await findAccountById(db, accountId);
@@ -117,15 +117,16 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
   };
 
   /**
-   * Rate limits, captcha, lockout, then the password: the account when it is right. Unknown names
-   * cost the same time and count towards a lock like real ones, so neither reveals which names exist.
+   * Rate limits, captcha, this address's wait after wrong passwords, then the password: the account
+   * when it is right. Unknown names cost the same time and are counted like real ones, so neither
+   * reveals which names exist.
    */
   const checkPassword = async (
     input: { userName: string; password: string; captcha?: { sessionId: string; answer: string } },
     context: TCallContext,
   ): Promise<TAccount> => {
     const { userName } = input;
-    await limiter.hit(AUTH_RATE_RULES.loginPerIp, context.ip, context.request, authMessages.tooManyLogins);
+    await limiter.hit(AUTH_RATE_RULES.loginPerIp, context.ip, authMessages.tooManyLogins);
     const fail = (reason: string, accountId?: number) =>
       audit.record({
         event: 'login-failure',
@@ -139,22 +140,14 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
       await fail('captcha');
       throw new AppError('badRequest', authMessages.wrongCaptcha);
     }
-    // Counted only past the captcha, so floods of junk cannot keep the owner out.
+    // Counted only past the captcha, so floods of junk cannot keep the owner out; per address, so a
+    // stranger's attempts never use up the owner's.
     await limiter.hit(
-      AUTH_RATE_RULES.loginPerAccount,
-      accountKey(userName),
-      context.request,
+      AUTH_RATE_RULES.loginPerAccountAndIp,
+      `${accountKey(userName)}|${context.ip}`,
       authMessages.tooManyLogins,
     );
-    const lockedForMs = await store.ttlMs(lockKey(userName));
-    if (lockedForMs > 0) {
-      await fail('locked');
-      throw tooManyRequests(
-        lockedForMs,
-        context.request,
-        authMessages.locked(Math.ceil(lockedForMs / 60_000)),
-      );
-    }
+    await passwordFailures.beforeCheck(userName, context.ip);
     const password = await deps.decryptor.decrypt(input.password);
     if (password === null) throw new AppError('badRequest', authMessages.passwordUnreadable);
     if ([...password].length < MIN_PASSWORD_LENGTH) {
@@ -167,26 +160,14 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
       : await verifyAgainstDummy(password);
     if (!account || !passwordRight) {
       await fail(account ? 'password' : 'unknown-account', account?.id);
-      const failures = await store.increment(failureKey(userName), lockMs);
-      if (failures.count >= LOCKOUT.maxFailures) {
-        await store.set(lockKey(userName), '1', lockMs);
-        await store.delete(failureKey(userName));
-        await audit.record({
-          event: 'lockout',
-          loginName: userName,
-          accountId: account?.id,
-          ip: context.ip,
-          detail: { failures: failures.count, lockSeconds: LOCKOUT.lockSeconds },
-        });
-        throw tooManyRequests(lockMs, context.request, authMessages.locked(LOCKOUT.lockSeconds / 60));
-      }
+      await passwordFailures.failed(userName, context.ip, account);
       throw new AppError('unauthorized', authMessages.wrongCredentials);
     }
     if (!account.enabled) {
       await fail('disabled', account.id);
       throw new AppError('forbidden', authMessages.accountDisabled);
     }
-    await store.delete(failureKey(userName));
+    await passwordFailures.succeeded(userName, context.ip);
     return account;
   };
 
@@ -282,17 +263,12 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
       const pending = await readPendingLogin(form.tmpToken, 'second-factor');
       const account = await requireAccount(pending.accountId);
       const recipient = recipientOf(account, form.type);
-      await limiter.hit(AUTH_RATE_RULES.sendPinPerIp, context.ip, context.request, authMessages.tooManyPins);
-      await limiter.hit(
-        AUTH_RATE_RULES.sendPinPerAccount,
-        String(account.id),
-        context.request,
-        authMessages.tooManyPins,
-      );
+      await limiter.hit(AUTH_RATE_RULES.sendPinPerIp, context.ip, authMessages.tooManyPins);
+      await limiter.hit(AUTH_RATE_RULES.sendPinPerAccount, String(account.id), authMessages.tooManyPins);
       const cooldownKey = `pin-cooldown:${account.id}:${form.type}`;
       if (!(await store.setIfAbsent(cooldownKey, '1', SMS_RESEND_SECONDS * 1000))) {
         const waitMs = (await store.ttlMs(cooldownKey)) || SMS_RESEND_SECONDS * 1000;
-        throw tooManyRequests(waitMs, context.request, authMessages.pinResendWait(Math.ceil(waitMs / 1000)));
+        throw tooManyRequests(waitMs, authMessages.pinResendWait(Math.ceil(waitMs / 1000)));
       }
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -340,7 +316,7 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
       form: { tmpToken: string; type: TPinChannel; smsCode: string },
       context: TCallContext,
     ): Promise<TLoginResult> => {
-      await limiter.hit(AUTH_RATE_RULES.checkPinPerIp, context.ip, context.request);
+      await limiter.hit(AUTH_RATE_RULES.checkPinPerIp, context.ip);
       const pending = await readPendingLogin(form.tmpToken, 'second-factor');
       const stored = await store.get(pinKey(form.tmpToken));
       const record = stored ? (JSON.parse(stored) as TPinRecord) : null;
@@ -386,7 +362,7 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
       body: { userName: string; mobile: string; tmpToken: string },
       context: TCallContext,
     ) => {
-      await limiter.hit(AUTH_RATE_RULES.bindMobilePerIp, context.ip, context.request);
+      await limiter.hit(AUTH_RATE_RULES.bindMobilePerIp, context.ip);
       const pending = await readPendingLogin(body.tmpToken, 'bind-mobile');
       if (accountKey(pending.userName) !== accountKey(body.userName)) {
         throw new AppError('unauthorized', authMessages.tmpTokenInvalid);
@@ -410,7 +386,7 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
 
     /** A new token pair for a refresh token, which is then used up. */
     refresh: async (refreshToken: string, context: TCallContext): Promise<TSessionTokens> => {
-      await limiter.hit(AUTH_RATE_RULES.refreshPerIp, context.ip, context.request);
+      await limiter.hit(AUTH_RATE_RULES.refreshPerIp, context.ip);
       const issued = await deps.sessions.refresh(refreshToken);
       if (!issued) throw new AppError('unauthorized', authMessages.refreshInvalid);
       const account = await findAccountById(db, issued.session.accountId);
@@ -443,7 +419,7 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
       query: { accId: string; supplierCode: string; token: string },
       context: TCallContext,
     ): Promise<TSessionTokens> => {
-      await limiter.hit(AUTH_RATE_RULES.ssoPerIp, context.ip, context.request);
+      await limiter.hit(AUTH_RATE_RULES.ssoPerIp, context.ip);
       const stored = await store.take(ssoTicketKey(query.token));
       const ticket = stored
         ? (JSON.parse(stored) as { accountId: number; accId: string; supplierCode: string })
@@ -472,12 +448,7 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
     ): Promise<TSessionTokens> => {
       if (!configuredSecret) throw new AppError('forbidden', authMessages.ssoDisabled);
       if (!sameSecret(body.secretKey, configuredSecret)) {
-        await limiter.hit(
-          AUTH_RATE_RULES.loginPerIp,
-          context.ip,
-          context.request,
-          authMessages.tooManyLogins,
-        );
+        await limiter.hit(AUTH_RATE_RULES.loginPerIp, context.ip, authMessages.tooManyLogins);
         throw new AppError('forbidden', authMessages.ssoSecretWrong);
       }
       const account = await checkPassword({ userName: body.userId, password: body.password }, context);

@@ -6,6 +6,7 @@ export const authMessages = {
   passwordUnreadable: '密码解密失败，请刷新页面后重试',
   passwordTooShort: '密码长度不能少于3位',
   locked: (minutes: number) => `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`,
+  passwordWait: (seconds: number) => `密码错误次数过多，请${seconds}秒后再试`,
   accountDisabled: '账号已停用，请联系管理员',
   tmpTokenInvalid: '登录状态已失效，请重新登录',
   noMobile: '该账号未绑定手机号',

@@ -1,0 +1,95 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LOCKOUT } from '@supportal/contract';
+import { tooManyRequests } from '../../plugins/rate-limit.js';
+import type { TSessionStore } from '../../plugins/session-store.js';
+import type { TAuditLog } from '../audit/audit-log.js';
+import type { TAccount } from '../users/account-repository.js';
+import {
+  ACCOUNT_GUESSING_GUARD,
+  PASSWORD_FAILURE_DELAYS_MS,
+  PASSWORD_FAILURE_MEMORY_MS,
+  passwordFailureDelayMs,
+} from './auth-limits.js';
+import { authMessages } from './messages.js';
+
+export type TPasswordFailures = {
+  /** Before the password is checked: 429 while this address must wait; slow while the account is guessed at. */
+  beforeCheck: (userName: string, ip: string) => Promise<void>;
+  /** A wrong password (or unknown name) is counted; throws 429 once this address must wait. */
+  failed: (userName: string, ip: string, account: TAccount | null) => Promise<void>;
+  /** The right password from this address: its failures are forgotten. */
+  succeeded: (userName: string, ip: string) => Promise<void>;
+};
+
+const accountKey = (userName: string) => userName.trim().toLowerCase();
+/** Per account and address: whoever fails waits, nobody else. */
+const sourceFailuresKey = (userName: string, ip: string) => `password-failures:${accountKey(userName)}|${ip}`;
+const sourceWaitKey = (userName: string, ip: string) => `password-wait:${accountKey(userName)}|${ip}`;
+/** Per account, every address together: the guard against guessing spread over many addresses. */
+const accountFailuresKey = (userName: string) => `password-failures-all:${accountKey(userName)}`;
+
+const waitMessage = (failures: number, waitMs: number) =>
+  failures >= LOCKOUT.maxFailures
+    ? authMessages.locked(Math.ceil(waitMs / 60_000))
+    : authMessages.passwordWait(Math.ceil(waitMs / 1000));
+
+/**
+ * Wrong passwords counted per account AND client address, with growing waits for that address only
+ * (PASSWORD_FAILURE_DELAYS_MS); lockouts and guessing from many addresses go to the audit log. Unknown
+ * names are counted like real ones, so the answers do not tell which names exist.
+ */
+export const createPasswordFailures = (
+  store: TSessionStore,
+  audit: TAuditLog,
+  delaysMs: readonly number[] = PASSWORD_FAILURE_DELAYS_MS,
+): TPasswordFailures => ({
+  beforeCheck: async (userName, ip) => {
+    const waitMs = await store.ttlMs(sourceWaitKey(userName, ip));
+    if (waitMs > 0) {
+      const failures = Number((await store.get(sourceFailuresKey(userName, ip))) ?? 0);
+      await audit.record({ event: 'login-failure', loginName: userName, ip, detail: { reason: 'locked' } });
+      throw tooManyRequests(waitMs, waitMessage(failures, waitMs));
+    }
+    const guessed = Number((await store.get(accountFailuresKey(userName))) ?? 0);
+    // Slows guessing spread over many addresses without refusing anyone (the owner included).
+    if (guessed >= ACCOUNT_GUESSING_GUARD.failures) await sleep(ACCOUNT_GUESSING_GUARD.delayMs);
+  },
+
+  failed: async (userName, ip, account) => {
+    const { count: failures } = await store.increment(
+      sourceFailuresKey(userName, ip),
+      PASSWORD_FAILURE_MEMORY_MS,
+    );
+    const all = await store.increment(accountFailuresKey(userName), ACCOUNT_GUESSING_GUARD.windowMs);
+    if (all.count === ACCOUNT_GUESSING_GUARD.failures) {
+      await audit.record({
+        event: 'password-guessing',
+        loginName: userName,
+        accountId: account?.id,
+        ip,
+        detail: { failures: all.count, windowSeconds: ACCOUNT_GUESSING_GUARD.windowMs / 1000 },
+      });
+    }
+    const waitMs = passwordFailureDelayMs(failures, delaysMs);
+    if (failures === LOCKOUT.maxFailures) {
+      await audit.record({
+        event: 'lockout',
+        loginName: userName,
+        accountId: account?.id,
+        ip,
+        detail: {
+          failures,
+          lockSeconds: Math.ceil(waitMs / 1000),
+          accountKind: account?.kind ?? 'unknown',
+        },
+      });
+    }
+    if (waitMs <= 0) return;
+    await store.set(sourceWaitKey(userName, ip), '1', waitMs);
+    throw tooManyRequests(waitMs, waitMessage(failures, waitMs));
+  },
+
+  succeeded: async (userName, ip) => {
+    await store.delete(sourceFailuresKey(userName, ip), sourceWaitKey(userName, ip));
+  },
+});
