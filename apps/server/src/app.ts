@@ -39,6 +39,10 @@ export type TAppOptions = {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const NOTICES_CHANGED_CHANNEL = 'supportal_notices_changed';
+/** How long past its time a page may be served while one refresh renders it again. */
+const PAGE_STALE_MS = 60_000;
+/** Renders one client may cause when no cache answers (a person browsing stays far below it). */
+const PAGE_RENDER_LIMIT = { limit: 60, windowMs: 10_000 };
 /** Bounds staleness should a change notification ever be missed. */
 const NOTICE_READ_CACHE_MAX_AGE_MS = 60_000;
 
@@ -71,11 +75,15 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     maxEntries: 32,
     maxAgeMs: NOTICE_READ_CACHE_MAX_AGE_MS,
   });
-  const pageCache = createPageCache({ ttlMs: options.config.pageCacheTtlMs, maxEntries: 500 });
+  const pageCache = createPageCache({
+    ttlMs: options.config.pageCacheTtlMs,
+    staleMs: PAGE_STALE_MS,
+    maxEntries: 500,
+  });
   const forgetNoticeReads = () => {
     noticeReadCache.clear();
     noticeMatchIdCache.clear();
-    pageCache.clear();
+    pageCache.invalidate();
   };
   // Instances sharing one PostgreSQL hear each other's notice changes through NOTIFY.
   const stopListening = await options.database.listen(NOTICES_CHANGED_CHANNEL, forgetNoticeReads);
@@ -114,6 +122,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     await registerWeb(app, {
       mode: options.web.mode,
       pageCache,
+      renderLimit: PAGE_RENDER_LIMIT,
       loadContext: async (request) => {
         // Pages render for whoever asks: a browser's session cookie reaches the server on every load.
         const { session } = await app.resolveSession(request);

@@ -1,38 +1,126 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache } from './page-cache.js';
+import { createPageCache, createRenderLimiter, pageCacheKey, type TRenderedPage } from './page-cache.js';
 
-const page = (text: string) => ({
-  status: 200,
-  headers: [['content-type', 'text/html']] as [string, string][],
+const page = (text: string, status = 200): TRenderedPage => ({
+  status,
+  headers: [['content-type', 'text/html; charset=utf-8']],
   body: Buffer.from(text),
 });
 
+/** A render that counts its calls and can be held until released. */
+const renderer = (text: string) => {
+  let calls = 0;
+  let release: () => void = () => undefined;
+  let held = false;
+  return {
+    hold: () => {
+      held = true;
+    },
+    release: () => release(),
+    get calls() {
+      return calls;
+    },
+    render: () => {
+      calls += 1;
+      if (!held) return Promise.resolve(page(`${text}${calls}`));
+      return new Promise<TRenderedPage>((resolve) => {
+        release = () => {
+          held = false;
+          resolve(page(`${text}${calls}`));
+        };
+      });
+    },
+  };
+};
+
+const text = async (answer: Promise<{ page: TRenderedPage; state: string }>) => {
+  const { page: rendered, state } = await answer;
+  return `${state}:${rendered.body.toString()}`;
+};
+
 describe('page cache', () => {
-  it('serves a page until its time is up', () => {
+  it('admits a page on its second request, then serves it fresh until its time is up', async () => {
     let now = 0;
-    const cache = createPageCache({ ttlMs: 10_000, maxEntries: 10, now: () => now });
-    cache.set('localhost/home', page('首页'));
+    const cache = createPageCache({ ttlMs: 10_000, staleMs: 60_000, maxEntries: 10, now: () => now });
+    const home = renderer('首页');
+    expect(await text(cache.serve('h/home', home.render))).toBe('miss:首页1');
+    expect(await text(cache.serve('h/home', home.render))).toBe('miss:首页2');
     now = 9_999;
-    expect(cache.get('localhost/home')?.body.toString()).toBe('首页');
-    now = 10_000;
-    expect(cache.get('localhost/home')).toBeUndefined();
+    expect(await text(cache.serve('h/home', home.render))).toBe('hit:首页2');
+    expect(home.calls).toBe(2);
   });
 
-  it('drops the oldest page beyond its size and everything on clear', () => {
-    const cache = createPageCache({ ttlMs: 10_000, maxEntries: 2 });
-    cache.set('a', page('a'));
-    cache.set('b', page('b'));
-    cache.set('c', page('c'));
-    expect(cache.get('a')).toBeUndefined();
-    expect(cache.size).toBe(2);
-    cache.clear();
-    expect(cache.get('c')).toBeUndefined();
+  it('merges identical renders in flight', async () => {
+    const cache = createPageCache({ ttlMs: 10_000, staleMs: 0, maxEntries: 10 });
+    const home = renderer('首页');
+    home.hold();
+    const answers = Array.from({ length: 50 }, () => text(cache.serve('h/home', home.render)));
+    home.release();
+    expect(new Set(await Promise.all(answers))).toEqual(new Set(['miss:首页1']));
+    expect(home.calls).toBe(1);
   });
 
-  it('keeps nothing when turned off', () => {
-    const cache = createPageCache({ ttlMs: 0, maxEntries: 2 });
-    cache.set('a', page('a'));
+  it('serves a stale page while one refresh runs, also after notices change', async () => {
+    let now = 0;
+    const cache = createPageCache({ ttlMs: 10_000, staleMs: 60_000, maxEntries: 10, now: () => now });
+    const home = renderer('首页');
+    await cache.serve('h/home', home.render);
+    await cache.serve('h/home', home.render);
+    now = 12_000;
+    home.hold();
+    expect(await text(cache.serve('h/home', home.render))).toBe('stale:首页2');
+    expect(await text(cache.serve('h/home', home.render))).toBe('stale:首页2');
+    expect(home.calls).toBe(3);
+    home.release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await text(cache.serve('h/home', home.render))).toBe('hit:首页3');
+
+    cache.invalidate();
+    expect(await text(cache.serve('h/home', home.render))).toBe('stale:首页3');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await text(cache.serve('h/home', home.render))).toBe('hit:首页4');
+  });
+
+  it('keeps popular pages when one-off addresses flood in, and never keeps errors', async () => {
+    const cache = createPageCache({ ttlMs: 10_000, staleMs: 0, maxEntries: 2 });
+    const home = renderer('首页');
+    await cache.serve('h/home', home.render);
+    await cache.serve('h/home', home.render);
+    for (let index = 0; index < 100; index += 1) {
+      await cache.serve(`h/home?x=${index}`, renderer('x').render);
+    }
+    expect(await text(cache.serve('h/home', home.render))).toBe('hit:首页2');
+    const missing = () => Promise.resolve(page('不存在', 404));
+    await cache.serve('h/404', missing);
+    await cache.serve('h/404', missing);
+    expect(cache.size).toBe(1);
+  });
+
+  it('keeps nothing when turned off', async () => {
+    const cache = createPageCache({ ttlMs: 0, staleMs: 0, maxEntries: 2 });
+    const home = renderer('首页');
+    for (let index = 0; index < 3; index += 1) await cache.serve('h/home', home.render);
     expect(cache.enabled).toBe(false);
-    expect(cache.get('a')).toBeUndefined();
+    expect(home.calls).toBe(3);
+  });
+
+  it('keys pages by host, path and their sorted, non-empty query', () => {
+    expect(pageCacheKey('portal', '/purAnnouncement?size=20&purchaseNoticeType=2&orgName=')).toBe(
+      pageCacheKey('portal', '/purAnnouncement?purchaseNoticeType=2&size=20'),
+    );
+    expect(pageCacheKey('portal', '/search?keyword=%E9%93%81')).not.toBe(pageCacheKey('portal', '/search'));
+    expect(pageCacheKey('a', '/home')).not.toBe(pageCacheKey('b', '/home'));
+  });
+
+  it('limits the renders one client may cause, per window', () => {
+    let now = 0;
+    const limiter = createRenderLimiter({ limit: 2, windowMs: 10_000, now: () => now });
+    expect(limiter.take('10.0.0.1')).toBe(0);
+    expect(limiter.take('10.0.0.1')).toBe(0);
+    now = 4_000;
+    expect(limiter.take('10.0.0.1')).toBe(6_000);
+    expect(limiter.take('10.0.0.2')).toBe(0);
+    now = 10_000;
+    expect(limiter.take('10.0.0.1')).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ import type { ServerBuild } from 'react-router';
 import type { TEndpoint, TEndpointData, TEndpointInput } from '@supportal/contract';
 import { sendCompressible } from '../lib/compressed-answer.js';
 import { isApiRequest, sendApiNotFound } from '../plugins/envelope.js';
-import type { TPageCache } from './page-cache.js';
+import { createRenderLimiter, pageCacheKey, type TPageCache, type TRenderedPage } from './page-cache.js';
 
 /** What route loaders receive: in-process calls of the same endpoints the HTTP API serves. */
 export type TWebLoadContext = {
@@ -20,6 +20,8 @@ export type TWebLoadContext = {
 export type TWebOptions = {
   mode: 'production' | 'development';
   pageCache: TPageCache;
+  /** Renders no cache answered, per client address and window. */
+  renderLimit: { limit: number; windowMs: number };
   loadContext: (request: FastifyRequest) => Promise<TWebLoadContext>;
 };
 
@@ -42,6 +44,28 @@ const toWebRequest = (request: FastifyRequest, reply: FastifyReply): Request => 
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
 };
+
+/** A GET of a page with no tie to the asking connection: a merged or background render outlives it. */
+const toDetachedWebRequest = (request: FastifyRequest): Request =>
+  new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+    method: request.method,
+    headers: Object.entries(request.headers).flatMap(([name, value]) =>
+      value === undefined
+        ? []
+        : (Array.isArray(value) ? value : [value]).map((item) => [name, item] as [string, string]),
+    ),
+  });
+
+const TOO_MANY_RENDERS_PAGE =
+  '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>访问过于频繁</title>' +
+  '<p>访问过于频繁，请稍后再试。</p></html>';
+
+/** Thrown by a render the client's limit refused; carries how long to wait. */
+class RenderLimited extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('too many renders');
+  }
+}
 
 const responseHeaders = (response: Response): [string, string][] => {
   const headers: [string, string][] = [];
@@ -95,6 +119,7 @@ export const registerWeb = async (app: FastifyInstance, options: TWebOptions) =>
   const { createRequestHandler } = await import('react-router');
   // Made once: with a fixed build React Router derives its routes a single time, not per request.
   const handle = createRequestHandler(buildSource, options.mode);
+  const renderLimiter = createRenderLimiter(options.renderLimit);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
@@ -104,33 +129,47 @@ export const registerWeb = async (app: FastifyInstance, options: TWebOptions) =>
       handler: async (request, reply) => {
         if (isApiRequest(request)) return sendApiNotFound(request, reply);
         const loadContext = await options.loadContext(request);
-        // Pages rendered for a session are that user's alone; anonymous pages share one cache.
-        const cacheable =
-          options.pageCache.enabled &&
-          (request.method === 'GET' || request.method === 'HEAD') &&
-          !request.headers.authorization &&
-          !loadContext.loggedIn;
-        // Keyed by host too: what a page shows may depend on it (the login card's host switch).
-        const cacheKey = `${request.host}${request.url}`;
-        const cached = cacheable ? options.pageCache.get(cacheKey) : undefined;
-        if (cached) {
-          reply
-            .status(cached.status)
-            .headers(Object.fromEntries(cached.headers))
-            .header('x-page-cache', 'hit');
-          return sendCompressible(request, reply, cached.body, cached.body);
+        const limitRender = () => {
+          const waitMs = renderLimiter.take(request.ip);
+          if (waitMs > 0) throw new RenderLimited(waitMs);
+        };
+        try {
+          // Pages rendered for a session are that user's alone; anonymous pages share one cache.
+          if (
+            options.pageCache.enabled &&
+            (request.method === 'GET' || request.method === 'HEAD') &&
+            !request.headers.authorization &&
+            !loadContext.loggedIn
+          ) {
+            const { page, state } = await options.pageCache.serve(
+              pageCacheKey(request.host, request.url),
+              async (): Promise<TRenderedPage> => {
+                limitRender();
+                const response = await handle(toDetachedWebRequest(request), loadContext);
+                return {
+                  status: response.status,
+                  headers: responseHeaders(response),
+                  body: Buffer.from(await response.arrayBuffer()),
+                };
+              },
+            );
+            reply.status(page.status);
+            for (const [name, value] of page.headers) reply.header(name, value);
+            return sendCompressible(request, reply.header('x-page-cache', state), page.body, page.body);
+          }
+          limitRender();
+        } catch (error) {
+          if (!(error instanceof RenderLimited)) throw error;
+          return reply
+            .status(429)
+            .header('retry-after', String(Math.ceil(error.retryAfterMs / 1000)))
+            .type('text/html; charset=utf-8')
+            .send(TOO_MANY_RENDERS_PAGE);
         }
         const response = await handle(toWebRequest(request, reply), loadContext);
-        const headers = responseHeaders(response);
         reply.status(response.status);
-        for (const [name, value] of headers) reply.header(name, value);
+        for (const [name, value] of responseHeaders(response)) reply.header(name, value);
         if (loadContext.loggedIn) reply.header('cache-control', 'private, no-store');
-        const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-        if (cacheable && isHtml && response.status === 200) {
-          const body = Buffer.from(await response.arrayBuffer());
-          options.pageCache.set(cacheKey, { status: response.status, headers, body });
-          return sendCompressible(request, reply.header('x-page-cache', 'miss'), body, body);
-        }
         return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
       },
     });
