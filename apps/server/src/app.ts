@@ -30,7 +30,8 @@ export type TAppOptions = {
   database: TDatabaseHandle;
   fileStore: TFileStore;
   /** Serve the web app too (start-up, browser tests); API tests leave it out. */
-  web?: { mode: 'production' | 'development' } | undefined;
+  /** `demo`: pages carry the 演示环境 mark (demo data and accounts; not a deployment). */
+  web?: { mode: 'production' | 'development'; demo?: boolean } | undefined;
   /** Sessions, captcha and code delivery; database store and a temp outbox unless given. */
   identity?: TIdentityOptions;
 };
@@ -109,6 +110,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
       mode: options.web.mode,
       pageCache,
       loadContext: (request) => ({
+        demo: options.web?.demo ?? false,
         callApi: async (endpoint, input) => {
           const bound = byPath.get(endpoint.path);
           if (!bound) throw new AppError('notFound', `接口不存在：${endpoint.path}`);

@@ -1,9 +1,10 @@
 import 'antd/dist/reset.css';
 import './styles/global.css';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { RouteError } from './components/errors/route-error';
+import { DemoBadge } from './components/widgets/demo-badge';
 import { pageTitle, SITE } from './config/site';
 import { errorMessages } from './components/errors/messages';
 import { AppProviders } from './providers/app-providers';
@@ -19,12 +20,19 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** Whether this server is a demo (README, Deploying): decided by the server, read by every page. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { demo: context.demo };
+}
+
 /** Route modules set their own title; a route's meta replaces its parents', so shared tags live in Layout. */
 export const meta: Route.MetaFunction = ({ error }) => [
   { title: error ? pageTitle(errorMessages.errorTitle) : SITE.productName },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Absent when the root loader itself failed: the error page then goes without the mark.
+  const rootData = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="zh-CN">
       <head>
@@ -37,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <AppProviders>{children}</AppProviders>
+        {rootData?.demo ? <DemoBadge /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

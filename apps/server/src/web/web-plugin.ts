@@ -12,6 +12,8 @@ import type { TPageCache } from './page-cache.js';
 
 /** What route loaders receive: in-process calls of the same endpoints the HTTP API serves. */
 export type TWebLoadContext = {
+  /** Not a deployment: every page shows the 演示环境 mark. */
+  demo: boolean;
   callApi: <E extends TEndpoint>(endpoint: E, input: TEndpointInput<E>) => Promise<TEndpointData<E>>;
 };
 

@@ -10,12 +10,17 @@ export type TCallApi = <E extends TEndpoint>(
 ) => Promise<TEndpointData<E>>;
 
 /** What the Fastify server passes as load context to every loader and action. */
-export type TLoadContext = { callApi: TCallApi };
+export type TLoadContext = {
+  /** A demo server (not a deployment): every page shows the 演示环境 mark. */
+  demo: boolean;
+  callApi: TCallApi;
+};
 
 // Module augmentation needs an interface: it types `context` in every loader and action.
 declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge
   interface AppLoadContext {
+    demo: boolean;
     callApi: TCallApi;
   }
 }

@@ -8,4 +8,6 @@ export const widgetMessages = {
   more: '更多',
   moreArrow: ' >',
   newWindowHint: '（在新窗口打开）',
+  demo: '演示环境',
+  demoHint: '演示环境：数据和账号均为演示用途',
 } as const;
