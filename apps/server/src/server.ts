@@ -68,13 +68,17 @@ const start = async () => {
     await lock?.release();
   });
 
+  let shuttingDown = false;
   const shutdown = async (signal: string) => {
+    // Ctrl-C reaches the server from the terminal and again through `npm start`: close once.
+    if (shuttingDown) return;
+    shuttingDown = true;
     app.log.info(`${signal}: shutting down`);
     await app.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
