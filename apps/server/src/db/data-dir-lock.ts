@@ -27,7 +27,7 @@ const LOCK_DIR = '.supportal-lock';
 const LEGACY_LOCK_FILE = '.supportal.lock';
 /** Unix socket paths are limited to 107 bytes on Linux, 103 on macOS. */
 const SOCKET_PATH_LIMIT = 100;
-const DEFAULT_WAIT_MS = 2_000;
+const DEFAULT_WAIT_MS = 3_000;
 const OWNER_ANSWER_MS = 300;
 
 type TProbe = { state: 'gone' } | { state: 'live'; owner: string | null };
