@@ -2,8 +2,14 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  queryTestServer,
+  testDatabaseServer,
+  testDatabaseUrl,
+} from '../support/postgres.js';
 import {
   runServerToExit,
   START_SCRIPT,
@@ -68,37 +74,20 @@ describe('restarts and deployments of the embedded database', () => {
   });
 });
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-
-describe.skipIf(!serverUrl)('a deployment on PostgreSQL', () => {
+describe.skipIf(!testDatabaseServer)('a deployment on PostgreSQL', () => {
   const databaseName = `supportal_e2e_deploy_${Date.now().toString(36)}`;
-  const admin = async (sql: string, database = 'postgres') => {
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${database}`;
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      return await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  beforeAll(async () => {
-    await admin(
-      `CREATE DATABASE ${databaseName} ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8' TEMPLATE template0`,
-    );
-  });
-  afterAll(async () => {
-    await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  });
+  beforeAll(() => createTestDatabase(databaseName));
+  afterAll(() => dropTestDatabase(databaseName));
 
   it('is what DATABASE_URL in production means: an empty database stays without demo accounts', async () => {
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${databaseName}`;
     const dataDir = await newDataDir();
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), ...SMTP });
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: testDatabaseUrl(databaseName),
+      ...SMTP,
+    });
     try {
-      const counts = await admin(
+      const counts = await queryTestServer(
         'SELECT (SELECT count(*) FROM accounts) AS accounts, (SELECT count(*) FROM notices) AS notices',
         databaseName,
       );
