@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 export const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
 /** What `npm start` runs (lock, build, server), as node arguments. */
 export const START_SCRIPT = [
-  fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url)),
+  '--import',
+  'tsx',
   fileURLToPath(new URL('../../apps/server/scripts/start.ts', import.meta.url)),
 ];
 

@@ -126,9 +126,10 @@ export const lockDataDir = async (dataDir: string, options: TLockOptions = {}): 
       await new Promise((resolve) => server.close(resolve));
       await fs.rm(path.join(lockDir, name), { force: true });
       if (Date.now() >= deadline) {
-        const holder = liveOwners.find((entry) => entry !== null);
+        // Every holder is named: under `npm start` these are the start script and its server.
+        const holders = liveOwners.filter((entry) => entry !== null).join('；');
         throw new DataDirLockedError(
-          `数据目录 ${dataDir} 已被另一个 supportal 进程占用${holder ? `（${holder}）` : ''}。` +
+          `数据目录 ${dataDir} 已被另一个 supportal 进程占用${holders ? `（${holders}）` : ''}。` +
             `DATA_DIR is locked by another running server: 请先停止该进程，或使用不同的 DATA_DIR。`,
         );
       }
