@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config/env.js';
+import { ConfigError, DEPLOYMENT_LABEL, loadConfig } from './config/env.js';
 import { DataDirLockedError, LOCK_HANDOVER_ENV, lockDataDir, usesDataDir } from './db/data-dir-lock.js';
 import { databaseCtype, isDatabaseEmpty, openDatabase } from './db/database.js';
 import { accountsWithDemoPassword } from './db/seed/demo-accounts.js';
@@ -44,8 +44,9 @@ const start = async () => {
   if (config.deployment === 'production') {
     const demoAccounts = await accountsWithDemoPassword(database.db);
     if (demoAccounts.length > 0) {
+      await database.close();
       throw new DeploymentRefusedError(
-        `正式部署（DEPLOYMENT=production）拒绝启动：账号 ${demoAccounts.join('、')} 仍在使用演示密码。` +
+        `${DEPLOYMENT_LABEL}拒绝启动：账号 ${demoAccounts.join('、')} 仍在使用演示密码。` +
           '请先修改这些账号的密码或删除它们 (demo passwords present in a deployment)。',
       );
     }

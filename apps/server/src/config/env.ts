@@ -14,6 +14,10 @@ const parseTrustProxy = (value: string): boolean | string[] => {
  * A deployment is explicit (DEPLOYMENT=production) or implied by a PostgreSQL database in production
  * mode, so a real installation never gets demo accounts by accident; DEPLOYMENT=demo opts out.
  */
+/** How messages name a deployment: it may be implied, so say both ways. */
+export const DEPLOYMENT_LABEL =
+  '正式部署（DEPLOYMENT=production，或 NODE_ENV=production 下设置了 DATABASE_URL）';
+
 const deploymentOf = (env: {
   DEPLOYMENT?: 'demo' | 'production' | undefined;
   DATABASE_URL?: string | undefined;
@@ -81,15 +85,12 @@ const ZEnv = z
     }
     if (env.deployment !== 'production') return;
     if (env.SEED_DEMO_DATA === 'true') {
-      refuse(
-        'SEED_DEMO_DATA',
-        '正式部署（DEPLOYMENT=production）不生成演示数据和演示账号 (no demo data in a deployment)',
-      );
+      refuse('SEED_DEMO_DATA', `${DEPLOYMENT_LABEL}不生成演示数据和演示账号 (no demo data in a deployment)`);
     }
     if (!env.SMTP_URL && !env.SMS_GATEWAY_URL) {
       refuse(
         'SMTP_URL',
-        '正式部署（DEPLOYMENT=production）必须配置验证码发送通道：SMTP_URL 和/或 SMS_GATEWAY_URL；' +
+        `${DEPLOYMENT_LABEL}必须配置验证码发送通道：SMTP_URL 和/或 SMS_GATEWAY_URL；` +
           '否则验证码只会以明文写入本地文件夹，开启双重验证的用户无法登录 (a deployment needs a code transport)',
       );
     }
