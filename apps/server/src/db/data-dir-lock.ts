@@ -103,7 +103,14 @@ export const lockDataDir = async (dataDir: string, options: TLockOptions = {}): 
   try {
     for (;;) {
       const name = `${process.pid}-${randomBytes(4).toString('hex')}.sock`;
-      const server = await listen(path.join(sockets.folder, name), owner);
+      const server = await listen(path.join(sockets.folder, name), owner).catch(
+        (error: NodeJS.ErrnoException) => {
+          throw new DataDirLockedError(
+            `无法在 ${lockDir} 建立数据目录锁（${error.code ?? error.message}）：` +
+              'DATA_DIR 须位于支持 Unix 套接字的本地文件系统上 (the lock is a Unix socket)。',
+          );
+        },
+      );
       const others = (await fs.readdir(lockDir)).filter(
         (entry) => entry.endsWith('.sock') && entry !== name && entry !== options.handedOverBy,
       );
