@@ -2,46 +2,37 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, E2E_CAPTCHA, encryptPassword } from '../support/auth.js';
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  testDatabaseServer,
+  testDatabaseUrl,
+} from '../support/postgres.js';
 import { startServer, stopServer, type TStartedServer } from '../support/server-process.js';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-
-const adminQuery = async (sql: string) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
 
 /**
  * Two instances behind an imaginary load balancer, sharing PostgreSQL and Redis: whatever one
  * starts (key, captcha, code, session, lock) the other honours.
  */
-describe.skipIf(!serverUrl || !redisUrl)('two instances sharing PostgreSQL and Redis', () => {
+describe.skipIf(!testDatabaseServer || !redisUrl)('two instances sharing PostgreSQL and Redis', () => {
   const databaseName = `supportal_e2e_${randomBytes(5).toString('hex')}`;
   const dataDirs: string[] = [];
   let a: TStartedServer;
   let b: TStartedServer;
 
   beforeAll(async () => {
-    await adminQuery(
-      `CREATE DATABASE ${databaseName} ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8' TEMPLATE template0`,
-    );
-    const databaseUrl = new URL(serverUrl ?? '');
-    databaseUrl.pathname = `/${databaseName}`;
+    await createTestDatabase(databaseName);
+    const databaseUrl = testDatabaseUrl(databaseName);
     const env = async () => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-e2e-scale-'));
       dataDirs.push(dataDir);
       return {
         DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl.toString(),
+        DATABASE_URL: databaseUrl,
         REDIS_URL: redisUrl ?? '',
         REDIS_KEY_PREFIX: `supportal-e2e-${randomBytes(4).toString('hex')}:`,
         OUTBOX_DIR: path.join(os.tmpdir(), `supportal-e2e-scale-outbox-${databaseName}`),
@@ -65,7 +56,7 @@ describe.skipIf(!serverUrl || !redisUrl)('two instances sharing PostgreSQL and R
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map((server) => stopServer(server)));
     for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
-    if (serverUrl) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    if (testDatabaseServer) await dropTestDatabase(databaseName);
   });
 
   it('takes the key and captcha from A and the login on B, and the token works on both', async () => {

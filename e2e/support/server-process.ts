@@ -2,6 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
+/** What `npm start` runs (lock, build, server), as node arguments. */
+export const START_SCRIPT = [
+  '--import',
+  'tsx',
+  fileURLToPath(new URL('../../apps/server/scripts/start.ts', import.meta.url)),
+];
 
 export type TStartedServer = { url: string; process: ChildProcess; output: () => string };
 
@@ -49,10 +55,17 @@ export const stopServer = (server: TStartedServer): Promise<void> =>
     server.process.kill('SIGTERM');
   });
 
-/** Runs the server entry to completion (for start-up refusals) and returns its exit code and output. */
-export const runServerToExit = (env: Record<string, string>, timeoutMs = 60_000) =>
+/**
+ * Runs the server entry (or `entry`, e.g. START_SCRIPT) to completion, for start-up refusals, and
+ * returns its exit code and output.
+ */
+export const runServerToExit = (
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  entry: string[] = [SERVER_ENTRY],
+) =>
   new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [SERVER_ENTRY], {
+    const child = spawn(process.execPath, entry, {
       env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

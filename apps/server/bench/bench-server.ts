@@ -41,9 +41,9 @@ const log = (message: string) =>
 const openBenchDatabase = async () => {
   if (args.kind === 'pglite') {
     const dataDir = path.resolve(args['data-dir'] ?? 'data-bench', `pglite-${noticeCount}`);
-    const release = await lockDataDir(dataDir);
+    const lock = await lockDataDir(dataDir);
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-    return { database, store: createLocalFileStore(path.join(dataDir, 'files')), release };
+    return { database, store: createLocalFileStore(path.join(dataDir, 'files')), release: lock.release };
   }
   const serverUrl = args['database-url'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `supportal_bench_${noticeCount}`;

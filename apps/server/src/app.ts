@@ -32,7 +32,8 @@ export type TAppOptions = {
   database: TDatabaseHandle;
   fileStore: TFileStore;
   /** Serve the web app too (start-up, browser tests); API tests leave it out. */
-  web?: { mode: 'production' | 'development' } | undefined;
+  /** `demo`: pages carry the 演示环境 mark (demo data and accounts; not a deployment). */
+  web?: { mode: 'production' | 'development'; demo?: boolean } | undefined;
   /** Sessions, captcha and code delivery; database store and a temp outbox unless given. */
   identity?: TIdentityOptions;
 };
@@ -129,6 +130,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
         const caller = session ? await app.resolveCaller(session) : null;
         const context = { ip: request.ip, session, loggedIn: session !== null, caller, request };
         return {
+          demo: options.web?.demo ?? false,
           loggedIn: context.loggedIn,
           callApi: async (endpoint, input) => {
             const bound = byPath.get(endpoint.path);

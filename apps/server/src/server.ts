@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config/env.js';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
+import { ConfigError, DEPLOYMENT_LABEL, loadConfig } from './config/env.js';
+import { DataDirLockedError, LOCK_HANDOVER_ENV, lockDataDir, usesDataDir } from './db/data-dir-lock.js';
 import { databaseCtype, isDatabaseEmpty, openDatabase } from './db/database.js';
+import { accountsWithDemoPassword } from './db/seed/demo-accounts.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { openIdentityBackends } from './modules/auth/identity-backends.js';
 import { createDatabaseFileStore, createLocalFileStore } from './modules/files/file-store.js';
+
+class DeploymentRefusedError extends Error {}
 
 const start = async () => {
   const config = loadConfig();
@@ -13,8 +16,10 @@ const start = async () => {
   // build, so the server must match it (also under NODE_ENV=test) or class names differ and hydration fails.
   process.env.NODE_ENV = config.nodeEnv === 'development' ? 'development' : 'production';
   const usesEmbeddedDatabase = !config.databaseUrl;
-  const releaseLock =
-    usesEmbeddedDatabase || config.fileStore === 'local' ? await lockDataDir(config.dataDir) : undefined;
+  // `npm start` takes the lock before building and hands it over to the server it starts.
+  const lock = usesDataDir(config)
+    ? await lockDataDir(config.dataDir, { handedOverBy: process.env[LOCK_HANDOVER_ENV] })
+    : undefined;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: usesEmbeddedDatabase ? path.join(config.dataDir, 'pglite') : undefined,
@@ -37,27 +42,45 @@ const start = async () => {
     console.log('演示数据已生成：', summary);
   }
 
+  if (config.deployment === 'production') {
+    const demoAccounts = await accountsWithDemoPassword(database.db);
+    if (demoAccounts.length > 0) {
+      await database.close();
+      throw new DeploymentRefusedError(
+        `${DEPLOYMENT_LABEL}拒绝启动：账号 ${demoAccounts.join('、')} 仍在使用演示密码。` +
+          '请先修改这些账号的密码或删除它们 (demo passwords present in a deployment)。',
+      );
+    }
+  }
+
   const identity = await openIdentityBackends(config.identity, config.redisUrl, database.db);
   const app = await buildApp({
     config: { ...config, validateResponses: config.nodeEnv !== 'production' },
     database,
     fileStore,
-    web: { mode: config.nodeEnv === 'development' ? 'development' : 'production' },
+    web: {
+      mode: config.nodeEnv === 'development' ? 'development' : 'production',
+      demo: config.deployment === 'demo',
+    },
     identity: identity.options,
   });
   app.addHook('onClose', async () => {
     await identity.close();
     await database.close();
-    await releaseLock?.();
+    await lock?.release();
   });
 
+  let shuttingDown = false;
   const shutdown = async (signal: string) => {
+    // Ctrl-C reaches the server from the terminal and again through `npm start`: close once.
+    if (shuttingDown) return;
+    shuttingDown = true;
     app.log.info(`${signal}: shutting down`);
     await app.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -68,7 +91,11 @@ const start = async () => {
 };
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DeploymentRefusedError
+  ) {
     console.error(error.message);
   } else {
     console.error('启动失败：', error);

@@ -2,9 +2,10 @@ import 'antd/dist/reset.css';
 import './styles/global.css';
 import { getUserInfo } from '@supportal/contract';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { RouteError } from './components/errors/route-error';
+import { DemoBadge } from './components/widgets/demo-badge';
 import { pageTitle, SITE } from './config/site';
 import { errorMessages } from './components/errors/messages';
 import type { TRootLoaderData } from './lib/viewer';
@@ -18,16 +19,19 @@ import { SessionEndWatcher } from './providers/session-end-watcher';
 const LEGACY_HASH_ROUTE_SCRIPT =
   "(function(){var h=window.location.hash;if(h.indexOf('#/')===0){window.location.replace(h.slice(1));}})();";
 
-/** Who is asking, as the session cookie of this request says: every page renders for that user. */
+/**
+ * Who is asking, as the session cookie of this request says (every page renders for that user), and
+ * whether this server is a demo (README, Deploying).
+ */
 export async function loader({ context }: Route.LoaderArgs): Promise<TRootLoaderData> {
-  const renderedAt = Date.now();
-  if (!context.loggedIn) return { viewer: null, viewerProblem: null, renderedAt };
+  const known = { demo: context.demo, renderedAt: Date.now() };
+  if (!context.loggedIn) return { ...known, viewer: null, viewerProblem: null };
   try {
-    return { viewer: await context.callApi(getUserInfo, {}), viewerProblem: null, renderedAt };
+    return { ...known, viewer: await context.callApi(getUserInfo, {}), viewerProblem: null };
   } catch (error) {
     // E.g. an account without roles: the workspace says why instead of showing an empty menu.
     const message = error instanceof Error ? error.message : String(error);
-    return { viewer: null, viewerProblem: message, renderedAt };
+    return { ...known, viewer: null, viewerProblem: message };
   }
 }
 
@@ -44,6 +48,8 @@ export const meta: Route.MetaFunction = ({ error }) => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Absent when the root loader itself failed: the error page then goes without the mark.
+  const rootData = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="zh-CN">
       <head>
@@ -56,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <AppProviders>{children}</AppProviders>
+        {rootData?.demo ? <DemoBadge /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -3,24 +3,26 @@ import { paths } from './config/paths';
 
 /**
  * The route table (no file-system routing): public pages share the public layout; the workspace's
- * copies of the notice pages are the same modules under the workspace layout, with their own ids.
+ * copies of the notice pages are the same modules under the workspace layout. Every route has an
+ * explicit id: ids travel to the browser (hydration data, framework error messages), and the default
+ * id is the module's source path.
  */
 export default [
-  index('routes/public/root-redirect.tsx'),
-  layout('routes/public/public-layout-route.tsx', [
-    route(paths.home.path, 'routes/public/home.tsx'),
-    route(paths.noticeList.path, 'routes/notices/notice-list.tsx'),
-    route(paths.search.path, 'routes/notices/search.tsx'),
-    route(paths.noticeDetail.path, 'routes/notices/notice-detail.tsx'),
-    route(paths.downloads.path, 'routes/notices/downloads.tsx'),
-    route(paths.companyIntro.path, 'routes/public/company-intro.tsx'),
-    route(paths.announcement.path, 'routes/public/announcement.tsx'),
-    route(paths.login.path, 'routes/public/login.tsx'),
-    route(paths.notFound.path, 'routes/public/not-found.tsx'),
+  index('routes/public/root-redirect.tsx', { id: 'index' }),
+  layout('routes/public/public-layout-route.tsx', { id: 'public' }, [
+    route(paths.home.path, 'routes/public/home.tsx', { id: 'home' }),
+    route(paths.noticeList.path, 'routes/notices/notice-list.tsx', { id: 'notice-list' }),
+    route(paths.search.path, 'routes/notices/search.tsx', { id: 'search' }),
+    route(paths.noticeDetail.path, 'routes/notices/notice-detail.tsx', { id: 'notice-detail' }),
+    route(paths.downloads.path, 'routes/notices/downloads.tsx', { id: 'downloads' }),
+    route(paths.companyIntro.path, 'routes/public/company-intro.tsx', { id: 'company-intro' }),
+    route(paths.announcement.path, 'routes/public/announcement.tsx', { id: 'announcement' }),
+    route(paths.login.path, 'routes/public/login.tsx', { id: 'login' }),
+    route(paths.notFound.path, 'routes/public/not-found.tsx', { id: 'not-found' }),
   ]),
   // Protected: the workspace layout's loader runs the route guard on the server.
-  layout('routes/workspace/workspace-layout.tsx', [
-    route(paths.purHome.path, 'routes/workspace/pur-home.tsx'),
+  layout('routes/workspace/workspace-layout.tsx', { id: 'workspace' }, [
+    route(paths.purHome.path, 'routes/workspace/pur-home.tsx', { id: 'pur-home' }),
     route(paths.workBench.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-work-bench' }),
     route(paths.postIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-post-iframe' }),
     route(paths.getIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-get-iframe' }),
@@ -31,5 +33,5 @@ export default [
     route(paths.workspaceDownloads.path, 'routes/notices/downloads.tsx', { id: 'workspace-downloads' }),
     route(paths.workspaceSearch.path, 'routes/notices/search.tsx', { id: 'workspace-search' }),
   ]),
-  route('*', 'routes/public/unknown-path.tsx'),
+  route('*', 'routes/public/unknown-path.tsx', { id: 'unknown-path' }),
 ] satisfies RouteConfig;

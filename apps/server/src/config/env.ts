@@ -11,6 +11,20 @@ const parseTrustProxy = (value: string): boolean | string[] => {
   return value.split(',').map((address) => address.trim());
 };
 
+/**
+ * A deployment is explicit (DEPLOYMENT=production) or implied by a PostgreSQL database in production
+ * mode, so a real installation never gets demo accounts by accident; DEPLOYMENT=demo opts out.
+ */
+/** How messages name a deployment: it may be implied, so say both ways. */
+export const DEPLOYMENT_LABEL =
+  '正式部署（DEPLOYMENT=production，或 NODE_ENV=production 下设置了 DATABASE_URL）';
+
+const deploymentOf = (env: {
+  DEPLOYMENT?: 'demo' | 'production' | undefined;
+  DATABASE_URL?: string | undefined;
+  NODE_ENV: string;
+}) => env.DEPLOYMENT ?? (env.DATABASE_URL && env.NODE_ENV === 'production' ? 'production' : 'demo');
+
 const ZEnv = z
   .object({
     NODE_ENV: z.preprocess(blankAsUnset, z.enum(['production', 'development', 'test']).default('production')),
@@ -40,7 +54,8 @@ const ZEnv = z
       z.coerce.number().int().min(0).max(3_600_000).default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
     ),
     FILE_STORE: z.preprocess(blankAsUnset, z.enum(['local', 'database']).optional()),
-    SEED_DEMO_DATA: z.preprocess(blankAsUnset, z.enum(['true', 'false']).default('true')),
+    DEPLOYMENT: z.preprocess(blankAsUnset, z.enum(['demo', 'production']).optional()),
+    SEED_DEMO_DATA: z.preprocess(blankAsUnset, z.enum(['true', 'false']).optional()),
     DEMO_NOTICE_COUNT: z.preprocess(
       blankAsUnset,
       z.coerce.number().int().min(0).max(2_000_000).default(3000),
@@ -64,17 +79,35 @@ const ZEnv = z
     ),
     ...identityEnv,
   })
+  .transform((env) => ({ ...env, deployment: deploymentOf(env) }))
   .superRefine((env, context) => {
-    if (env.DEV_FIXED_CAPTCHA !== undefined && env.NODE_ENV === 'production') {
-      context.addIssue({
-        code: 'custom',
-        path: ['DEV_FIXED_CAPTCHA'],
-        message: '固定验证码只用于开发和测试，NODE_ENV=production 时不能设置 (refused in production)',
-      });
+    const refuse = (variable: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [variable], message });
+    if (
+      env.DEV_FIXED_CAPTCHA !== undefined &&
+      (env.NODE_ENV === 'production' || env.deployment === 'production')
+    ) {
+      refuse(
+        'DEV_FIXED_CAPTCHA',
+        '固定验证码只用于开发和测试，NODE_ENV=production 或正式部署时不能设置 (refused in production)',
+      );
+    }
+    if (env.deployment !== 'production') return;
+    if (env.SEED_DEMO_DATA === 'true') {
+      refuse('SEED_DEMO_DATA', `${DEPLOYMENT_LABEL}不生成演示数据和演示账号 (no demo data in a deployment)`);
+    }
+    if (!env.SMTP_URL && !env.SMS_GATEWAY_URL) {
+      refuse(
+        'SMTP_URL',
+        `${DEPLOYMENT_LABEL}必须配置验证码发送通道：SMTP_URL 和/或 SMS_GATEWAY_URL；` +
+          '否则验证码只会以明文写入本地文件夹，开启双重验证的用户无法登录 (a deployment needs a code transport)',
+      );
     }
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
+    /** 'production': a real deployment (no demo data, no outbox, demo passwords refused); 'demo' otherwise. */
+    deployment: env.deployment,
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
@@ -87,13 +120,13 @@ const ZEnv = z
     redisUrl: env.REDIS_URL,
     /** Several instances share one PostgreSQL: files must live where every instance reads them. */
     fileStore: env.FILE_STORE ?? (env.DATABASE_URL ? 'database' : 'local'),
-    seedDemoData: env.SEED_DEMO_DATA === 'true',
+    seedDemoData: (env.SEED_DEMO_DATA ?? (env.deployment === 'production' ? 'false' : 'true')) === 'true',
     demoNoticeCount: env.DEMO_NOTICE_COUNT,
     pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
     logLevel: env.LOG_LEVEL,
     /** Whose X-Forwarded-For to believe: per-IP limits are only as good as this. */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    identity: identityConfig(env, path.resolve(env.DATA_DIR)),
+    identity: identityConfig(env, path.resolve(env.DATA_DIR), env.deployment),
   }));
 
 export type TServerConfig = z.output<typeof ZEnv>;

@@ -38,7 +38,7 @@ export const identityEnv = {
 
 type TIdentityEnv = z.output<z.ZodObject<typeof identityEnv>>;
 
-export const identityConfig = (env: TIdentityEnv, dataDir: string) => ({
+export const identityConfig = (env: TIdentityEnv, dataDir: string, deployment: 'demo' | 'production') => ({
   fixedCaptcha: env.DEV_FIXED_CAPTCHA,
   sessionTtlSeconds: env.SESSION_TTL_SECONDS,
   refreshTtlSeconds: env.REFRESH_TTL_SECONDS,
@@ -49,8 +49,12 @@ export const identityConfig = (env: TIdentityEnv, dataDir: string) => ({
   smtpFrom: env.SMTP_FROM,
   smsGatewayUrl: env.SMS_GATEWAY_URL,
   smsGatewayToken: env.SMS_GATEWAY_TOKEN,
-  /** Codes go here, one JSON file per message, for every channel without a real transport. */
-  outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+  /**
+   * Codes go here, one JSON file per message, for every channel without a real transport. Never in a
+   * deployment: codes in clear text on disk; a channel without a transport then fails to send.
+   */
+  outboxDir:
+    deployment === 'production' ? null : path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
   redisKeyPrefix: env.REDIS_KEY_PREFIX,
   ssoSecretKey: env.SSO_SECRET_KEY,
 });

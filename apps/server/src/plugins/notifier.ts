@@ -80,19 +80,33 @@ export const routeByChannel = (routes: Record<TCodeMessage['channel'], TNotifier
   },
 });
 
-/** SMTP and the SMS gateway when configured, the outbox for any channel that is not. */
+/** A channel a deployment has no transport for: sending fails (the user is told), nothing is written. */
+const unconfiguredChannel = (channel: TCodeMessage['channel']): TNotifier => ({
+  send: async () => {
+    throw new Error(`未配置${channel === 'sms' ? '短信网关 SMS_GATEWAY_URL' : '邮件服务器 SMTP_URL'}`);
+  },
+  describe: () => ({ sms: '未配置', email: '未配置' }),
+  close: async () => undefined,
+});
+
+/**
+ * SMTP and the SMS gateway when configured; for a channel that is not, the outbox (demo, development,
+ * tests) or, without an outbox (a deployment), a channel that refuses to send.
+ */
 export const createNotifier = (config: {
-  outboxDir: string;
+  outboxDir: string | null;
   smtpUrl?: string | undefined;
   smtpFrom: string;
   smsGatewayUrl?: string | undefined;
   smsGatewayToken?: string | undefined;
 }): TNotifier => {
-  const outbox = createOutboxNotifier(config.outboxDir);
+  const outboxDir = config.outboxDir;
+  const fallback = (channel: TCodeMessage['channel']) =>
+    outboxDir === null ? unconfiguredChannel(channel) : createOutboxNotifier(outboxDir);
   return routeByChannel({
-    email: config.smtpUrl ? createSmtpNotifier(config.smtpUrl, config.smtpFrom) : outbox,
+    email: config.smtpUrl ? createSmtpNotifier(config.smtpUrl, config.smtpFrom) : fallback('email'),
     sms: config.smsGatewayUrl
       ? createSmsGatewayNotifier(config.smsGatewayUrl, config.smsGatewayToken)
-      : outbox,
+      : fallback('sms'),
   });
 };

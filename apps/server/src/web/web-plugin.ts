@@ -14,6 +14,8 @@ import { createRenderLimiter, pageCacheKey, type TPageCache, type TRenderedPage 
 export type TWebLoadContext = {
   /** Whether the request carries a live session (the browser's cookie): pages then render for that user. */
   loggedIn: boolean;
+  /** Not a deployment: every page shows the 演示环境 mark. */
+  demo: boolean;
   callApi: <E extends TEndpoint>(endpoint: E, input: TEndpointInput<E>) => Promise<TEndpointData<E>>;
 };
 

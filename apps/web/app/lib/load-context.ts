@@ -11,6 +11,8 @@ export type TCallApi = <E extends TEndpoint>(
 
 /** What the Fastify server passes as load context to every loader and action. */
 export type TLoadContext = {
+  /** A demo server (not a deployment): every page shows the 演示环境 mark. */
+  demo: boolean;
   callApi: TCallApi;
   /** The request carried a live session (the browser's HttpOnly cookie): calls run as that user. */
   loggedIn: boolean;
@@ -20,6 +22,7 @@ export type TLoadContext = {
 declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge
   interface AppLoadContext {
+    demo: boolean;
     callApi: TCallApi;
     loggedIn: boolean;
   }

@@ -15,6 +15,8 @@ export type TRootLoaderData = {
   /** Why a live session has no viewer (e.g. an account without roles); null when all is well. */
   viewerProblem: string | null;
   renderedAt: number;
+  /** Not a deployment: every page shows the 演示环境 mark. */
+  demo: boolean;
 };
 
 export const viewerQueryKey = ['viewer'] as const;

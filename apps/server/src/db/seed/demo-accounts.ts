@@ -1,5 +1,6 @@
 import { PERMISSIONS, ROLES } from '@supportal/contract';
-import { hashPassword } from '../../modules/auth/password-hash.js';
+import { inArray } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../modules/auth/password-hash.js';
 import type { TDatabase } from '../database.js';
 import { accounts, authorities, roleAuthorities } from '../schema.js';
 import {
@@ -212,4 +213,30 @@ export const seedDemoAccounts = async (db: TDatabase): Promise<number> => {
     .onConflictDoNothing()
     .returning({ id: accounts.id });
   return inserted.length;
+};
+
+/**
+ * The demo accounts (by login name) that still log in with the published DEMO_PASSWORD: a deployment
+ * refuses to start while there is one. Each distinct hash is checked once (scrypt is slow on purpose).
+ */
+export const accountsWithDemoPassword = async (db: TDatabase): Promise<string[]> => {
+  const rows = await db
+    .select({ loginName: accounts.loginName, passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(
+      inArray(
+        accounts.loginName,
+        DEMO_ACCOUNTS.map((account) => account.loginName),
+      ),
+    );
+  const verdicts = new Map<string, Promise<boolean>>();
+  const isDemo = (hash: string) => {
+    const known = verdicts.get(hash) ?? verifyPassword(DEMO_PASSWORD, hash);
+    verdicts.set(hash, known);
+    return known;
+  };
+  const flagged = await Promise.all(
+    rows.map(async (row) => ((await isDemo(row.passwordHash)) ? row.loginName : null)),
+  );
+  return flagged.filter((name): name is string => name !== null).sort();
 };

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config/env.js';
 import { createDatabaseFileStore, createLocalFileStore } from '../../modules/files/file-store.js';
-import { DataDirLockedError, lockDataDir } from '../data-dir-lock.js';
+import { DataDirLockedError, lockDataDir, usesDataDir } from '../data-dir-lock.js';
 import { BULK_LOAD_TIMEOUTS, isDatabaseEmpty, openDatabase } from '../database.js';
 import { seedDemoData } from './seed-demo-data.js';
 
@@ -84,8 +84,9 @@ const main = async () => {
   const usesEmbeddedDatabase = !options.databaseUrl;
 
   // Same rule as the server: PGlite or local files mean this process must own the data directory.
-  const releaseLock =
-    usesEmbeddedDatabase || fileStoreKind === 'local' ? await lockDataDir(options.dataDir) : undefined;
+  const lock = usesDataDir({ databaseUrl: options.databaseUrl, fileStore: fileStoreKind })
+    ? await lockDataDir(options.dataDir)
+    : undefined;
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     pgliteDir: usesEmbeddedDatabase ? path.join(options.dataDir, 'pglite') : undefined,
@@ -122,7 +123,7 @@ const main = async () => {
     console.table(summary);
   } finally {
     await database.close();
-    await releaseLock?.();
+    await lock?.release();
   }
 };
 

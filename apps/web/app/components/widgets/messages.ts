@@ -11,4 +11,6 @@ export const widgetMessages = {
   loadFailedTitle: '加载失败',
   loadFailedText: '列表未能加载，可能是网络或服务暂时不可用。',
   retry: '重试',
+  demo: '演示环境',
+  demoHint: '演示环境：数据和账号均为演示用途',
 } as const;

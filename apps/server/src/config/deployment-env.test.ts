@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+const SMTP = { SMTP_URL: 'smtp://mail.example.com:587' };
+
+describe('deployment configuration', () => {
+  it('runs a demo by default: demo data, the outbox for codes', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/portal' });
+    expect(config.deployment).toBe('demo');
+    expect(config.seedDemoData).toBe(true);
+    expect(config.identity.outboxDir).toBe('/srv/portal/outbox');
+  });
+
+  it('refuses a deployment without a code transport, naming both variables', () => {
+    const start = () => loadConfig({ DEPLOYMENT: 'production' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/SMTP_URL 和\/或 SMS_GATEWAY_URL/);
+    expect(() =>
+      loadConfig({ DEPLOYMENT: 'production', SMS_GATEWAY_URL: 'https://sms.example.com' }),
+    ).not.toThrow();
+  });
+
+  it('seeds nothing and writes no code to disk in a deployment', () => {
+    const config = loadConfig({ DEPLOYMENT: 'production', ...SMTP });
+    expect(config.seedDemoData).toBe(false);
+    expect(config.identity.outboxDir).toBeNull();
+    expect(() => loadConfig({ DEPLOYMENT: 'production', SEED_DEMO_DATA: 'true', ...SMTP })).toThrow(
+      /SEED_DEMO_DATA/,
+    );
+  });
+
+  it('treats a PostgreSQL production start as a deployment unless DEPLOYMENT=demo says otherwise', () => {
+    const DATABASE_URL = 'postgres://db.example.com/supportal';
+    expect(loadConfig({ DATABASE_URL, ...SMTP }).deployment).toBe('production');
+    expect(() => loadConfig({ DATABASE_URL })).toThrow(/SMTP_URL/);
+    expect(loadConfig({ DATABASE_URL, DEPLOYMENT: 'demo' }).seedDemoData).toBe(true);
+    // Test runs on PostgreSQL keep the demo accounts they log in with.
+    expect(loadConfig({ DATABASE_URL, NODE_ENV: 'test' }).deployment).toBe('demo');
+  });
+
+  it('refuses the fixed captcha in a deployment whatever NODE_ENV says', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', DEPLOYMENT: 'production', DEV_FIXED_CAPTCHA: 'abcd', ...SMTP }),
+    ).toThrow(/DEV_FIXED_CAPTCHA/);
+  });
+});
