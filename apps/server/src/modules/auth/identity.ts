@@ -49,7 +49,10 @@ export const registerIdentity = async (
   await app.register(rateLimitPlugin);
 
   const limiter = createRateLimiter(store);
-  const audit = createAuditLog(db);
+  const audit = createAuditLog(db, { log: app.log });
+  app.addHook('onClose', async () => {
+    await audit.flush();
+  });
   const captcha = createCaptchaService(store, options.fixedCaptcha);
   const decryptor = createPasswordDecryptor(db);
   const login = createLoginService({
