@@ -18,7 +18,11 @@ const REQUEST_PART_LABELS: Record<string, string> = {
   params: '路径参数',
 };
 
-const errorEnvelope = (code: TErrorCode, message?: string, errors?: TFieldError[]): TErrorEnvelope => ({
+export const errorEnvelope = (
+  code: TErrorCode,
+  message?: string,
+  errors?: TFieldError[],
+): TErrorEnvelope => ({
   resultStat: ERROR_CODES[code].resultStat,
   resultMsg: message ?? ERROR_CODES[code].message,
   data: null,

@@ -16,7 +16,8 @@ export const findDictionaryGroups = async (db: TDatabase, groups: string[]): Pro
     .orderBy(asc(dictionaryEntries.dictType), asc(dictionaryEntries.sort), asc(dictionaryEntries.id));
   const result: TDictionaryGroups = Object.fromEntries(groups.map((group) => [group, []]));
   for (const row of rows) {
-    if (Object.hasOwn(result, row.dictType)) result[row.dictType]?.push({ value: row.value, label: row.label });
+    if (Object.hasOwn(result, row.dictType))
+      result[row.dictType]?.push({ value: row.value, label: row.label });
   }
   return result;
 };
