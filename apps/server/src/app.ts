@@ -20,6 +20,7 @@ import { organizationEndpoints } from './modules/organizations/organization-endp
 import { envelopePlugin } from './plugins/envelope.js';
 import { httpServerOptions, logSerializers, type THttpTimeouts } from './plugins/http-server-options.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { createPageCache } from './web/page-cache.js';
 import { registerWeb } from './web/web-plugin.js';
 
@@ -60,6 +61,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     options.config.validateResponses === false ? () => serializeOnce : serializerCompiler,
   );
   await app.register(envelopePlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(openApiPlugin);
 
   const { db } = options.database;

@@ -5,15 +5,10 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { RouteError } from './components/errors/route-error';
 import { pageTitle, SITE } from './config/site';
+import { useCspNonce } from './lib/csp-nonce';
+import { LEGACY_HASH_ROUTE_SCRIPT } from './lib/legacy-hash-route';
 import { errorMessages } from './components/errors/messages';
 import { AppProviders } from './providers/app-providers';
-
-/**
- * Old links look like /#/noticeDetail?id=1 and the server never sees the hash: move the hash route
- * into the path before the app starts.
- */
-const LEGACY_HASH_ROUTE_SCRIPT =
-  "(function(){var h=window.location.hash;if(h.indexOf('#/')===0){window.location.replace(h.slice(1));}})();";
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -25,20 +20,22 @@ export const meta: Route.MetaFunction = ({ error }) => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Inline scripts run only with the answer's nonce (Content-Security-Policy, set by the server).
+  const nonce = useCspNonce();
   return (
     <html lang="zh-CN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content={SITE.description} />
-        <script dangerouslySetInnerHTML={{ __html: LEGACY_HASH_ROUTE_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LEGACY_HASH_ROUTE_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body>
         <AppProviders>{children}</AppProviders>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

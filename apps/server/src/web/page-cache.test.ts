@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createNoncePage } from './nonce-page.js';
 import { createPageCache } from './page-cache.js';
 
 const page = (text: string) => ({
   status: 200,
   headers: [['content-type', 'text/html']] as [string, string][],
-  body: Buffer.from(text),
+  page: createNoncePage(Buffer.from(text), 'rendered-nonce'),
 });
 
 describe('page cache', () => {
@@ -13,7 +14,7 @@ describe('page cache', () => {
     const cache = createPageCache({ ttlMs: 10_000, maxEntries: 10, now: () => now });
     cache.set('localhost/home', page('首页'));
     now = 9_999;
-    expect(cache.get('localhost/home')?.body.toString()).toBe('首页');
+    expect(cache.get('localhost/home')?.page.withNonce('n').toString()).toBe('首页');
     now = 10_000;
     expect(cache.get('localhost/home')).toBeUndefined();
   });

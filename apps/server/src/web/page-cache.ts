@@ -1,5 +1,15 @@
-/** A rendered page kept for a short while: rendering costs ~25× a JSON call. */
-export type TCachedPage = { status: number; headers: [string, string][]; body: Buffer; storedAt: number };
+import type { TNoncePage } from './nonce-page.js';
+
+/**
+ * A rendered page kept for a short while: rendering costs ~25× a JSON call. `page` serves its bytes
+ * with a fresh CSP nonce in every answer (see nonce-page.ts).
+ */
+export type TCachedPage = {
+  status: number;
+  headers: [string, string][];
+  page: TNoncePage;
+  storedAt: number;
+};
 
 /**
  * Short shared cache of anonymous server-rendered pages, keyed by URL. Entries live `ttlMs`; a change

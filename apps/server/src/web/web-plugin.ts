@@ -8,11 +8,15 @@ import type { ServerBuild } from 'react-router';
 import type { TEndpoint, TEndpointData, TEndpointInput } from '@supportal/contract';
 import { sendCompressible } from '../lib/compressed-answer.js';
 import { isApiRequest, sendApiNotFound } from '../plugins/envelope.js';
+import { createCspNonce, pageContentSecurityPolicy } from '../plugins/security-headers.js';
+import { createNoncePage, sendNoncePage } from './nonce-page.js';
 import type { TPageCache } from './page-cache.js';
 
 /** What route loaders receive: in-process calls of the same endpoints the HTTP API serves. */
 export type TWebLoadContext = {
   callApi: <E extends TEndpoint>(endpoint: E, input: TEndpointInput<E>) => Promise<TEndpointData<E>>;
+  /** The CSP nonce of this answer, for the page's inline scripts. */
+  cspNonce?: string;
 };
 
 export type TWebOptions = {
@@ -101,6 +105,8 @@ export const registerWeb = async (app: FastifyInstance, options: TWebOptions) =>
       url: '/*',
       handler: async (request, reply) => {
         if (isApiRequest(request)) return sendApiNotFound(request, reply);
+        const nonce = createCspNonce();
+        reply.header('content-security-policy', pageContentSecurityPolicy(nonce, options.mode));
         const cacheable =
           options.pageCache.enabled &&
           (request.method === 'GET' || request.method === 'HEAD') &&
@@ -114,16 +120,23 @@ export const registerWeb = async (app: FastifyInstance, options: TWebOptions) =>
             .status(cached.status)
             .headers(Object.fromEntries(cached.headers))
             .header('x-page-cache', 'hit');
-          return sendCompressible(request, reply, cached.body, cached.body);
+          return sendNoncePage(request, reply, cached.page, nonce);
         }
-        const response = await handle(toWebRequest(request, reply), options.loadContext(request));
+        const response = await handle(toWebRequest(request, reply), {
+          ...options.loadContext(request),
+          cspNonce: nonce,
+        });
         const headers = responseHeaders(response);
         reply.status(response.status);
         for (const [name, value] of headers) reply.header(name, value);
         const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
         if (cacheable && isHtml && response.status === 200) {
           const body = Buffer.from(await response.arrayBuffer());
-          options.pageCache.set(cacheKey, { status: response.status, headers, body });
+          options.pageCache.set(cacheKey, {
+            status: response.status,
+            headers,
+            page: createNoncePage(body, nonce),
+          });
           return sendCompressible(request, reply.header('x-page-cache', 'miss'), body, body);
         }
         return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
