@@ -128,6 +128,9 @@ export const registerWeb = async (app: FastifyInstance, options: TWebOptions) =>
         });
         const headers = responseHeaders(response);
         reply.status(response.status);
+        // A body the page never read (a POST without an action answers 405) is still arriving: close
+        // the connection after the answer, or it waits for every byte and then sits in keep-alive.
+        if (!request.raw.complete) reply.header('connection', 'close');
         for (const [name, value] of headers) reply.header(name, value);
         const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
         if (cacheable && isHtml && response.status === 200) {
