@@ -1,3 +1,5 @@
+// First: configures zod for the page's Content-Security-Policy before any schema is built.
+import '@supportal/contract/zod-browser';
 import 'antd/dist/reset.css';
 import './styles/global.css';
 import type { ReactNode } from 'react';
