@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/db/schema.js';
 import type { TDatabase } from '../../src/db/database.js';
 import { createAuditLog } from '../../src/modules/audit/audit-log.js';
-import { createTestApp, type TTestApp } from '../helpers/test-app.js';
+import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 
 const recordingLog = () => {
   const errors: unknown[] = [];
@@ -27,10 +27,10 @@ const flakyDatabase = (db: TDatabase, failures: number): TDatabase =>
 const latestEvents = (db: TDatabase, count: number) =>
   db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(count);
 
-describe('audit log', () => {
+describe.each(databaseKinds())('audit log on %s', (kind) => {
   let testApp: TTestApp;
   beforeAll(async () => {
-    testApp = await createTestApp('pglite', { seed: false });
+    testApp = await createTestApp(kind, { seed: false });
   });
   afterAll(async () => testApp?.close());
 

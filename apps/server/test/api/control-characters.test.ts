@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as contract from '@supportal/contract';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
-import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
+import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
 
 type TContractCall = {
   method: 'GET' | 'POST';
@@ -41,65 +41,68 @@ const variantsOf = (schema: z.ZodType): TVariant[] => {
 
 const BAD_TEXTS = ['a\u0000b', 'x\u0001', '\u001b[31m'];
 
-describe('control characters in request fields', () => {
-  let testApp: TAuthTestApp;
-  let authorization: string;
-  beforeAll(async () => {
-    testApp = await createAuthTestApp({ database: 'pglite', store: 'database' });
-    const account = await createTestAccount(testApp.database.db);
-    authorization = (await createAuthClient(testApp.app).loginToken(account.loginName)).authorization;
-  });
-  afterAll(async () => testApp?.close());
+describe.each(authBackends().map((backend) => [describeBackend(backend), backend] as const))(
+  'control characters in request fields (%s)',
+  (_name, backend) => {
+    let testApp: TAuthTestApp;
+    let authorization: string;
+    beforeAll(async () => {
+      testApp = await createAuthTestApp(backend);
+      const account = await createTestAccount(testApp.database.db);
+      authorization = (await createAuthClient(testApp.app).loginToken(account.loginName)).authorization;
+    });
+    afterAll(async () => testApp?.close());
 
-  it('finds the calls to walk', () => {
-    expect(contractCalls.length).toBeGreaterThan(20);
-    expect(contractCalls.some((call) => call.access === 'session')).toBe(true);
-  });
+    it('finds the calls to walk', () => {
+      expect(contractCalls.length).toBeGreaterThan(20);
+      expect(contractCalls.some((call) => call.access === 'session')).toBe(true);
+    });
 
-  it('answer 400 with the envelope naming the field, never 500, on every call', async () => {
-    let checked = 0;
-    for (const call of contractCalls) {
-      const parts = [
-        ...(call.body ? [{ part: 'body' as const, schema: call.body }] : []),
-        ...(call.query ? [{ part: 'query' as const, schema: call.query }] : []),
-      ];
-      for (const { part, schema } of parts) {
-        for (const variant of variantsOf(schema)) {
-          for (const field of variant.fields) {
-            for (const text of BAD_TEXTS) {
-              const input = { ...variant.fixed, [field]: text };
-              const response = await testApp.app.inject({
-                method: call.method,
-                url: part === 'query' ? `${call.path}?${new URLSearchParams(input).toString()}` : call.path,
-                ...(part === 'body' ? { payload: input } : {}),
-                headers: call.access === 'session' ? { authorization } : {},
-              });
-              const label = `${call.method} ${call.path} ${part}.${field}=${JSON.stringify(text)}`;
-              expect(response.statusCode, label).toBe(400);
-              const envelope = response.json();
-              expect(envelope.resultStat, label).toBe('400');
-              expect(envelope.data, label).toBeNull();
-              const paths = (envelope.errors as { path: string }[]).map((error) => error.path);
-              // A list field names the item: purchaseNoticeType.0.
-              expect(
-                paths.some((path) => path === field || path.startsWith(`${field}.`)),
-                `${label} → ${paths.join(', ')}`,
-              ).toBe(true);
-              checked += 1;
+    it('answer 400 with the envelope naming the field, never 500, on every call', async () => {
+      let checked = 0;
+      for (const call of contractCalls) {
+        const parts = [
+          ...(call.body ? [{ part: 'body' as const, schema: call.body }] : []),
+          ...(call.query ? [{ part: 'query' as const, schema: call.query }] : []),
+        ];
+        for (const { part, schema } of parts) {
+          for (const variant of variantsOf(schema)) {
+            for (const field of variant.fields) {
+              for (const text of BAD_TEXTS) {
+                const input = { ...variant.fixed, [field]: text };
+                const response = await testApp.app.inject({
+                  method: call.method,
+                  url: part === 'query' ? `${call.path}?${new URLSearchParams(input).toString()}` : call.path,
+                  ...(part === 'body' ? { payload: input } : {}),
+                  headers: call.access === 'session' ? { authorization } : {},
+                });
+                const label = `${call.method} ${call.path} ${part}.${field}=${JSON.stringify(text)}`;
+                expect(response.statusCode, label).toBe(400);
+                const envelope = response.json();
+                expect(envelope.resultStat, label).toBe('400');
+                expect(envelope.data, label).toBeNull();
+                const paths = (envelope.errors as { path: string }[]).map((error) => error.path);
+                // A list field names the item: purchaseNoticeType.0.
+                expect(
+                  paths.some((path) => path === field || path.startsWith(`${field}.`)),
+                  `${label} → ${paths.join(', ')}`,
+                ).toBe(true);
+                checked += 1;
+              }
             }
           }
         }
       }
-    }
-    expect(checked).toBeGreaterThan(100);
-  });
-
-  it('refuse a NUL in the login4SSO ticket call before anything is looked up', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: `${contract.login4Sso.path}?accId=demo%00x&supplierCode=SUP1&token=${'a'.repeat(32)}`,
+      expect(checked).toBeGreaterThan(100);
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().resultMsg).toContain('不能包含控制字符');
-  });
-});
+
+    it('refuse a NUL in the login4SSO ticket call before anything is looked up', async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `${contract.login4Sso.path}?accId=demo%00x&supplierCode=SUP1&token=${'a'.repeat(32)}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().resultMsg).toContain('不能包含控制字符');
+    });
+  },
+);
