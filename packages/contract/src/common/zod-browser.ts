@@ -6,4 +6,4 @@ import { z } from 'zod';
  * reported as a CSP violation. This module imports nothing but zod, so it runs before any schema is
  * built. Servers keep the faster compiled parsers.
  */
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
