@@ -44,58 +44,57 @@ export const createNoncePage = (body: Buffer, renderedNonce: string): TNoncePage
   const needle = Buffer.from(renderedNonce, 'latin1');
   const positions = positionsOf(body, needle);
 
+  /** The HTML between (and around) the nonces. */
+  const plainStretches: Buffer[] = [];
+  let from = 0;
+  for (const at of positions) {
+    plainStretches.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  plainStretches.push(body.subarray(from));
+
   const withNonce = (nonce: string) => {
     const replacement = Buffer.from(nonce, 'latin1');
-    // Nonces of one generator have one length; anything else is rebuilt piece by piece.
-    if (replacement.length === needle.length) {
-      const copy = Buffer.from(body);
-      for (const at of positions) replacement.copy(copy, at);
-      return copy;
-    }
-    const parts: Buffer[] = [];
-    let from = 0;
-    for (const at of positions) {
-      parts.push(body.subarray(from, at), replacement);
-      from = at + needle.length;
-    }
-    parts.push(body.subarray(from));
-    return Buffer.concat(parts);
+    return Buffer.concat(
+      plainStretches.flatMap((piece, index) => (index === 0 ? [piece] : [replacement, piece])),
+    );
   };
 
   let deflatedStretches: Buffer[] | undefined;
   const stretches = () => {
-    if (!deflatedStretches) {
-      const pieces: Buffer[] = [];
-      let from = 0;
-      for (const at of positions) {
-        pieces.push(body.subarray(from, at));
-        from = at + needle.length;
-      }
-      pieces.push(body.subarray(from));
-      deflatedStretches = pieces.map((piece, index) =>
-        deflateRawSync(piece, {
-          level: 6,
-          // Every stretch but the last ends byte-aligned and open; the last one closes the stream.
-          finishFlush: index < pieces.length - 1 ? constants.Z_SYNC_FLUSH : constants.Z_FINISH,
-        }),
-      );
-    }
+    deflatedStretches ??= plainStretches.map((piece, index) =>
+      deflateRawSync(piece, {
+        level: 6,
+        // Every stretch but the last ends byte-aligned and open; the last one closes the stream.
+        finishFlush: index < plainStretches.length - 1 ? constants.Z_SYNC_FLUSH : constants.Z_FINISH,
+      }),
+    );
     return deflatedStretches;
   };
 
   return {
     withNonce,
     gzipWithNonce: (nonce) => {
-      const html = withNonce(nonce);
-      const nonceBlock = storedBlock(Buffer.from(nonce, 'latin1'));
+      const nonceBytes = Buffer.from(nonce, 'latin1');
+      const nonceBlock = storedBlock(nonceBytes);
       const parts: Buffer[] = [GZIP_HEADER];
+      // The CRC runs over the stretches and nonces in turn: the page itself is never copied.
+      let crc = 0;
+      let length = 0;
       stretches().forEach((stretch, index) => {
-        if (index > 0) parts.push(nonceBlock);
+        if (index > 0) {
+          parts.push(nonceBlock);
+          crc = crc32(nonceBytes, crc);
+          length += nonceBytes.length;
+        }
         parts.push(stretch);
+        const plain = plainStretches[index] ?? Buffer.alloc(0);
+        crc = crc32(plain, crc);
+        length += plain.length;
       });
       const trailer = Buffer.alloc(8);
-      trailer.writeUInt32LE(crc32(html), 0);
-      trailer.writeUInt32LE(html.length % 2 ** 32, 4);
+      trailer.writeUInt32LE(crc >>> 0, 0);
+      trailer.writeUInt32LE(length % 2 ** 32, 4);
       parts.push(trailer);
       return Buffer.concat(parts);
     },
