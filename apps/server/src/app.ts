@@ -20,7 +20,9 @@ import { createNoticeReadCache } from './modules/notices/notice-read-cache.js';
 import { organizationEndpoints } from './modules/organizations/organization-endpoints.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { registerHealthRoutes } from './plugins/health.js';
+import { httpServerOptions, logSerializers, type THttpTimeouts } from './plugins/http-server-options.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { createPageCache } from './web/page-cache.js';
 import { registerWeb } from './web/web-plugin.js';
 
@@ -28,6 +30,8 @@ export type TAppOptions = {
   config: Pick<TServerConfig, 'logLevel' | 'pageCacheTtlMs'> & {
     validateResponses?: boolean;
     trustProxy?: TServerConfig['trustProxy'];
+    /** Tests shorten them; the defaults suit production. */
+    httpTimeouts?: THttpTimeouts;
   };
   database: TDatabaseHandle;
   fileStore: TFileStore;
@@ -50,7 +54,8 @@ const NOTICE_READ_CACHE_MAX_AGE_MS = 60_000;
 /** Builds the whole server; tests build it the same way and call it through inject. */
 export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: { level: options.config.logLevel },
+    logger: { level: options.config.logLevel, serializers: logSerializers },
+    ...httpServerOptions(options.config.httpTimeouts),
     bodyLimit: BODY_LIMIT_BYTES,
     // Believe X-Forwarded-For only from configured proxies, or anyone could dodge per-IP limits.
     trustProxy: options.config.trustProxy ?? false,
@@ -63,6 +68,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     options.config.validateResponses === false ? () => serializeOnce : serializerCompiler,
   );
   await app.register(envelopePlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(openApiPlugin);
 
   const { db } = options.database;

@@ -2,7 +2,8 @@ import { Transform } from 'node:stream';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { CspNonceContext } from './lib/csp-nonce';
 
 /** Rejected <Suspense> boundaries get this long to flush before the render is aborted. */
 export const streamTimeout = 5_000;
@@ -44,7 +45,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce;
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -59,10 +62,13 @@ export default function handleRequest(
     // Waits for all content (bots and browsers alike) so the antd styles of the whole page are known
     // when </head> is written and the first HTML is complete.
     const { pipe, abort } = renderToPipeableStream(
-      <StyleProvider cache={antdStyleCache}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </StyleProvider>,
+      <CspNonceContext value={nonce}>
+        <StyleProvider cache={antdStyleCache}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StyleProvider>
+      </CspNonceContext>,
       {
+        nonce,
         onShellReady() {
           shellReady = true;
         },

@@ -1,3 +1,5 @@
+// First: configures zod for the page's Content-Security-Policy before any schema is built.
+import '@supportal/contract/zod-browser';
 import 'antd/dist/reset.css';
 import './styles/global.css';
 import { getUserInfo } from '@supportal/contract';
@@ -7,17 +9,12 @@ import type { Route } from './+types/root';
 import { RouteError } from './components/errors/route-error';
 import { DemoBadge } from './components/widgets/demo-badge';
 import { pageTitle, SITE } from './config/site';
+import { useCspNonce } from './lib/csp-nonce';
+import { LEGACY_HASH_ROUTE_SCRIPT } from './lib/legacy-hash-route';
 import { errorMessages } from './components/errors/messages';
 import type { TRootLoaderData } from './lib/viewer';
 import { AppProviders } from './providers/app-providers';
 import { SessionEndWatcher } from './providers/session-end-watcher';
-
-/**
- * Old links look like /#/noticeDetail?id=1 and the server never sees the hash: move the hash route
- * into the path before the app starts.
- */
-const LEGACY_HASH_ROUTE_SCRIPT =
-  "(function(){var h=window.location.hash;if(h.indexOf('#/')===0){window.location.replace(h.slice(1));}})();";
 
 /**
  * Who is asking, as the session cookie of this request says (every page renders for that user), and
@@ -50,21 +47,23 @@ export const meta: Route.MetaFunction = ({ error }) => [
 export function Layout({ children }: { children: ReactNode }) {
   // Absent when the root loader itself failed: the error page then goes without the mark.
   const rootData = useRouteLoaderData<typeof loader>('root');
+  // Inline scripts run only with the answer's nonce (Content-Security-Policy, set by the server).
+  const nonce = useCspNonce();
   return (
     <html lang="zh-CN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content={SITE.description} />
-        <script dangerouslySetInnerHTML={{ __html: LEGACY_HASH_ROUTE_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LEGACY_HASH_ROUTE_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body>
         <AppProviders>{children}</AppProviders>
         {rootData?.demo ? <DemoBadge /> : null}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -19,14 +19,19 @@ const compressors: Record<TAnswerEncoding, (input: Buffer) => Promise<Buffer>> =
   gzip: (input) => promisify(gzip)(input, { level: 6 }),
 };
 
-const parseAcceptEncoding = (header: string): TAnswerEncoding | null => {
+/** Whether an Accept-Encoding header accepts each encoding (q=0 refuses). */
+const acceptedBy = (header: string) => {
   const offered = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const quality = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
     if (name) offered.set(name, quality === undefined ? 1 : Number(quality));
   }
-  const accepts = (encoding: TAnswerEncoding) => (offered.get(encoding) ?? offered.get('*') ?? 0) > 0;
+  return (encoding: TAnswerEncoding) => (offered.get(encoding) ?? offered.get('*') ?? 0) > 0;
+};
+
+const parseAcceptEncoding = (header: string): TAnswerEncoding | null => {
+  const accepts = acceptedBy(header);
   if (accepts('br')) return 'br';
   if (accepts('gzip')) return 'gzip';
   return null;
@@ -47,6 +52,10 @@ export const acceptedEncoding = (header: string | string[] | undefined): TAnswer
   }
   return encoding;
 };
+
+/** Whether the client takes this encoding, whichever it would prefer. */
+export const acceptsEncoding = (header: string | string[] | undefined, encoding: TAnswerEncoding) =>
+  acceptedBy(Array.isArray(header) ? header.join(',') : (header ?? ''))(encoding);
 
 /**
  * What is known of one answer's bytes: its length, and per encoding its compressed form (a promise

@@ -19,7 +19,7 @@ const REQUEST_PART_LABELS: Record<string, string> = {
   params: '路径参数',
 };
 
-const errorEnvelope = (
+export const errorEnvelope = (
   code: TErrorCode,
   message?: string,
   errors?: TFieldError[],

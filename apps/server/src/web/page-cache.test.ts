@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { createNoncePage } from './nonce-page.js';
 import { createPageCache, createRenderLimiter, pageCacheKey, type TRenderedPage } from './page-cache.js';
 
+const RENDER_NONCE = 'render-nonce';
 const page = (text: string, status = 200): TRenderedPage => ({
   status,
   headers: [['content-type', 'text/html; charset=utf-8']],
-  body: Buffer.from(text),
+  page: createNoncePage(Buffer.from(text), RENDER_NONCE),
 });
 
 /** A render that counts its calls and can be held until released. */
@@ -35,7 +37,7 @@ const renderer = (text: string) => {
 
 const text = async (answer: Promise<{ page: TRenderedPage; state: string }>) => {
   const { page: rendered, state } = await answer;
-  return `${state}:${rendered.body.toString()}`;
+  return `${state}:${rendered.page.withNonce(RENDER_NONCE).toString()}`;
 };
 
 describe('page cache', () => {

@@ -1,5 +1,10 @@
-/** A rendered page: rendering costs ~25× a JSON call. */
-export type TRenderedPage = { status: number; headers: [string, string][]; body: Buffer };
+import type { TNoncePage } from './nonce-page.js';
+
+/**
+ * A rendered page: rendering costs ~25× a JSON call. `page` serves its bytes with a fresh CSP nonce in
+ * every answer (see nonce-page.ts), so one render serves many visitors safely.
+ */
+export type TRenderedPage = { status: number; headers: [string, string][]; page: TNoncePage };
 type TCachedPage = TRenderedPage & { storedAt: number };
 
 export type TPageCacheAnswer = { page: TRenderedPage; state: 'hit' | 'stale' | 'miss' };

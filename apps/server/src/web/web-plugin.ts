@@ -6,8 +6,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { TEndpoint, TEndpointData, TEndpointInput } from '@supportal/contract';
-import { sendCompressible } from '../lib/compressed-answer.js';
 import { isApiRequest, sendApiNotFound } from '../plugins/envelope.js';
+import { createCspNonce, pageContentSecurityPolicy } from '../plugins/security-headers.js';
+import { createNoncePage, sendNoncePage } from './nonce-page.js';
 import { createRenderLimiter, pageCacheKey, type TPageCache, type TRenderedPage } from './page-cache.js';
 
 /** What route loaders receive: in-process calls of the same endpoints the HTTP API serves. */
@@ -16,6 +17,8 @@ export type TWebLoadContext = {
   loggedIn: boolean;
   /** Not a deployment: every page shows the 演示环境 mark. */
   demo: boolean;
+  /** The CSP nonce of this answer, for the page's inline scripts. */
+  cspNonce?: string;
   callApi: <E extends TEndpoint>(endpoint: E, input: TEndpointInput<E>) => Promise<TEndpointData<E>>;
 };
 
@@ -130,6 +133,9 @@ export const registerWeb = async (app: FastifyInstance, options: TWebOptions) =>
       url: '/*',
       handler: async (request, reply) => {
         if (isApiRequest(request)) return sendApiNotFound(request, reply);
+        // Every answer has a nonce of its own, cached pages included (nonce-page.ts).
+        const nonce = createCspNonce();
+        reply.header('content-security-policy', pageContentSecurityPolicy(nonce, options.mode));
         const loadContext = await options.loadContext(request);
         const limitRender = () => {
           const waitMs = renderLimiter.take(request.ip);
@@ -147,17 +153,22 @@ export const registerWeb = async (app: FastifyInstance, options: TWebOptions) =>
               pageCacheKey(request.host, request.url),
               async (): Promise<TRenderedPage> => {
                 limitRender();
-                const response = await handle(toDetachedWebRequest(request), loadContext);
+                const renderNonce = createCspNonce();
+                const response = await handle(toDetachedWebRequest(request), {
+                  ...loadContext,
+                  cspNonce: renderNonce,
+                });
+                const body = Buffer.from(await response.arrayBuffer());
                 return {
                   status: response.status,
                   headers: responseHeaders(response),
-                  body: Buffer.from(await response.arrayBuffer()),
+                  page: createNoncePage(body, renderNonce),
                 };
               },
             );
             reply.status(page.status);
             for (const [name, value] of page.headers) reply.header(name, value);
-            return sendCompressible(request, reply.header('x-page-cache', state), page.body, page.body);
+            return sendNoncePage(request, reply.header('x-page-cache', state), page.page, nonce);
           }
           limitRender();
         } catch (error) {
@@ -168,8 +179,11 @@ export const registerWeb = async (app: FastifyInstance, options: TWebOptions) =>
             .type('text/html; charset=utf-8')
             .send(TOO_MANY_RENDERS_PAGE);
         }
-        const response = await handle(toWebRequest(request, reply), loadContext);
+        const response = await handle(toWebRequest(request, reply), { ...loadContext, cspNonce: nonce });
         reply.status(response.status);
+        // A body the page never read (a POST without an action answers 405) is still arriving: close
+        // the connection after the answer, or it waits for every byte and then sits in keep-alive.
+        if (!request.raw.complete) reply.header('connection', 'close');
         for (const [name, value] of responseHeaders(response)) reply.header(name, value);
         if (loadContext.loggedIn) reply.header('cache-control', 'private, no-store');
         return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICE_TYPES } from '@supportal/contract';
+import { findDictionaryGroups } from '../../src/modules/dictionary/dictionary-repository.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 
 describe.each(databaseKinds())('dictionary/find-by-type_not_auth on %s', (kind) => {
@@ -42,6 +43,24 @@ describe.each(databaseKinds())('dictionary/find-by-type_not_auth on %s', (kind) 
   it('answers an unknown group with an empty list', async () => {
     const body = (await findByType({ type: 'no_such_group' })).json();
     expect(body).toMatchObject({ resultStat: '000', data: { no_such_group: [] } });
+  });
+
+  it('answers groups named like Object.prototype members as unknown groups', async () => {
+    const response = await findByType({ type: 'toString,constructor,__proto__,hasOwnProperty,OBP_PUR_MODE' });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({ toString: [], constructor: [], hasOwnProperty: [] });
+    expect(Object.hasOwn(data, '__proto__') ? data['__proto__'] : []).toEqual([]);
+    expect(data.OBP_PUR_MODE.length).toBeGreaterThan(0);
+    // The logged-in call reads every group through the same lookup.
+    const groups = await findDictionaryGroups(testApp.database.db, [
+      'toString',
+      'constructor',
+      'OBP_PUR_MODE',
+    ]);
+    expect(groups.toString).toEqual([]);
+    expect(groups.constructor).toEqual([]);
+    expect(groups.OBP_PUR_MODE?.length).toBeGreaterThan(0);
   });
 
   it('tolerates unknown extra fields and empty strings', async () => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
+import type { THttpTimeouts } from '../../src/plugins/http-server-options.js';
 import type { TIdentityOptions } from '../../src/modules/auth/identity.js';
 import { openDatabase, type TDatabaseHandle } from '../../src/db/database.js';
 import { createUtf8Database, dropDatabase } from '../../src/db/postgres-admin.js';
@@ -31,7 +32,13 @@ export type TTestApp = {
 /** Opens a fresh database of the given kind, seeds a small demo set and builds the API (no web). */
 export const createTestApp = async (
   kind: TDatabaseKind,
-  options: { noticeCount?: number; seed?: boolean; identity?: TIdentityOptions; trustProxy?: boolean } = {},
+  options: {
+    noticeCount?: number;
+    seed?: boolean;
+    identity?: TIdentityOptions;
+    trustProxy?: boolean;
+    httpTimeouts?: THttpTimeouts;
+  } = {},
 ): Promise<TTestApp> => {
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-files-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -44,7 +51,12 @@ export const createTestApp = async (
     await seedDemoData(database.db, fileStore, { noticeCount: options.noticeCount ?? 300, now: SEED_NOW });
   }
   const app = await buildApp({
-    config: { logLevel: 'silent', pageCacheTtlMs: 0, trustProxy: options.trustProxy ?? false },
+    config: {
+      logLevel: 'silent',
+      pageCacheTtlMs: 0,
+      trustProxy: options.trustProxy ?? false,
+      httpTimeouts: options.httpTimeouts,
+    },
     database,
     fileStore,
     identity: options.identity,

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineDownload } from '../common/endpoint.js';
+import { plainString } from '../common/fields.js';
 import { AUTH_VALIDATION_MESSAGES } from './auth-constants.js';
 import { opaqueId } from './login-fields.js';
 
 export const ZGetVerifyCodeQuery = z.object({
   sessionId: opaqueId(AUTH_VALIDATION_MESSAGES.attemptExpired).describe('getPublicKey 返回的会话编号'),
-  t: z.string().max(32).optional().describe('时间戳，只为避开缓存'),
+  t: plainString().max(32).optional().describe('时间戳，只为避开缓存'),
 });
 
 /** The captcha PNG (not an envelope on success): the page shows it with <img src>. */

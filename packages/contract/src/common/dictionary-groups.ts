@@ -19,7 +19,7 @@ export const DICTIONARY_GROUPS = {
 export type TDictionaryGroup = keyof typeof DICTIONARY_GROUPS;
 export const DICTIONARY_GROUP_NAMES = Object.keys(DICTIONARY_GROUPS) as TDictionaryGroup[];
 export const isPublicDictionaryGroup = (group: string): boolean =>
-  group in DICTIONARY_GROUPS && DICTIONARY_GROUPS[group as TDictionaryGroup].public;
+  Object.hasOwn(DICTIONARY_GROUPS, group) && DICTIONARY_GROUPS[group as TDictionaryGroup].public;
 
 /** Entries of OBP_INTERFACE (spec section 3). */
 export const INTERFACE_ENTRIES = [

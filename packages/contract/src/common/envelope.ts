@@ -11,9 +11,11 @@ export const ERROR_CODES = {
   unauthorized: { httpStatus: 401, resultStat: '401', message: '请先登录' },
   forbidden: { httpStatus: 403, resultStat: '403', message: '您的账号没有权限' },
   notFound: { httpStatus: 404, resultStat: '404', message: '请求的资源不存在' },
+  requestTimeout: { httpStatus: 408, resultStat: '408', message: '请求发送超时，请重试' },
   payloadTooLarge: { httpStatus: 413, resultStat: '413', message: '请求内容过大' },
   unsupportedMediaType: { httpStatus: 415, resultStat: '415', message: '不支持的请求内容类型' },
   tooManyRequests: { httpStatus: 429, resultStat: '429', message: '操作过于频繁，请稍后再试' },
+  headersTooLarge: { httpStatus: 431, resultStat: '431', message: '请求地址或请求头过长' },
   internal: { httpStatus: 500, resultStat: '500', message: '系统繁忙，请稍后再试' },
   unavailable: { httpStatus: 503, resultStat: '503', message: '服务暂不可用，请稍后再试' },
 } as const;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { commaList, idString, optionalBooleanLike, optionalInt, optionalText } from './fields.js';
+import {
+  commaList,
+  idString,
+  optionalBooleanLike,
+  optionalInt,
+  optionalText,
+  requiredText,
+} from './fields.js';
 import { ZPageRequest } from '../notice/query-notice.js';
 import { ZFindByTypeRequest } from '../dictionary/dictionary-entry.js';
 
@@ -35,6 +42,22 @@ describe('tolerant wire fields', () => {
     expect(idString('公告编号').parse(' 42 ')).toBe('42');
     expect(idString('公告编号').safeParse('1 or 1=1').success).toBe(false);
     expect(idString('公告编号').safeParse('-1').success).toBe(false);
+  });
+});
+
+describe('control characters', () => {
+  it('refuse NUL, other C0 controls and DEL in every text helper', () => {
+    for (const text of ['a\u0000b', '\u0001', 'x\u001by', 'del\u007f']) {
+      for (const schema of [optionalText(), requiredText('标题'), commaList()]) {
+        const result = schema.safeParse(text);
+        expect(result.success, JSON.stringify(text)).toBe(false);
+        expect(result.error?.issues[0]?.message).toBe('不能包含控制字符');
+      }
+    }
+  });
+
+  it('keep tabs and line breaks inside text', () => {
+    expect(requiredText('内容').parse(' a\tb\r\nc ')).toBe('a\tb\r\nc');
   });
 });
 

@@ -4,14 +4,28 @@ import { z } from 'zod';
  * Legacy clients send '' or null for "not set" and numbers as strings; these helpers accept both and
  * give the handler a clean value.
  */
+/**
+ * C0 control characters (tab, line feed and carriage return allowed) and DEL: no form types them,
+ * PostgreSQL refuses NUL in text, and they hide text in logs.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTER_MESSAGE = '不能包含控制字符';
+export const hasControlCharacter = (text: string) => CONTROL_CHARACTER.test(text);
+
+/** A string without control characters; every free-text wire field is built on this. */
+export const plainString = (typeError?: string) =>
+  z
+    .string(typeError ? { error: typeError } : undefined)
+    .refine((text) => !hasControlCharacter(text), { error: CONTROL_CHARACTER_MESSAGE, abort: true });
+
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 export const optionalText = (max = 200) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: '应为文本' })
+    plainString('应为文本')
       .trim()
       .max(max, { error: `不能超过${max}个字符` })
       .optional(),
@@ -20,8 +34,7 @@ export const optionalText = (max = 200) =>
 export const requiredText = (label: string, max = 200) =>
   z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
-    z
-      .string({ error: `${label}不能为空` })
+    plainString(`${label}不能为空`)
       .trim()
       .min(1, { error: `${label}不能为空` })
       .max(max, { error: `${label}不能超过${max}个字符` }),
@@ -61,7 +74,7 @@ export const commaList = (maxItems = 50, maxLength = 64) =>
       );
     },
     z
-      .array(z.string().max(maxLength, { error: `每项不能超过${maxLength}个字符` }), {
+      .array(plainString().max(maxLength, { error: `每项不能超过${maxLength}个字符` }), {
         error: '应为逗号分隔的文本',
       })
       .max(maxItems, { error: `最多${maxItems}项` })

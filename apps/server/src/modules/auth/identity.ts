@@ -60,7 +60,10 @@ export const registerIdentity = async (
   app.decorate('resolveCaller', createCallerResolver(db));
 
   const limiter = createRateLimiter(store);
-  const audit = createAuditLog(db);
+  const audit = createAuditLog(db, { log: app.log });
+  app.addHook('onClose', async () => {
+    await audit.flush();
+  });
   const captcha = createCaptchaService(store, options.fixedCaptcha);
   const decryptor = createPasswordDecryptor(db);
   const login = createLoginService({

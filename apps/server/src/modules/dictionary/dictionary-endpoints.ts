@@ -7,7 +7,10 @@ export const dictionaryEndpoints = (db: TDatabase) => [
   bindEndpoint(findByTypeNotAuth, async ({ body }) => {
     // Anonymous callers get only public groups; a non-public group answers as empty, like an unknown one.
     const groups = await findDictionaryGroups(db, body.type.filter(isPublicDictionaryGroup));
-    return Object.fromEntries(body.type.map((group) => [group, groups[group] ?? []]));
+    // Own properties only: a group named toString or constructor must not find Object.prototype's.
+    return Object.fromEntries(
+      body.type.map((group) => [group, Object.hasOwn(groups, group) ? (groups[group] ?? []) : []]),
+    );
   }),
   // Logged-in callers (checked by the endpoint's 'session' access) read every group.
   bindEndpoint(findByType, async ({ body }) => findDictionaryGroups(db, body.type)),

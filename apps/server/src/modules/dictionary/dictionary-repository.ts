@@ -15,6 +15,9 @@ export const findDictionaryGroups = async (db: TDatabase, groups: string[]): Pro
     .where(and(inArray(dictionaryEntries.dictType, groups), eq(dictionaryEntries.enabled, true)))
     .orderBy(asc(dictionaryEntries.dictType), asc(dictionaryEntries.sort), asc(dictionaryEntries.id));
   const result: TDictionaryGroups = Object.fromEntries(groups.map((group) => [group, []]));
-  for (const row of rows) result[row.dictType]?.push({ value: row.value, label: row.label });
+  for (const row of rows) {
+    if (Object.hasOwn(result, row.dictType))
+      result[row.dictType]?.push({ value: row.value, label: row.label });
+  }
   return result;
 };

@@ -22,4 +22,18 @@ describe('sanitizeNoticeHtml', () => {
       '<a href="https://example.cn/a.pdf" target="_blank" rel="noopener noreferrer">下载</a>',
     );
   });
+
+  it("removes images from other hosts, keeps the portal's own and inline ones", () => {
+    const html =
+      '<p>图一<img src="https://tracker.example/pixel.gif" alt="t"></p>' +
+      '<img src="//cdn.example/a.png"><img src="HTTP://evil.example/b.png"><img alt="无来源">' +
+      '<img src="/supportal/v1/file/download/get?fileId=1" alt="附图">' +
+      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="内嵌">';
+    const clean = sanitizeNoticeHtml(html);
+    expect(clean).not.toMatch(/tracker|cdn\.example|evil\.example|无来源/);
+    expect(clean).toBe(
+      '<p>图一</p><img src="/supportal/v1/file/download/get?fileId=1" alt="附图" />' +
+        '<img src="data:image/png;base64,iVBORw0KGgo=" alt="内嵌" />',
+    );
+  });
 });

@@ -3,7 +3,9 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * Notice bodies come from publishing tools and old imports: keep the document structure (headings,
  * paragraphs, lists, tables, links, images) and drop everything that can run code or restyle the page
- * (scripts, event handlers, javascript: URLs, inline styles, frames, forms).
+ * (scripts, event handlers, javascript: URLs, inline styles, frames, forms). Images come only from the
+ * portal itself (relative paths) or inline data: a picture on another host would tell it who reads
+ * which notice (tracking pixels), and the page's Content-Security-Policy refuses it anyway.
  */
 const NOTICE_HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -59,9 +61,11 @@ const NOTICE_HTML_OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedClasses: { '*': ['notice-*'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesByTag: { img: ['data'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // An image whose source was refused is dropped whole rather than left as an empty box.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   transformTags: {
     // Links leave the portal in a new tab and never hand it a window.opener.
     a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
