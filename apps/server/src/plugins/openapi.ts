@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE_NAME } from '@supportal/contract';
 
 /** The contract's schemas, published as OpenAPI 3 at /supportal/openapi.json and browsable at /supportal/docs. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
@@ -16,7 +17,16 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { session: { type: 'http', scheme: 'bearer', description: '登录后获得的会话令牌' } },
+        securitySchemes: {
+          session: { type: 'http', scheme: 'bearer', description: 'API 客户端：登录后获得的会话令牌' },
+          cookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE_NAME,
+            description:
+              '门户页面：登录时设置的 HttpOnly 会话 Cookie（写操作须带 X-Supportal-Client: web 且同源）',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
