@@ -77,8 +77,12 @@ export const isNotFoundError = (error: unknown): boolean =>
 /** A list whose request failed: the page says so (with a retry), never 暂无数据 / 共 0 条. */
 export const LOAD_FAILED = { failed: true } as const;
 export type TLoadFailed = typeof LOAD_FAILED;
-export const isLoadFailed = (value: unknown): value is TLoadFailed =>
+const isLoadFailed = (value: unknown): value is TLoadFailed =>
   typeof value === 'object' && value !== null && 'failed' in value && value.failed === true;
+
+/** A list answer (or LOAD_FAILED) as the page shows it: the page, empty when it failed, and whether it did. */
+export const pageOrFailure = <T>(result: T | TLoadFailed, empty: T): { page: T; failed: boolean } =>
+  isLoadFailed(result) ? { page: empty, failed: true } : { page: result, failed: false };
 
 /** For parts whose failure is only logged (spec section 8): logs and yields the fallback. */
 export const loggedFallback =

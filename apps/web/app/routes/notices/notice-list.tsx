@@ -1,5 +1,5 @@
 import type { TDictionaryGroups, TNoticePage } from '@supportal/contract';
-import { useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
 import {
@@ -34,9 +34,11 @@ import {
   browserLoaderCalls,
   LOAD_FAILED,
   loggedFallback,
+  pageOrFailure,
   serverLoaderCalls,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
+import { useListPage } from '../../lib/use-list-page';
 import type { Route } from './+types/notice-list';
 
 const LIST_DICTIONARY_GROUPS = [...NOTICE_LABEL_GROUPS, 'obp_notice_field'] as const;
@@ -74,8 +76,7 @@ const loadNoticeList = async (calls: TLoaderCalls, params: URLSearchParams) => {
           isShowAllList(state, group.levelTabs) ? calls.fresh : calls.cached,
           toQueryNoticeRequest(state, calls.viewer),
         ).catch(loggedFallback('notice list', LOAD_FAILED));
-  const failed = 'failed' in result;
-  const page = failed ? EMPTY_PAGE : result;
+  const { page, failed } = pageOrFailure(result, EMPTY_PAGE);
   const labels = noticeLabels(dictionary);
   return {
     state,
@@ -129,13 +130,8 @@ const filterKeyOf = (state: TNoticeListState) =>
 export default function NoticeList({ loaderData }: Route.ComponentProps) {
   const { state, group, activeCategoryKey, title, rows, total, failed } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const revalidator = useRevalidator();
   // The same page serves /purAnnouncement and the workspace's /purHome/noticeList: stay where it is.
-  const { pathname } = useLocation();
-  const loading =
-    (navigation.state === 'loading' && navigation.location.pathname === pathname) ||
-    revalidator.state === 'loading';
+  const { pathname, loading, retry } = useListPage();
   const ip = isIpOperationList(state);
 
   const categoryHref = (category: TNoticeCategory) => {
@@ -181,7 +177,7 @@ export default function NoticeList({ loaderData }: Route.ComponentProps) {
         size={state.size}
         loading={loading}
         failed={failed}
-        onRetry={() => void revalidator.revalidate()}
+        onRetry={retry}
         caption={noticeMessages.tableCaption(title)}
         onPageChange={(current, size) =>
           setSearchParams(withListParams(searchParams, { current: current > 1 ? current : undefined, size }))

@@ -1,5 +1,5 @@
 import { IP_OPERATION_TYPE, type TDictionaryGroups, type TSearchNoticePage } from '@supportal/contract';
-import { useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
 import {
@@ -25,9 +25,11 @@ import {
   browserLoaderCalls,
   LOAD_FAILED,
   loggedFallback,
+  pageOrFailure,
   serverLoaderCalls,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
+import { useListPage } from '../../lib/use-list-page';
 import type { Route } from './+types/search';
 import { noticeRouteMessages } from './messages';
 
@@ -51,8 +53,7 @@ const loadSearch = async (calls: TLoaderCalls, params: URLSearchParams) => {
       : EMPTY_RESULT,
   ]);
   const labels = noticeLabels(dictionary);
-  const failed = 'failed' in result;
-  const page = failed ? EMPTY_RESULT : result;
+  const { page, failed } = pageOrFailure(result, EMPTY_RESULT);
   return {
     state,
     failed,
@@ -87,13 +88,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { state, rows, total, types, failed } = loaderData;
   const navigate = useNavigate();
-  const navigation = useNavigation();
-  const revalidator = useRevalidator();
   // The same page serves /search and the workspace's /purHome/searchNotice: stay where it is.
-  const { pathname } = useLocation();
-  const loading =
-    (navigation.state === 'loading' && navigation.location.pathname === pathname) ||
-    revalidator.state === 'loading';
+  const { pathname, loading, retry } = useListPage();
   const searchHref = (next: TSearchState) => searchHrefOf(next, pathname);
 
   return (
@@ -124,7 +120,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         size={state.size}
         loading={loading}
         failed={failed}
-        onRetry={() => void revalidator.revalidate()}
+        onRetry={retry}
         caption={searchMessages.tableCaption}
         onPageChange={(current, size) => void navigate(searchHref({ ...state, current, size }))}
       />
