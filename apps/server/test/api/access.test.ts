@@ -44,14 +44,14 @@ describe('access model and browser session', () => {
     });
 
   /** A browser login through the portal's login card: the session comes back as a cookie. */
-  const webLogin = async (userName: string) => {
-    const client = createAuthClient(testApp.app);
+  const webLogin = async (userName: string, app = testApp.app, extraHeaders: Record<string, string> = {}) => {
+    const client = createAuthClient(app);
     const attempt = await client.startAttempt();
-    const response = await testApp.app.inject({
+    const response = await app.inject({
       method: 'POST',
       url: contract.portalLogin.path,
       remoteAddress: client.ip,
-      headers: webHeaders,
+      headers: { ...webHeaders, ...extraHeaders },
       payload: {
         loginMode: 'password',
         userName,
@@ -228,20 +228,7 @@ describe('access model and browser session', () => {
       { trustProxy: true },
     );
     try {
-      const client = createAuthClient(secureApp.app);
-      const attempt = await client.startAttempt();
-      const response = await secureApp.app.inject({
-        method: 'POST',
-        url: contract.portalLogin.path,
-        headers: { ...webHeaders, 'x-forwarded-proto': 'https' },
-        payload: {
-          loginMode: 'password',
-          userName: 'demo_simple',
-          password: encryptPassword(attempt.publicKey, 'Demo@2026'),
-          sessionId: attempt.sessionId,
-          verifyCode: TEST_CAPTCHA,
-        },
-      });
+      const { response } = await webLogin('demo_simple', secureApp.app, { 'x-forwarded-proto': 'https' });
       expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
     } finally {
       await secureApp.close();
