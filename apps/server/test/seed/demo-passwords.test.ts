@@ -18,6 +18,7 @@ describe('demo passwords', () => {
     expect(await accountsWithDemoPassword(db)).toEqual([
       'demo_nocontact',
       'demo_simple',
+      'demo_sub',
       'demo_supplier',
       'staff_city',
       'staff_hq',
