@@ -16,7 +16,10 @@ export const ZNoticeListItem = z.object({
   orgName: z.string().nullable(),
   provAdmName: z.string().nullable(),
   publicationTimeStr: ZNullableTime,
-  createTime: ZNullableTime,
+  createTime: ZNullableTime.describe(
+    '公开时间（北京时间）：公告对外可见的时刻，列表按它从新到旧排序；未公开为 null',
+  ),
+  authoringTime: ZNullableTime.describe('撰写时间（北京时间）：公告起草的时刻，可能早于公开时间'),
   effectTime: ZNullableTime,
   failureTime: ZNullableTime,
   conversionMethod: z.string().nullable(),

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../common/endpoint.js';
 import { commaList, optionalBooleanLike, optionalText } from '../common/fields.js';
 import { ZNoticeListItem, pageOf } from './notice.js';
 import { ZPageRequest } from './query-notice.js';
+import { refusingUnsupportedFilters } from './notice-filter-fields.js';
 
 export const ZSearchNoticeListRequest = ZPageRequest.extend({
   noticeTitle: optionalText(MAX_KEYWORD_LENGTH).describe('关键字；为空时不返回结果'),
@@ -29,9 +30,9 @@ export type TSearchNoticePage = z.infer<typeof ZSearchNoticePage>;
 export const searchNoticeList = defineEndpoint({
   method: 'POST',
   path: '/obp-notice/search-notice-list',
-  summary: '按标题关键字搜索公告（精确包含，最新在前），可同时统计各类型命中数',
+  summary: '按标题关键字搜索公告（精确包含，最新公开在前），可同时统计各类型命中数；不支持的过滤字段答 400',
   tag: 'notice',
   access: 'public',
-  body: ZSearchNoticeListRequest,
+  body: refusingUnsupportedFilters(ZSearchNoticeListRequest),
   data: ZSearchNoticePage,
 });

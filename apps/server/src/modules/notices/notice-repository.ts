@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import {
   HISTORY_NOTICE_TYPE,
+  NOTICE_TYPE_MEMBERS,
   VISITOR_VIEW,
   noticeTypeLabel,
   type TBlacklistEntry,
@@ -72,7 +73,10 @@ export const toNoticeListItem = (row: TNoticeListRow): TNoticeListItem => ({
   orgName: row.orgName,
   provAdmName: row.provAdmName,
   publicationTimeStr: formatChinaTime(row.publishedAt),
-  createTime: formatChinaTime(row.createdAt),
+  // Clients read createTime as the moment a notice became public (alert bots stop at the first one
+  // older than what they saw last); when it was written is authoringTime.
+  createTime: formatChinaTime(row.publishedAt),
+  authoringTime: formatChinaTime(row.createdAt),
   effectTime: formatChinaTime(row.effectAt),
   failureTime: formatChinaTime(row.expireAt),
   conversionMethod: row.conversionMethod,
@@ -109,18 +113,32 @@ type TDimensionColumns = Record<
   AnyColumn
 >;
 
+/**
+ * The notice types a filter asks for, or undefined for every type. `noticeType` narrows
+ * `purchaseNoticeType` to types listed under it ('2' with noticeType '49': the advance notices among
+ * procurement announcements); asked alone it lists those types.
+ */
+export const requestedNoticeTypes = (filter: TQueryNoticeFilter): string[] | undefined => {
+  const realTypes = (filter.purchaseNoticeType ?? []).filter((type) => type !== HISTORY_NOTICE_TYPE);
+  if (!filter.noticeType?.length) return realTypes.length > 0 ? realTypes : undefined;
+  if (realTypes.length === 0) return filter.noticeType;
+  const family = new Set(realTypes.flatMap((type) => [type, ...(NOTICE_TYPE_MEMBERS[type] ?? [])]));
+  return filter.noticeType.filter((type) => family.has(type));
+};
+
 const dimensionConditions = (
   columns: TDimensionColumns,
   filter: TQueryNoticeFilter,
   viewer: TNoticeViewer,
 ): SQL[] => {
-  const types = filter.purchaseNoticeType ?? [];
-  const historyOnly = filter.isHistory === '1' || types.includes(HISTORY_NOTICE_TYPE);
-  const realTypes = types.filter((type) => type !== HISTORY_NOTICE_TYPE);
+  const historyOnly =
+    filter.isHistory === '1' || (filter.purchaseNoticeType ?? []).includes(HISTORY_NOTICE_TYPE);
+  const types = requestedNoticeTypes(filter);
   // Whatever the client sends, anonymous callers see public notices only.
   const allowedViews = (viewer.loggedIn && filter.visitorView) || visibleViews(viewer);
   const conditions: SQL[] = [eq(columns.isHistory, historyOnly), inArray(columns.visitorView, allowedViews)];
-  if (realTypes.length > 0) conditions.push(inArray(columns.purchaseNoticeType, realTypes));
+  // An empty list (noticeType outside the asked family) matches nothing.
+  if (types) conditions.push(types.length > 0 ? inArray(columns.purchaseNoticeType, types) : sql`false`);
   if (filter.excludeNoticeType?.length)
     conditions.push(notInArray(columns.purchaseNoticeType, filter.excludeNoticeType));
   if (filter.resultsNoticeType?.length)
@@ -136,6 +154,7 @@ export const noticeFilterConditions = (
 ): SQL[] => {
   const conditions = dimensionConditions(notices, filter, viewer);
   if (filter.orgCode) conditions.push(eq(notices.orgCode, filter.orgCode));
+  if (filter.provAdmCode?.length) conditions.push(inArray(notices.provAdmCode, filter.provAdmCode));
   if (filter.orgName) conditions.push(ilike(notices.orgName, containsPattern(filter.orgName)));
   if (filter.provAdmName) conditions.push(ilike(notices.provAdmName, containsPattern(filter.provAdmName)));
   if (filter.noticeTitle) {
@@ -161,6 +180,7 @@ const TERM_COUNT_FIELDS = new Set<string>([
   'size',
   'purchaseNoticeType',
   'excludeNoticeType',
+  'noticeType',
   'resultsNoticeType',
   'isHistory',
   'visitorView',
