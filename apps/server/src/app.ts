@@ -69,15 +69,15 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     maxEntries: 5_000,
     maxAgeMs: NOTICE_READ_CACHE_MAX_AGE_MS,
   });
-  // Up to 50,000 ids each: a bounded few keywords paged deeply.
-  const noticeMatchIdCache = createNoticeReadCache({
-    maxEntries: 32,
+  // Up to 50,000 matches each (10,001 for most keywords): a bounded few hundred keywords.
+  const noticeMatchCache = createNoticeReadCache({
+    maxEntries: 256,
     maxAgeMs: NOTICE_READ_CACHE_MAX_AGE_MS,
   });
   const pageCache = createPageCache({ ttlMs: options.config.pageCacheTtlMs, maxEntries: 500 });
   const forgetNoticeReads = (change: TNoticeChange | undefined) => {
     noticeReadCache.forget(change);
-    noticeMatchIdCache.forget(change);
+    noticeMatchCache.forget(change);
     pageCache.clear();
   };
   // Instances sharing one PostgreSQL hear each other's notice changes, and what they touched, through NOTIFY.
@@ -91,7 +91,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   });
   const endpoints: TBoundEndpoint[] = [
     ...dictionaryEndpoints(db),
-    ...noticeEndpoints(db, { answers: noticeReadCache, matchIds: noticeMatchIdCache }),
+    ...noticeEndpoints(db, { answers: noticeReadCache, matches: noticeMatchCache }),
     ...fileEndpoints(db),
     ...organizationEndpoints(db),
     ...areaEndpoints(db),

@@ -24,6 +24,10 @@ export const ZSearchNoticePage = pageOf(ZNoticeListItem).extend({
     .array(ZNoticeTypeCount)
     .optional()
     .describe('isCount 为 true 时：各类型命中数（不受类型过滤影响）'),
+  typeCountsAreLowerBounds: z
+    .boolean()
+    .optional()
+    .describe('为 true 时 typeCounts 只是下限：该关键字命中超过精确计数上限，各类型数只计了其中一部分'),
 });
 export type TSearchNoticePage = z.infer<typeof ZSearchNoticePage>;
 

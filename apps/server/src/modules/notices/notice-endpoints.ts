@@ -37,8 +37,8 @@ const filterScope = (filter: TQueryNoticeFilter): TNoticeReadScope => ({
 const typesScope = (purchaseNoticeType: string[] | undefined) =>
   requestedNoticeTypes({ current: 1, size: 1, purchaseNoticeType });
 
-/** Answers and totals (`answers`), and the ordered match ids of keywords paged deeply (`matchIds`, few). */
-export type TNoticeCaches = { answers: TNoticeReadCache; matchIds: TNoticeReadCache };
+/** Answers and totals (`answers`), and the matches of keywords found through the title index (`matches`). */
+export type TNoticeCaches = { answers: TNoticeReadCache; matches: TNoticeReadCache };
 
 export const noticeEndpoints = (db: TDatabase, caches: TNoticeCaches) => {
   const cache = caches.answers;
@@ -46,8 +46,8 @@ export const noticeEndpoints = (db: TDatabase, caches: TNoticeCaches) => {
   const pageMemo = (loggedIn: boolean): TPageMemo => ({
     memoCount: (filter, count) =>
       cache.memo(readCacheKey('count', loggedIn, filter), count, filterScope(filter)),
-    memoMatchIds: (filter, ids) =>
-      caches.matchIds.memo(readCacheKey('ids', loggedIn, filter), ids, filterScope(filter)),
+    memoMatches: (filter, find) =>
+      caches.matches.memo(readCacheKey('matches', loggedIn, filter), find, filterScope(filter)),
   });
 
   return [
