@@ -109,10 +109,10 @@ const timeRange = (column: AnyColumn, start?: string, end?: string): SQL[] => {
  * digits, punctuation) is matched with LIKE: the same rows, several times cheaper per row than ILIKE,
  * which lower-cases every title it checks.
  */
-const titleContains = (keyword: string): SQL =>
+const titleContains = (keyword: string, title: AnyColumn = notices.title): SQL =>
   isCaseStable(keyword) && keyword.toLowerCase() === keyword.toUpperCase()
-    ? like(notices.title, containsPattern(keyword))
-    : ilike(notices.title, containsPattern(keyword));
+    ? like(title, containsPattern(keyword))
+    : ilike(title, containsPattern(keyword));
 
 /** Conditions that keep only real matches of the keyword, served by the title-gram GIN index. */
 export const titleKeywordConditions = (keyword: string): SQL[] => [
@@ -139,6 +139,10 @@ export const requestedNoticeTypes = (filter: TQueryNoticeFilter): string[] | und
   return filter.noticeType.filter((type) => family.has(type));
 };
 
+/** Whatever the client sends, anonymous callers see public notices only. */
+const viewsOf = (filter: TQueryNoticeFilter, viewer: TNoticeViewer) =>
+  (viewer.loggedIn && filter.visitorView) || visibleViews(viewer);
+
 const dimensionConditions = (
   columns: TDimensionColumns,
   filter: TQueryNoticeFilter,
@@ -147,8 +151,7 @@ const dimensionConditions = (
   const historyOnly =
     filter.isHistory === '1' || (filter.purchaseNoticeType ?? []).includes(HISTORY_NOTICE_TYPE);
   const types = requestedNoticeTypes(filter);
-  // Whatever the client sends, anonymous callers see public notices only.
-  const allowedViews = (viewer.loggedIn && filter.visitorView) || visibleViews(viewer);
+  const allowedViews = viewsOf(filter, viewer);
   const conditions: SQL[] = [eq(columns.isHistory, historyOnly), inArray(columns.visitorView, allowedViews)];
   // An empty list (noticeType outside the asked family) matches nothing.
   if (types) conditions.push(types.length > 0 ? inArray(columns.purchaseNoticeType, types) : sql`false`);
@@ -207,16 +210,19 @@ const TERM_COUNT_FIELDS = new Set<string>([
  * counts cannot answer it (other filters, or a keyword that is not a single term).
  */
 const termCountConditions = (filter: TQueryNoticeFilter, viewer: TNoticeViewer): SQL[] | null => {
-  const otherFilter = Object.entries(filter).some(
-    ([field, value]) =>
-      !TERM_COUNT_FIELDS.has(field) && value !== undefined && value !== '' && !isEmptyList(value),
-  );
   const term = exactCountTerm(filter.noticeTitle);
-  if (otherFilter || term === null) return null;
+  if (!onlyTermCountFields(filter) || term === null) return null;
   return [eq(noticeTermCounts.term, term), ...dimensionConditions(noticeTermCounts, filter, viewer)];
 };
 
 const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0;
+
+/** The filter sets no field but visibility, history, type, unit level and keyword. */
+const onlyTermCountFields = (filter: TQueryNoticeFilter) =>
+  Object.entries(filter).every(
+    ([field, value]) =>
+      TERM_COUNT_FIELDS.has(field) || value === undefined || value === '' || isEmptyList(value),
+  );
 
 /** A total, exact unless `lowerBound` (more than NOTICE_TOTAL_EXACT_LIMIT matches: "at least"). */
 export type TMatchTotal = { total: number; lowerBound: boolean };
@@ -354,6 +360,8 @@ export const findMatches = async (
   viewer: TNoticeViewer,
   limit: number,
 ): Promise<TMatchSet> => {
+  const walked = await walkForCommonKeyword(db, filter, viewer, limit);
+  if (walked) return walked;
   const rows = await db
     .select({ id: notices.id, publishedAt: notices.publishedAt, type: notices.purchaseNoticeType })
     .from(notices)
@@ -365,6 +373,51 @@ export const findMatches = async (
     rows.sort((a, b) => time(b.publishedAt) - time(a.publishedAt) || b.id - a.id);
   }
   return { ids: rows.map((row) => row.id), types: rows.map((row) => row.type), complete };
+};
+
+/** Rows of the date index an index-only walk may read looking for a common keyword's matches. */
+const COUNTING_WALK_ROWS = 200_000;
+
+/**
+ * At least `limit` matches of a common keyword, found by an index-only walk of the visible-notices
+ * date index (it carries titles and types, migration 0004) reading at most COUNTING_WALK_ROWS rows;
+ * null when the keyword is not common enough to be worth it or the walk finds fewer (the title-gram
+ * index then finds every match). Common means the term counts of its rarest pair exceed the limit.
+ */
+const walkForCommonKeyword = async (
+  db: TDatabase,
+  filter: TQueryNoticeFilter,
+  viewer: TNoticeViewer,
+  limit: number,
+): Promise<TMatchSet | null> => {
+  const keyword = filter.noticeTitle;
+  // The walk serves one visibility in date order, with no filter the index does not carry.
+  if (!keyword || !onlyTermCountFields(filter) || viewsOf(filter, viewer).length !== 1) return null;
+  if (!isCaseStable(keyword) || [...keyword].length < 2) return null;
+  const pairs = keywordGrams(keyword);
+  const pairCounts = await db
+    .select({ count: sql<number>`sum(${noticeTermCounts.noticeCount})::integer` })
+    .from(noticeTermCounts)
+    .where(
+      and(inArray(noticeTermCounts.term, pairs), ...dimensionConditions(noticeTermCounts, filter, viewer)),
+    )
+    .groupBy(noticeTermCounts.term);
+  const bound = pairCounts.length < pairs.length ? 0 : Math.min(...pairCounts.map((row) => row.count));
+  if (bound < limit) return null;
+  const newest = db
+    .select({ id: notices.id, type: notices.purchaseNoticeType, title: notices.title })
+    .from(notices)
+    .where(and(...dimensionConditions(notices, filter, viewer)))
+    .orderBy(sql`${notices.publishedAt} DESC NULLS LAST`)
+    .limit(COUNTING_WALK_ROWS)
+    .as('newest');
+  const rows = await db
+    .select({ id: newest.id, type: newest.type })
+    .from(newest)
+    .where(titleContains(keyword, newest.title))
+    .limit(limit);
+  if (rows.length < limit) return null;
+  return { ids: rows.map((row) => row.id), types: rows.map((row) => row.type), complete: false };
 };
 
 /** The notices of `ids`, in that order (a notice deleted meanwhile is left out). */
