@@ -352,11 +352,13 @@ const report = [
   '',
   'How to read it. Exact totals of lists and of one- or two-character keywords come from the term ' +
     'counts (`notice_term_counts`, kept by triggers), so they cost about a millisecond even right after a ' +
-    'change ("First answer" table); longer keywords are still counted match by match (hundreds of ' +
-    'milliseconds for common ones, once per keyword until notices change). A page of 20 costs ' +
-    'milliseconds; a deep page (30–50) of a keyword that is neither rare nor very common fetches and ' +
-    'sorts every match once (up to ~0.7 s on PGlite, where queries run one at a time: the p99 of the ' +
-    '"in turn" search rows), and the ordered ids then serve every other page of that keyword. The list answer is ~10 KB of JSON, ~1.5 KB compressed: ' +
+    'change ("First answer" table). Every other total is exact up to 10,000 matches and "at least 10,000" ' +
+    'beyond (`totalIsLowerBound`): a common longer keyword is counted by an index-only walk of the date ' +
+    'index (which carries titles, migration 0004), a rarer one has its matches found once through the ' +
+    'title-gram index. The "Uncached keyword search" table is the first answer of page 1 for keywords of ' +
+    '2 to 10 characters with every cache emptied before each request. A deep page (30–50) of a keyword ' +
+    'that is neither rare nor very common fetches and sorts every match once (the p99 of the "in turn" ' +
+    'search rows). The list answer is ~10 KB of JSON, ~1.5 KB compressed: ' +
     'the "client without compression" rows and the list-sized bare route show what the size alone ' +
     'costs. One-connection rows measure round trips, not the server. Numbers from one run on a shared ' +
     '2-core machine are noisy: compare rows of the same run, not runs.',
