@@ -322,7 +322,7 @@ const noticePage = async (
       return { rows: await pageRows(db, filter, viewer, false), ...total };
     if (total.total > MAX_REMEMBERED_MATCHES)
       return { rows: await pageRows(db, filter, viewer, true), ...total };
-    return pageOfMatches(await matchesOf(wholeFilter, MAX_REMEMBERED_MATCHES));
+    return pageOfMatches(await matchesOf(wholeFilter, MAX_REMEMBERED_MATCHES + 1));
   }
   const matches = await matchesOf(wholeFilter, exactLimit + 1);
   if (matches.complete) return pageOfMatches(matches);
