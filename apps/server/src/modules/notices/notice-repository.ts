@@ -326,12 +326,9 @@ const noticePage = async (
   }
   const matches = await matchesOf(wholeFilter, exactLimit + 1);
   if (matches.complete) return pageOfMatches(matches);
-  const walk = (await walkReads(exactLimit)) <= budget;
-  return {
-    rows: await pageRows(db, filter, viewer, !walk),
-    total: exactLimit,
-    lowerBound: true,
-  };
+  // More matches than the limit: common enough that walking the date index reaches a page sooner than
+  // sorting them all (how much more common is not known, so no estimate of the walk is made).
+  return { rows: await pageRows(db, filter, viewer, false), total: exactLimit, lowerBound: true };
 };
 
 const pageRows = async (
@@ -377,12 +374,14 @@ export const findMatches = async (
 
 /** Rows of the date index an index-only walk may read looking for a common keyword's matches. */
 const COUNTING_WALK_ROWS = 200_000;
+/** The walk is tried when its rows would hold the limit even if the keyword were this much rarer than its rarest pair. */
+const WALK_MARGIN = 1.5;
 
 /**
  * At least `limit` matches of a common keyword, found by an index-only walk of the visible-notices
  * date index (it carries titles and types, migration 0004) reading at most COUNTING_WALK_ROWS rows;
- * null when the keyword is not common enough to be worth it or the walk finds fewer (the title-gram
- * index then finds every match). Common means the term counts of its rarest pair exceed the limit.
+ * null when the keyword is not common enough for the walk to be likely to find them (judged from the
+ * term counts of its rarest pair) or the walk finds fewer: the title-gram index then finds its matches.
  */
 const walkForCommonKeyword = async (
   db: TDatabase,
@@ -395,15 +394,25 @@ const walkForCommonKeyword = async (
   if (!keyword || !onlyTermCountFields(filter) || viewsOf(filter, viewer).length !== 1) return null;
   if (!isCaseStable(keyword) || [...keyword].length < 2) return null;
   const pairs = keywordGrams(keyword);
-  const pairCounts = await db
-    .select({ count: sql<number>`sum(${noticeTermCounts.noticeCount})::integer` })
+  // Term '' counts every notice of these dimensions: the rows the walk could read.
+  const termCounts = await db
+    .select({
+      term: noticeTermCounts.term,
+      count: sql<number>`sum(${noticeTermCounts.noticeCount})::integer`,
+    })
     .from(noticeTermCounts)
     .where(
-      and(inArray(noticeTermCounts.term, pairs), ...dimensionConditions(noticeTermCounts, filter, viewer)),
+      and(
+        inArray(noticeTermCounts.term, [...pairs, '']),
+        ...dimensionConditions(noticeTermCounts, filter, viewer),
+      ),
     )
     .groupBy(noticeTermCounts.term);
-  const bound = pairCounts.length < pairs.length ? 0 : Math.min(...pairCounts.map((row) => row.count));
-  if (bound < limit) return null;
+  const countOf = new Map(termCounts.map((row) => [row.term, row.count]));
+  const scope = countOf.get('') ?? 0;
+  // At most as many titles have the keyword as have its rarest pair; assume they are as common.
+  const bound = Math.min(...pairs.map((pair) => countOf.get(pair) ?? 0));
+  if (bound < limit || (WALK_MARGIN * limit * scope) / bound > COUNTING_WALK_ROWS) return null;
   const newest = db
     .select({ id: notices.id, type: notices.purchaseNoticeType, title: notices.title })
     .from(notices)
