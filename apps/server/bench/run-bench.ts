@@ -337,6 +337,8 @@ const uncachedTable = (uncached: TUncached[]) => {
   ];
 };
 
+/** Other work on a shared machine inflates every number: the report says how busy it was. */
+const loadAtStart = os.loadavg()[0] ?? 0;
 const kinds = (args.only ? [args.only] : ['pglite', 'postgres']) as ('pglite' | 'postgres')[];
 const results = [];
 for (const kind of kinds) results.push(await benchKind(kind));
@@ -348,7 +350,8 @@ const report = [
     `loads it from another process on 127.0.0.1, ${seconds} s per row, sending the Accept-Encoding a browser ` +
     'sends unless the row says otherwise. "repeated" rows send the same few requests again and again ' +
     '(answers come from the read cache after the first); "in turn" rows walk through pages so every ' +
-    'request of the first pass runs its page query.',
+    'request of the first pass runs its page query. ' +
+    `Load average (1 min) when the run started: ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores.`,
   '',
   'How to read it. Exact totals of lists and of one- or two-character keywords come from the term ' +
     'counts (`notice_term_counts`, kept by triggers), so they cost about a millisecond even right after a ' +
