@@ -345,7 +345,7 @@ for (const kind of kinds) results.push(await benchKind(kind));
 const report = [
   '# Benchmarks',
   '',
-  `Produced by \`npm run bench -- --notices ${noticeCount} --seconds ${seconds}\` on ${new Date().toISOString().slice(0, 10)}, ` +
+  `Produced by \`npm run bench -- --notices ${noticeCount} --seconds ${seconds}${args['database-name'] ? ` --database-name ${args['database-name']}` : ''}\` on ${new Date().toISOString().slice(0, 10)}, ` +
     `${os.cpus().length} cores, Node ${process.version}. The server runs in a process of its own; autocannon ` +
     `loads it from another process on 127.0.0.1, ${seconds} s per row, sending the Accept-Encoding a browser ` +
     'sends unless the row says otherwise. "repeated" rows send the same few requests again and again ' +
