@@ -32,6 +32,7 @@ const { values: args } = parseArgs({
     notices: { type: 'string' },
     'data-dir': { type: 'string' },
     'database-url': { type: 'string' },
+    'database-name': { type: 'string' },
   },
 });
 const noticeCount = Number(args.notices);
@@ -46,7 +47,7 @@ const openBenchDatabase = async () => {
     return { database, store: createLocalFileStore(path.join(dataDir, 'files')), release: lock.release };
   }
   const serverUrl = args['database-url'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `supportal_bench_${noticeCount}`;
+  const name = args['database-name'] ?? `supportal_bench_${noticeCount}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;

@@ -16,7 +16,12 @@ import type { TFileStore } from './modules/files/file-store.js';
 import { areaEndpoints } from './modules/areas/area-endpoints.js';
 import { fileEndpoints, registerFileDownloads } from './modules/files/file-endpoints.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
-import { createNoticeReadCache } from './modules/notices/notice-read-cache.js';
+import {
+  createNoticeReadCache,
+  decodeNoticeChange,
+  encodeNoticeChange,
+  type TNoticeChange,
+} from './modules/notices/notice-read-cache.js';
 import { organizationEndpoints } from './modules/organizations/organization-endpoints.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { registerHealthRoutes } from './plugins/health.js';
@@ -77,9 +82,9 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     maxEntries: 5_000,
     maxAgeMs: NOTICE_READ_CACHE_MAX_AGE_MS,
   });
-  // Up to 50,000 ids each: a bounded few keywords paged deeply.
-  const noticeMatchIdCache = createNoticeReadCache({
-    maxEntries: 32,
+  // Up to 50,000 matches each (10,001 for most keywords): a bounded few hundred keywords.
+  const noticeMatchCache = createNoticeReadCache({
+    maxEntries: 256,
     maxAgeMs: NOTICE_READ_CACHE_MAX_AGE_MS,
   });
   const pageCache = createPageCache({
@@ -87,21 +92,23 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     staleMs: PAGE_STALE_MS,
     maxEntries: 500,
   });
-  const forgetNoticeReads = () => {
-    noticeReadCache.clear();
-    noticeMatchIdCache.clear();
+  const forgetNoticeReads = (change: TNoticeChange | undefined) => {
+    noticeReadCache.forget(change);
+    noticeMatchCache.forget(change);
     pageCache.invalidate();
   };
-  // Instances sharing one PostgreSQL hear each other's notice changes through NOTIFY.
-  const stopListening = await options.database.listen(NOTICES_CHANGED_CHANNEL, forgetNoticeReads);
+  // Instances sharing one PostgreSQL hear each other's notice changes, and what they touched, through NOTIFY.
+  const stopListening = await options.database.listen(NOTICES_CHANGED_CHANNEL, (payload) =>
+    forgetNoticeReads(decodeNoticeChange(payload)),
+  );
   app.addHook('onClose', async () => stopListening().catch(() => undefined));
-  app.decorate('noticesChanged', async () => {
-    forgetNoticeReads();
-    await options.database.notify(NOTICES_CHANGED_CHANNEL);
+  app.decorate('noticesChanged', async (change?: TNoticeChange) => {
+    forgetNoticeReads(change);
+    await options.database.notify(NOTICES_CHANGED_CHANNEL, encodeNoticeChange(change));
   });
   const endpoints: TBoundEndpoint[] = [
     ...dictionaryEndpoints(db),
-    ...noticeEndpoints(db, { answers: noticeReadCache, matchIds: noticeMatchIdCache }),
+    ...noticeEndpoints(db, { answers: noticeReadCache, matches: noticeMatchCache }),
     ...fileEndpoints(db),
     ...organizationEndpoints(db),
     ...areaEndpoints(db),
@@ -153,7 +160,10 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge
   interface FastifyInstance {
-    /** Writers of notices call this: every instance forgets cached lists, totals and pages. */
-    noticesChanged: () => Promise<void>;
+    /**
+     * Writers of notices call this with the titles and types they touched (before and after): every
+     * instance forgets the cached lists, totals and pages the change can alter (all of them without it).
+     */
+    noticesChanged: (change?: TNoticeChange) => Promise<void>;
   }
 }

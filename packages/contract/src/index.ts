@@ -11,6 +11,7 @@ export * from './common/org-levels.js';
 export * from './dictionary/dictionary-entry.js';
 export * from './dictionary/find-by-type-not-auth.js';
 export * from './notice/notice.js';
+export * from './notice/notice-filter-fields.js';
 export * from './notice/query-notice.js';
 export * from './area/find-adm-info-for-province-or-city.js';
 export * from './dictionary/find-by-type.js';

@@ -15,9 +15,13 @@ export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type TDatabaseHandle = {
   db: TDatabase;
   kind: 'pglite' | 'postgres';
-  /** Database notifications (LISTEN/NOTIFY): how instances sharing one PostgreSQL tell each other of changes. */
-  listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
-  notify: (channel: string) => Promise<void>;
+  /**
+   * Database notifications (LISTEN/NOTIFY): how instances sharing one PostgreSQL tell each other of
+   * changes. The payload says what changed; undefined (none sent, or the connection dropped) means
+   * anything may have.
+   */
+  listen: (channel: string, onNotify: (payload: string | undefined) => void) => Promise<() => Promise<void>>;
+  notify: (channel: string, payload?: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -80,9 +84,9 @@ export const openDatabase = async (options: {
         assertChannel(channel);
         return listenWithReconnect(clientConfig(databaseUrl, timeouts), channel, onNotify);
       },
-      notify: async (channel) => {
+      notify: async (channel, payload) => {
         assertChannel(channel);
-        await pool.query(`NOTIFY ${channel}`);
+        await pool.query('SELECT pg_notify($1, $2)', [channel, payload ?? '']);
       },
       close: () => pool.end(),
     };
@@ -95,11 +99,11 @@ export const openDatabase = async (options: {
     kind: 'pglite',
     listen: async (channel, onNotify) => {
       assertChannel(channel);
-      return client.listen(channel, onNotify);
+      return client.listen(channel, (payload) => onNotify(payload || undefined));
     },
-    notify: async (channel) => {
+    notify: async (channel, payload) => {
       assertChannel(channel);
-      await client.query(`NOTIFY ${channel}`);
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload ?? '']);
     },
     close: () => client.close(),
   };
@@ -130,7 +134,11 @@ const LISTEN_RETRY_MAX_MS = 30_000;
  * so the listener is told once when the connection drops and once when it is back: what it caches may
  * be stale either way.
  */
-const listenWithReconnect = async (config: pg.ClientConfig, channel: string, onNotify: () => void) => {
+const listenWithReconnect = async (
+  config: pg.ClientConfig,
+  channel: string,
+  onNotify: (payload: string | undefined) => void,
+) => {
   let stopped = false;
   let current: pg.Client | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -138,14 +146,14 @@ const listenWithReconnect = async (config: pg.ClientConfig, channel: string, onN
   const connect = async () => {
     const client = new pg.Client(config);
     client.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload || undefined);
     });
     client.on('error', () => undefined);
     client.on('end', () => {
       if (stopped || current !== client) return;
       current = undefined;
       console.warn(`数据库通知连接已断开，正在重新连接（${channel}）`);
-      onNotify();
+      onNotify(undefined);
       retryLater(LISTEN_RETRY_FIRST_MS);
     });
     try {
@@ -161,7 +169,7 @@ const listenWithReconnect = async (config: pg.ClientConfig, channel: string, onN
   const retryLater = (delayMs: number) => {
     retryTimer = setTimeout(() => {
       connect()
-        .then(onNotify)
+        .then(() => onNotify(undefined))
         .catch(() => {
           if (!stopped) retryLater(Math.min(delayMs * 2, LISTEN_RETRY_MAX_MS));
         });

@@ -103,6 +103,8 @@ export const notices = pgTable(
       table.publishedAt.desc().nullsLast(),
       table.id.desc(),
     ),
+    // Migration 0004 rebuilds it with INCLUDE (purchase_notice_type, results_notice_type, unit_level,
+    // title), which Drizzle cannot express: common keywords are counted by an index-only walk.
     index('notices_visible_published_idx').on(
       table.isHistory,
       table.visitorView,

@@ -3,21 +3,22 @@ import type { TQueryNoticeFilter } from '@supportal/contract';
 import { queryNoticePage, type TPageMemo } from '../../src/modules/notices/notice-repository.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 
-/** A page memo like the server's, counting how often match ids are really looked up. */
-const memoWith = (orderedWalkBudget: number) => {
+/** A page memo like the server's, counting how often matches are really looked up. */
+const memoWith = (orderedWalkBudget: number, exactTotalLimit?: number) => {
   const values = new Map<string, Promise<unknown>>();
   const lookups: string[] = [];
   const remember = <T>(key: string, compute: () => Promise<T>) => {
     if (!values.has(key)) {
-      if (key.startsWith('ids')) lookups.push(key);
+      if (key.startsWith('matches')) lookups.push(key);
       values.set(key, compute());
     }
     return values.get(key) as Promise<T>;
   };
   const memo: TPageMemo = {
     memoCount: (filter, count) => remember(`count${JSON.stringify(filter)}`, count),
-    memoMatchIds: (filter, ids) => remember(`ids${JSON.stringify(filter)}`, ids),
+    memoMatches: (filter, find) => remember(`matches${JSON.stringify(filter)}`, find),
     orderedWalkBudget,
+    exactTotalLimit,
   };
   return { memo, lookups };
 };
@@ -50,8 +51,37 @@ describe.each(databaseKinds())('keyword pages on %s', (kind) => {
         expect(bySlice.records.every((record) => record.noticeTitle.includes(noticeTitle))).toBe(true);
       }
     }
-    // Every page of a keyword came from one lookup of its matches.
+    // Every page of a keyword came from one lookup of its matches; longer keywords always look them up.
     expect(sliced.lookups.length).toBe(3);
-    expect(walked.lookups.length).toBe(0);
+    expect(walked.lookups.length).toBe(1);
+  });
+
+  it('say "at least" beyond the exact limit and still serve every page past it', async () => {
+    const { db } = testApp.database;
+    const exact = memoWith(Number.POSITIVE_INFINITY);
+    const capped = memoWith(Number.POSITIVE_INFINITY, 5);
+    const viewer = { loggedIn: false };
+    const noticeTitle = '采购项目';
+    const first = await queryNoticePage(db, { current: 1, size: 4, noticeTitle }, viewer, exact.memo);
+    expect(first.total).toBeGreaterThan(12);
+    expect(first.totalIsLowerBound).toBeUndefined();
+    for (const current of [1, 2, 3]) {
+      const filter: TQueryNoticeFilter = { current, size: 4, noticeTitle };
+      const page = await queryNoticePage(db, filter, viewer, capped.memo);
+      expect(page.total).toBe(5);
+      expect(page.totalIsLowerBound).toBe(true);
+      expect(page.records).toEqual((await queryNoticePage(db, filter, viewer, exact.memo)).records);
+    }
+    // Lists whose other filters the term counts cannot total are capped alike; exact ones say nothing.
+    const byOrg = await queryNoticePage(db, { current: 1, size: 4, orgName: '公司' }, viewer, capped.memo);
+    expect(byOrg).toMatchObject({ total: 5, totalIsLowerBound: true });
+    const byType = await queryNoticePage(
+      db,
+      { current: 1, size: 4, purchaseNoticeType: ['2'] },
+      viewer,
+      capped.memo,
+    );
+    expect(byType.total).toBeGreaterThan(5);
+    expect(byType.totalIsLowerBound).toBeUndefined();
   });
 });

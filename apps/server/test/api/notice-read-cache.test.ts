@@ -6,11 +6,11 @@ import { openDatabase, type TDatabaseHandle } from '../../src/db/database.js';
 import { notices } from '../../src/db/schema.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 
-const firstTitle = async (app: FastifyInstance) => {
+const firstTitle = async (app: FastifyInstance, purchaseNoticeType = '2') => {
   const response = await app.inject({
     method: 'POST',
     url: '/supportal/v1/obp-notice/query-notice',
-    payload: { purchaseNoticeType: '2', size: 1 },
+    payload: { purchaseNoticeType, size: 1 },
   });
   const record = response.json().data.records[0];
   return { id: Number(record.noticeId), title: record.noticeTitle as string };
@@ -90,4 +90,29 @@ describe.each(databaseKinds())('cached notice reads on %s', (kind) => {
       }
     },
   );
+
+  it('forget on a change of one notice only the reads it can alter, here and on other instances', async () => {
+    const apps = second ? [first.app, second.app] : [first.app];
+    const rename = async (id: number, title: string) =>
+      first.database.db.update(notices).set({ title }).where(eq(notices.id, id));
+    const procurement = await firstTitle(first.app, '2');
+    const candidates = await firstTitle(first.app, '8');
+    for (const app of apps) {
+      expect(await firstTitle(app, '2')).toEqual(procurement);
+      expect(await firstTitle(app, '8')).toEqual(candidates);
+    }
+    // Written behind the caches' back: a list that is not forgotten keeps showing the old title.
+    await rename(candidates.id, `${candidates.title}·暗改`);
+    await rename(procurement.id, `${procurement.title}·三`);
+    await first.app.noticesChanged({
+      titles: [procurement.title, `${procurement.title}·三`],
+      types: ['2'],
+    });
+    for (const app of apps) {
+      expect(
+        await eventually(async () => (await firstTitle(app, '2')).title === `${procurement.title}·三`),
+      ).toBe(true);
+      expect((await firstTitle(app, '8')).title).toBe(candidates.title);
+    }
+  });
 });

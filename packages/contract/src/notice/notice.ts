@@ -16,7 +16,10 @@ export const ZNoticeListItem = z.object({
   orgName: z.string().nullable(),
   provAdmName: z.string().nullable(),
   publicationTimeStr: ZNullableTime,
-  createTime: ZNullableTime,
+  createTime: ZNullableTime.describe(
+    '公开时间（北京时间）：公告对外可见的时刻，列表按它从新到旧排序；未公开为 null',
+  ),
+  authoringTime: ZNullableTime.describe('撰写时间（北京时间）：公告起草的时刻，可能早于公开时间'),
   effectTime: ZNullableTime,
   failureTime: ZNullableTime,
   conversionMethod: z.string().nullable(),
@@ -31,10 +34,22 @@ export const ZNoticeDetail = ZNoticeListItem.extend({
 });
 export type TNoticeDetail = z.infer<typeof ZNoticeDetail>;
 
+/**
+ * Totals are exact up to this many matches. Beyond it a page answers this number with
+ * totalIsLowerBound true: counting every match of a common keyword costs a scan of all of them.
+ */
+export const NOTICE_TOTAL_EXACT_LIMIT = 10_000;
+
 export const pageOf = <T extends z.ZodType>(record: T) =>
   z.object({
     records: z.array(record),
     total: z.number().int(),
     current: z.number().int(),
     size: z.number().int(),
+    totalIsLowerBound: z
+      .boolean()
+      .optional()
+      .describe(
+        `为 true 时 total 是下限：至少有这么多条（超过 ${NOTICE_TOTAL_EXACT_LIMIT} 条时不再精确计数）`,
+      ),
   });

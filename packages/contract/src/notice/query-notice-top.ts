@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.js';
 import { commaList, optionalInt } from '../common/fields.js';
 import { ZNoticeListItem } from './notice.js';
+import { refusingUnsupportedFilters } from './notice-filter-fields.js';
 
 export const ZQueryNoticeTopRequest = z.object({
   size: optionalInt('条数', 1, 50).transform((value) => value ?? 10),
@@ -15,6 +16,6 @@ export const queryNoticeTop = defineEndpoint({
   summary: '最新公告（首页滚动条）',
   tag: 'notice',
   access: 'public',
-  body: ZQueryNoticeTopRequest,
+  body: refusingUnsupportedFilters(ZQueryNoticeTopRequest),
   data: z.array(ZNoticeListItem),
 });

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../common/endpoint.js';
 import { commaList, optionalBooleanLike, optionalText } from '../common/fields.js';
 import { ZNoticeListItem, pageOf } from './notice.js';
 import { ZPageRequest } from './query-notice.js';
+import { refusingUnsupportedFilters } from './notice-filter-fields.js';
 
 export const ZSearchNoticeListRequest = ZPageRequest.extend({
   noticeTitle: optionalText(MAX_KEYWORD_LENGTH).describe('关键字；为空时不返回结果'),
@@ -23,15 +24,19 @@ export const ZSearchNoticePage = pageOf(ZNoticeListItem).extend({
     .array(ZNoticeTypeCount)
     .optional()
     .describe('isCount 为 true 时：各类型命中数（不受类型过滤影响）'),
+  typeCountsAreLowerBounds: z
+    .boolean()
+    .optional()
+    .describe('为 true 时 typeCounts 只是下限：该关键字命中超过精确计数上限，各类型数只计了其中一部分'),
 });
 export type TSearchNoticePage = z.infer<typeof ZSearchNoticePage>;
 
 export const searchNoticeList = defineEndpoint({
   method: 'POST',
   path: '/obp-notice/search-notice-list',
-  summary: '按标题关键字搜索公告（精确包含，最新在前），可同时统计各类型命中数',
+  summary: '按标题关键字搜索公告（精确包含，最新公开在前），可同时统计各类型命中数；不支持的过滤字段答 400',
   tag: 'notice',
   access: 'public',
-  body: ZSearchNoticeListRequest,
+  body: refusingUnsupportedFilters(ZSearchNoticeListRequest),
   data: ZSearchNoticePage,
 });

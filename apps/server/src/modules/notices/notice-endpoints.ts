@@ -1,4 +1,5 @@
 import {
+  type TQueryNoticeFilter,
   getHisNoticeType,
   getNoticeById,
   noticeTypeLabel,
@@ -12,53 +13,84 @@ import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { bindEndpoint } from '../../lib/endpoint-handler.js';
 import { sanitizeNoticeHtml } from './notice-html.js';
-import { readCacheKey, type TNoticeReadCache } from './notice-read-cache.js';
+import { readCacheKey, type TNoticeReadCache, type TNoticeReadScope } from './notice-read-cache.js';
 import {
   blacklistEntries,
   findVisibleNotice,
   historyNoticeTypes,
   latestNotices,
   queryNoticePage,
+  requestedNoticeTypes,
   searchNoticePage,
   type TPageMemo,
 } from './notice-repository.js';
 
 const NOT_FOUND_MESSAGE = '公告不存在或已被删除';
 
-/** Answers and totals (`answers`), and the ordered match ids of keywords paged deeply (`matchIds`, few). */
-export type TNoticeCaches = { answers: TNoticeReadCache; matchIds: TNoticeReadCache };
+/** The notices a list or total of this filter depends on: titles with its keyword, of its types. */
+const filterScope = (filter: TQueryNoticeFilter): TNoticeReadScope => ({
+  keyword: filter.noticeTitle?.toLowerCase(),
+  types: requestedNoticeTypes(filter),
+});
+
+/** The real types of a type list ('his' stands for history notices of any type); undefined for any. */
+const typesScope = (purchaseNoticeType: string[] | undefined) =>
+  requestedNoticeTypes({ current: 1, size: 1, purchaseNoticeType });
+
+/** Answers and totals (`answers`), and the matches of keywords found through the title index (`matches`). */
+export type TNoticeCaches = { answers: TNoticeReadCache; matches: TNoticeReadCache };
 
 export const noticeEndpoints = (db: TDatabase, caches: TNoticeCaches) => {
   const cache = caches.answers;
   /** Totals and match ids are shared by every call and page of the same filter. */
   const pageMemo = (loggedIn: boolean): TPageMemo => ({
-    memoCount: (filter, count) => cache.memo(readCacheKey('count', loggedIn, filter), count),
-    memoMatchIds: (filter, ids) => caches.matchIds.memo(readCacheKey('ids', loggedIn, filter), ids),
+    memoCount: (filter, count) =>
+      cache.memo(readCacheKey('count', loggedIn, filter), count, filterScope(filter)),
+    memoMatches: (filter, find) =>
+      caches.matches.memo(readCacheKey('matches', loggedIn, filter), find, filterScope(filter)),
   });
 
   return [
     bindEndpoint(queryNotice, async ({ body }, { loggedIn }) =>
-      cache.memo(readCacheKey(queryNotice.path, loggedIn, body), () =>
-        queryNoticePage(db, body, { loggedIn }, pageMemo(loggedIn)),
+      cache.memo(
+        readCacheKey(queryNotice.path, loggedIn, body),
+        () => queryNoticePage(db, body, { loggedIn }, pageMemo(loggedIn)),
+        filterScope(body),
       ),
     ),
     bindEndpoint(searchNoticeList, async ({ body }, { loggedIn }) =>
-      cache.memo(readCacheKey(searchNoticeList.path, loggedIn, body), () =>
-        searchNoticePage(db, body, { loggedIn }, pageMemo(loggedIn)),
+      cache.memo(
+        readCacheKey(searchNoticeList.path, loggedIn, body),
+        () => searchNoticePage(db, body, { loggedIn }, pageMemo(loggedIn)),
+        // Counts per type cover every type.
+        {
+          keyword: body.noticeTitle?.toLowerCase() ?? '',
+          types: body.isCount ? undefined : body.purchaseNoticeType,
+        },
       ),
     ),
     bindEndpoint(queryNoticeTop, async ({ body }, { loggedIn }) =>
-      cache.memo(readCacheKey(queryNoticeTop.path, loggedIn, body), () =>
-        latestNotices(db, { purchaseNoticeType: body.purchaseNoticeType }, body.size, { loggedIn }),
+      cache.memo(
+        readCacheKey(queryNoticeTop.path, loggedIn, body),
+        () => latestNotices(db, { purchaseNoticeType: body.purchaseNoticeType }, body.size, { loggedIn }),
+        { types: typesScope(body.purchaseNoticeType) },
       ),
     ),
     bindEndpoint(queryNoticeByType, async ({ body }, { loggedIn }) =>
-      cache.memo(readCacheKey(queryNoticeByType.path, loggedIn, body), async () => {
-        const lists = await Promise.all(
-          body.groups.map((group) => latestNotices(db, group, body.size, { loggedIn })),
-        );
-        return Object.fromEntries(body.groups.map((group, index) => [group.key, lists[index] ?? []]));
-      }),
+      cache.memo(
+        readCacheKey(queryNoticeByType.path, loggedIn, body),
+        async () => {
+          const lists = await Promise.all(
+            body.groups.map((group) => latestNotices(db, group, body.size, { loggedIn })),
+          );
+          return Object.fromEntries(body.groups.map((group, index) => [group.key, lists[index] ?? []]));
+        },
+        {
+          types: body.groups.every((group) => typesScope(group.purchaseNoticeType))
+            ? body.groups.flatMap((group) => typesScope(group.purchaseNoticeType) ?? [])
+            : undefined,
+        },
+      ),
     ),
     bindEndpoint(getNoticeById, async ({ body }, { loggedIn }) => {
       const notice = await findVisibleNotice(db, Number(body.id), { loggedIn });

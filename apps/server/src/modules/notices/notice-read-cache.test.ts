@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createNoticeReadCache, readCacheKey } from './notice-read-cache.js';
+import {
+  changeAffects,
+  createNoticeReadCache,
+  decodeNoticeChange,
+  encodeNoticeChange,
+  readCacheKey,
+} from './notice-read-cache.js';
 
 describe('notice read cache', () => {
   it('computes a read once, then answers from memory until cleared or expired', async () => {
@@ -30,5 +36,39 @@ describe('notice read cache', () => {
     );
     expect(readCacheKey('q', false, { a: 1 })).not.toBe(readCacheKey('q', true, { a: 1 }));
     expect(readCacheKey('q', false, { a: 1, b: undefined })).toBe(readCacheKey('q', false, { a: 1 }));
+  });
+
+  it('forgets on a change only the reads whose keyword and types the changed notices touch', async () => {
+    const cache = createNoticeReadCache({ maxEntries: 10, maxAgeMs: 60_000 });
+    const compute = vi.fn(async () => 1);
+    await cache.memo('tower', compute, { keyword: '铁塔', types: ['2'] });
+    await cache.memo('cable', compute, { keyword: '光缆' });
+    await cache.memo('list 8', compute, { types: ['8'] });
+    await cache.memo('everything', compute);
+    cache.forget({ titles: ['江苏铁塔维护采购公告', '江苏铁塔维护采购公告（更正）'], types: ['2'] });
+    expect(cache.size).toBe(2);
+    await cache.memo('cable', compute, { keyword: '光缆' });
+    await cache.memo('list 8', compute, { types: ['8'] });
+    expect(compute).toHaveBeenCalledTimes(4);
+    cache.forget(undefined);
+    expect(cache.size).toBe(0);
+  });
+
+  it('matches keywords as the database does, assuming a match where cases may differ', () => {
+    const change = { titles: ['ABC 光缆 Ⅱ期'], types: ['2'] };
+    expect(changeAffects({ keyword: 'abc' }, change)).toBe(true);
+    expect(changeAffects({ keyword: '铁塔' }, change)).toBe(true);
+    expect(changeAffects({ keyword: '铁塔' }, { titles: ['“光缆”—采购'], types: ['2'] })).toBe(false);
+    expect(changeAffects({ keyword: 'é' }, { titles: ['光缆'], types: ['2'] })).toBe(true);
+    expect(changeAffects({ keyword: '光缆', types: ['8', '49'] }, change)).toBe(false);
+    expect(changeAffects({ types: [] }, change)).toBe(false);
+  });
+
+  it('carries a change between instances, or nothing when it is too large for a notification', () => {
+    const change = { titles: ['铁塔'], types: ['2', '49'] };
+    expect(decodeNoticeChange(encodeNoticeChange(change))).toEqual(change);
+    expect(encodeNoticeChange({ titles: Array(2000).fill('铁塔维护'), types: ['2'] })).toBeUndefined();
+    expect(decodeNoticeChange('{"titles":[1]}')).toBeUndefined();
+    expect(decodeNoticeChange('not json')).toBeUndefined();
   });
 });

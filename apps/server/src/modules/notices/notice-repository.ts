@@ -6,6 +6,7 @@ import {
   gte,
   ilike,
   inArray,
+  like,
   lte,
   notInArray,
   sql,
@@ -14,11 +15,14 @@ import {
 } from 'drizzle-orm';
 import {
   HISTORY_NOTICE_TYPE,
+  NOTICE_TOTAL_EXACT_LIMIT,
+  NOTICE_TYPE_MEMBERS,
   VISITOR_VIEW,
   noticeTypeLabel,
   type TBlacklistEntry,
   type TNoticeListItem,
   type TNoticePage,
+  type TNoticeTypeCount,
   type TQueryNoticeFilter,
   type TSearchNoticePage,
   type ZSearchNoticeListRequest,
@@ -27,7 +31,7 @@ import type { z } from 'zod';
 import type { TDatabase } from '../../db/database.js';
 import { noticeBlacklistEntries, noticeTermCounts, notices } from '../../db/schema.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
-import { exactCountTerm, keywordGrams } from './title-grams.js';
+import { exactCountTerm, isCaseStable, keywordGrams } from './title-grams.js';
 
 /** Who is asking: anonymous visitors never see notices meant for logged-in users. */
 export type TNoticeViewer = { loggedIn: boolean };
@@ -72,7 +76,10 @@ export const toNoticeListItem = (row: TNoticeListRow): TNoticeListItem => ({
   orgName: row.orgName,
   provAdmName: row.provAdmName,
   publicationTimeStr: formatChinaTime(row.publishedAt),
-  createTime: formatChinaTime(row.createdAt),
+  // Clients read createTime as the moment a notice became public (alert bots stop at the first one
+  // older than what they saw last); when it was written is authoringTime.
+  createTime: formatChinaTime(row.publishedAt),
+  authoringTime: formatChinaTime(row.createdAt),
   effectTime: formatChinaTime(row.effectAt),
   failureTime: formatChinaTime(row.expireAt),
   conversionMethod: row.conversionMethod,
@@ -97,10 +104,20 @@ const timeRange = (column: AnyColumn, start?: string, end?: string): SQL[] => {
   return conditions;
 };
 
+/**
+ * The title contains the keyword, whatever the case. A keyword without letters that have a case (Chinese,
+ * digits, punctuation) is matched with LIKE: the same rows, several times cheaper per row than ILIKE,
+ * which lower-cases every title it checks.
+ */
+const titleContains = (keyword: string, title: AnyColumn = notices.title): SQL =>
+  isCaseStable(keyword) && keyword.toLowerCase() === keyword.toUpperCase()
+    ? like(title, containsPattern(keyword))
+    : ilike(title, containsPattern(keyword));
+
 /** Conditions that keep only real matches of the keyword, served by the title-gram GIN index. */
 export const titleKeywordConditions = (keyword: string): SQL[] => [
   arrayContains(notices.titleGrams, keywordGrams(keyword)),
-  ilike(notices.title, containsPattern(keyword)),
+  titleContains(keyword),
 ];
 
 /** Columns notices and their term counts share: visibility, history and type. */
@@ -109,18 +126,35 @@ type TDimensionColumns = Record<
   AnyColumn
 >;
 
+/**
+ * The notice types a filter asks for, or undefined for every type. `noticeType` narrows
+ * `purchaseNoticeType` to types listed under it ('2' with noticeType '49': the advance notices among
+ * procurement announcements); asked alone it lists those types.
+ */
+export const requestedNoticeTypes = (filter: TQueryNoticeFilter): string[] | undefined => {
+  const realTypes = (filter.purchaseNoticeType ?? []).filter((type) => type !== HISTORY_NOTICE_TYPE);
+  if (!filter.noticeType?.length) return realTypes.length > 0 ? realTypes : undefined;
+  if (realTypes.length === 0) return filter.noticeType;
+  const family = new Set(realTypes.flatMap((type) => [type, ...(NOTICE_TYPE_MEMBERS[type] ?? [])]));
+  return filter.noticeType.filter((type) => family.has(type));
+};
+
+/** Whatever the client sends, anonymous callers see public notices only. */
+const viewsOf = (filter: TQueryNoticeFilter, viewer: TNoticeViewer) =>
+  (viewer.loggedIn && filter.visitorView) || visibleViews(viewer);
+
 const dimensionConditions = (
   columns: TDimensionColumns,
   filter: TQueryNoticeFilter,
   viewer: TNoticeViewer,
 ): SQL[] => {
-  const types = filter.purchaseNoticeType ?? [];
-  const historyOnly = filter.isHistory === '1' || types.includes(HISTORY_NOTICE_TYPE);
-  const realTypes = types.filter((type) => type !== HISTORY_NOTICE_TYPE);
-  // Whatever the client sends, anonymous callers see public notices only.
-  const allowedViews = (viewer.loggedIn && filter.visitorView) || visibleViews(viewer);
+  const historyOnly =
+    filter.isHistory === '1' || (filter.purchaseNoticeType ?? []).includes(HISTORY_NOTICE_TYPE);
+  const types = requestedNoticeTypes(filter);
+  const allowedViews = viewsOf(filter, viewer);
   const conditions: SQL[] = [eq(columns.isHistory, historyOnly), inArray(columns.visitorView, allowedViews)];
-  if (realTypes.length > 0) conditions.push(inArray(columns.purchaseNoticeType, realTypes));
+  // An empty list (noticeType outside the asked family) matches nothing.
+  if (types) conditions.push(types.length > 0 ? inArray(columns.purchaseNoticeType, types) : sql`false`);
   if (filter.excludeNoticeType?.length)
     conditions.push(notInArray(columns.purchaseNoticeType, filter.excludeNoticeType));
   if (filter.resultsNoticeType?.length)
@@ -136,13 +170,14 @@ export const noticeFilterConditions = (
 ): SQL[] => {
   const conditions = dimensionConditions(notices, filter, viewer);
   if (filter.orgCode) conditions.push(eq(notices.orgCode, filter.orgCode));
+  if (filter.provAdmCode?.length) conditions.push(inArray(notices.provAdmCode, filter.provAdmCode));
   if (filter.orgName) conditions.push(ilike(notices.orgName, containsPattern(filter.orgName)));
   if (filter.provAdmName) conditions.push(ilike(notices.provAdmName, containsPattern(filter.provAdmName)));
   if (filter.noticeTitle) {
     conditions.push(
       ...(options.useTitleIndex
         ? titleKeywordConditions(filter.noticeTitle)
-        : [ilike(notices.title, containsPattern(filter.noticeTitle))]),
+        : [titleContains(filter.noticeTitle)]),
     );
   }
   conditions.push(...timeRange(notices.publishedAt, filter.publicationTimeStart, filter.publicationTimeEnd));
@@ -161,6 +196,7 @@ const TERM_COUNT_FIELDS = new Set<string>([
   'size',
   'purchaseNoticeType',
   'excludeNoticeType',
+  'noticeType',
   'resultsNoticeType',
   'isHistory',
   'visitorView',
@@ -174,30 +210,46 @@ const TERM_COUNT_FIELDS = new Set<string>([
  * counts cannot answer it (other filters, or a keyword that is not a single term).
  */
 const termCountConditions = (filter: TQueryNoticeFilter, viewer: TNoticeViewer): SQL[] | null => {
-  const otherFilter = Object.entries(filter).some(
-    ([field, value]) =>
-      !TERM_COUNT_FIELDS.has(field) && value !== undefined && value !== '' && !isEmptyList(value),
-  );
   const term = exactCountTerm(filter.noticeTitle);
-  if (otherFilter || term === null) return null;
+  if (!onlyTermCountFields(filter) || term === null) return null;
   return [eq(noticeTermCounts.term, term), ...dimensionConditions(noticeTermCounts, filter, viewer)];
 };
 
 const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0;
 
-/** Exact number of notices the filter matches: summed term counts when they can tell, else counted. */
+/** The filter sets no field but visibility, history, type, unit level and keyword. */
+const onlyTermCountFields = (filter: TQueryNoticeFilter) =>
+  Object.entries(filter).every(
+    ([field, value]) =>
+      TERM_COUNT_FIELDS.has(field) || value === undefined || value === '' || isEmptyList(value),
+  );
+
+/** A total, exact unless `lowerBound` (more than NOTICE_TOTAL_EXACT_LIMIT matches: "at least"). */
+export type TMatchTotal = { total: number; lowerBound: boolean };
+
+/**
+ * Number of notices the filter matches: the exact sum of term counts when they can tell, else counted
+ * up to one more than NOTICE_TOTAL_EXACT_LIMIT (a count of every match costs a scan of all of them).
+ */
 export const countMatchingNotices = async (
   db: TDatabase,
   filter: TQueryNoticeFilter,
   viewer: TNoticeViewer,
-): Promise<number> => {
+  exactLimit = NOTICE_TOTAL_EXACT_LIMIT,
+): Promise<TMatchTotal> => {
   const byTerms = termCountConditions(filter, viewer);
-  if (!byTerms) return countNotices(db, and(...noticeFilterConditions(filter, viewer)));
+  if (!byTerms) {
+    const where = and(...noticeFilterConditions(filter, viewer));
+    const counted = await countNotices(db, where, exactLimit + 1);
+    return counted > exactLimit
+      ? { total: exactLimit, lowerBound: true }
+      : { total: counted, lowerBound: false };
+  }
   const rows = await db
     .select({ total: sql<number>`coalesce(sum(${noticeTermCounts.noticeCount}), 0)::integer` })
     .from(noticeTermCounts)
     .where(and(...byTerms));
-  return rows[0]?.total ?? 0;
+  return { total: rows[0]?.total ?? 0, lowerBound: false };
 };
 
 const newestFirst = [sql`${notices.publishedAt} DESC NULLS LAST`, sql`${notices.id} DESC NULLS LAST`];
@@ -205,14 +257,23 @@ const newestFirst = [sql`${notices.publishedAt} DESC NULLS LAST`, sql`${notices.
 export type TSearchNoticeFilter = z.output<typeof ZSearchNoticeListRequest>;
 
 /**
- * What pages remember between calls, keyed by the filter without its page fields: exact totals (every
- * match counted) and the ordered ids of a keyword's matches when pages come from the title-gram index.
+ * Matches of a filter found through the title-gram index, newest first, with their types; `complete`
+ * false when there were more than the limit asked for (then `ids` and `types` are only some of them,
+ * in no order).
+ */
+export type TMatchSet = { ids: number[]; types: string[]; complete: boolean };
+
+/**
+ * What pages remember between calls, keyed by the filter without its page fields: totals and the
+ * matches of a keyword found through the title-gram index.
  */
 export type TPageMemo = {
-  memoCount: (filter: TQueryNoticeFilter, count: () => Promise<number>) => Promise<number>;
-  memoMatchIds: (filter: TQueryNoticeFilter, ids: () => Promise<number[]>) => Promise<number[]>;
+  memoCount: (filter: TQueryNoticeFilter, count: () => Promise<TMatchTotal>) => Promise<TMatchTotal>;
+  memoMatches: (filter: TQueryNoticeFilter, find: () => Promise<TMatchSet>) => Promise<TMatchSet>;
   /** Rows a date-ordered walk may read before the title-gram index is the cheaper way to a page. */
   orderedWalkBudget?: number;
+  /** NOTICE_TOTAL_EXACT_LIMIT unless given (tests). */
+  exactTotalLimit?: number;
 };
 
 const ORDERED_WALK_BUDGET = 20_000;
@@ -220,35 +281,54 @@ const ORDERED_WALK_BUDGET = 20_000;
 const MAX_REMEMBERED_MATCHES = 50_000;
 
 /**
- * One page of notices newest first, with the exact total. For a keyword the page comes one of two
- * ways: a common keyword is found by walking the date index and checking titles (a page needs few
- * rows); for a rarer one, or a deep page, every match is found through the title-gram index and
- * sorted once, and its ordered ids serve every page of that keyword until notices change.
+ * One page of notices newest first, with its total. A keyword the term counts can total (one or two
+ * characters) is paged by walking the date index and checking titles when matches are common enough
+ * for a page to need few rows; otherwise, and for every longer keyword, its matches (up to
+ * NOTICE_TOTAL_EXACT_LIMIT) are found once through the title-gram index: they give the exact total and
+ * every page. A longer keyword with more matches is common, so its pages walk the date index and its
+ * total is a lower bound.
  */
 const noticePage = async (
   db: TDatabase,
   filter: TQueryNoticeFilter,
   viewer: TNoticeViewer,
   memo: TPageMemo,
-) => {
+): Promise<{ rows: TNoticeListItem[] } & TMatchTotal> => {
   const { current: _current, size: _size, ...unpaged } = filter;
+  const exactLimit = memo.exactTotalLimit ?? NOTICE_TOTAL_EXACT_LIMIT;
   const countOf = (scope: TQueryNoticeFilter) =>
-    memo.memoCount(scope, () => countMatchingNotices(db, scope, viewer));
-  /** The filter as totals and match ids are keyed: every page of it alike. */
+    memo.memoCount(scope, () => countMatchingNotices(db, scope, viewer, exactLimit));
+  const matchesOf = (scope: TQueryNoticeFilter, limit: number) =>
+    memo.memoMatches(scope, () => findMatches(db, scope, viewer, limit));
+  /** The filter as totals and matches are keyed: every page of it alike. */
   const wholeFilter = { ...unpaged, current: 1, size: 1 };
   const offset = (filter.current - 1) * filter.size;
-  const total = await countOf(wholeFilter);
-  if (total === 0 || offset >= total) return { rows: [], total };
-  if (filter.noticeTitle) {
-    const scope = await countOf({ ...wholeFilter, noticeTitle: undefined });
-    const budget = memo.orderedWalkBudget ?? ORDERED_WALK_BUDGET;
-    if (((offset + filter.size) * scope) / total <= budget)
-      return { rows: await pageRows(db, filter, viewer, false), total };
-    if (total > MAX_REMEMBERED_MATCHES) return { rows: await pageRows(db, filter, viewer, true), total };
-    const ids = await memo.memoMatchIds(wholeFilter, () => matchingIds(db, filter, viewer));
-    return { rows: await rowsByIds(db, ids.slice(offset, offset + filter.size)), total };
+  const pageOfMatches = async (matches: TMatchSet) => ({
+    rows: await rowsByIds(db, matches.ids.slice(offset, offset + filter.size)),
+    total: matches.ids.length,
+    lowerBound: false,
+  });
+  if (!filter.noticeTitle) {
+    const [rows, total] = await Promise.all([pageRows(db, filter, viewer, true), countOf(wholeFilter)]);
+    return { rows, ...total };
   }
-  return { rows: await pageRows(db, filter, viewer, true), total };
+  const walkReads = async (matchCount: number) =>
+    ((offset + filter.size) * (await countOf({ ...wholeFilter, noticeTitle: undefined })).total) / matchCount;
+  const budget = memo.orderedWalkBudget ?? ORDERED_WALK_BUDGET;
+  if (termCountConditions(filter, viewer)) {
+    const total = await countOf(wholeFilter);
+    if (total.total === 0 || offset >= total.total) return { rows: [], ...total };
+    if ((await walkReads(total.total)) <= budget)
+      return { rows: await pageRows(db, filter, viewer, false), ...total };
+    if (total.total > MAX_REMEMBERED_MATCHES)
+      return { rows: await pageRows(db, filter, viewer, true), ...total };
+    return pageOfMatches(await matchesOf(wholeFilter, MAX_REMEMBERED_MATCHES + 1));
+  }
+  const matches = await matchesOf(wholeFilter, exactLimit + 1);
+  if (matches.complete) return pageOfMatches(matches);
+  // More matches than the limit: common enough that walking the date index reaches a page sooner than
+  // sorting them all (how much more common is not known, so no estimate of the walk is made).
+  return { rows: await pageRows(db, filter, viewer, false), total: exactLimit, lowerBound: true };
 };
 
 const pageRows = async (
@@ -267,14 +347,86 @@ const pageRows = async (
   return rows.map(toNoticeListItem);
 };
 
-/** Ids of every match, newest first, found through the title-gram index. */
-const matchingIds = async (db: TDatabase, filter: TQueryNoticeFilter, viewer: TNoticeViewer) => {
+/**
+ * Up to `limit` matches found through the title-gram index (a bitmap scan: no order, so it stops after
+ * `limit` rows), sorted newest first in memory when they are all of them.
+ */
+export const findMatches = async (
+  db: TDatabase,
+  filter: TQueryNoticeFilter,
+  viewer: TNoticeViewer,
+  limit: number,
+): Promise<TMatchSet> => {
+  const walked = await walkForCommonKeyword(db, filter, viewer, limit);
+  if (walked) return walked;
   const rows = await db
-    .select({ id: notices.id })
+    .select({ id: notices.id, publishedAt: notices.publishedAt, type: notices.purchaseNoticeType })
     .from(notices)
     .where(and(...noticeFilterConditions(filter, viewer)))
-    .orderBy(...newestFirst);
-  return rows.map((row) => row.id);
+    .limit(limit);
+  const complete = rows.length < limit;
+  if (complete) {
+    const time = (date: Date | null) => (date ? date.getTime() : Number.NEGATIVE_INFINITY);
+    rows.sort((a, b) => time(b.publishedAt) - time(a.publishedAt) || b.id - a.id);
+  }
+  return { ids: rows.map((row) => row.id), types: rows.map((row) => row.type), complete };
+};
+
+/** Rows of the date index an index-only walk may read looking for a common keyword's matches. */
+const COUNTING_WALK_ROWS = 200_000;
+/** The walk is tried when its rows would hold the limit even if the keyword were this much rarer than its rarest pair. */
+const WALK_MARGIN = 1.5;
+
+/**
+ * At least `limit` matches of a common keyword, found by an index-only walk of the visible-notices
+ * date index (it carries titles and types, migration 0004) reading at most COUNTING_WALK_ROWS rows;
+ * null when the keyword is not common enough for the walk to be likely to find them (judged from the
+ * term counts of its rarest pair) or the walk finds fewer: the title-gram index then finds its matches.
+ */
+const walkForCommonKeyword = async (
+  db: TDatabase,
+  filter: TQueryNoticeFilter,
+  viewer: TNoticeViewer,
+  limit: number,
+): Promise<TMatchSet | null> => {
+  const keyword = filter.noticeTitle;
+  // The walk serves one visibility in date order, with no filter the index does not carry.
+  if (!keyword || !onlyTermCountFields(filter) || viewsOf(filter, viewer).length !== 1) return null;
+  if (!isCaseStable(keyword) || [...keyword].length < 2) return null;
+  const pairs = keywordGrams(keyword);
+  // Term '' counts every notice of these dimensions: the rows the walk could read.
+  const termCounts = await db
+    .select({
+      term: noticeTermCounts.term,
+      count: sql<number>`sum(${noticeTermCounts.noticeCount})::integer`,
+    })
+    .from(noticeTermCounts)
+    .where(
+      and(
+        inArray(noticeTermCounts.term, [...pairs, '']),
+        ...dimensionConditions(noticeTermCounts, filter, viewer),
+      ),
+    )
+    .groupBy(noticeTermCounts.term);
+  const countOf = new Map(termCounts.map((row) => [row.term, row.count]));
+  const scope = countOf.get('') ?? 0;
+  // At most as many titles have the keyword as have its rarest pair; assume they are as common.
+  const bound = Math.min(...pairs.map((pair) => countOf.get(pair) ?? 0));
+  if (bound < limit || (WALK_MARGIN * limit * scope) / bound > COUNTING_WALK_ROWS) return null;
+  const newest = db
+    .select({ id: notices.id, type: notices.purchaseNoticeType, title: notices.title })
+    .from(notices)
+    .where(and(...dimensionConditions(notices, filter, viewer)))
+    .orderBy(sql`${notices.publishedAt} DESC NULLS LAST`)
+    .limit(COUNTING_WALK_ROWS)
+    .as('newest');
+  const rows = await db
+    .select({ id: newest.id, type: newest.type })
+    .from(newest)
+    .where(titleContains(keyword, newest.title))
+    .limit(limit);
+  if (rows.length < limit) return null;
+  return { ids: rows.map((row) => row.id), types: rows.map((row) => row.type), complete: false };
 };
 
 /** The notices of `ids`, in that order (a notice deleted meanwhile is left out). */
@@ -294,9 +446,15 @@ export const queryNoticePage = async (
   viewer: TNoticeViewer,
   memo: TPageMemo,
 ): Promise<TNoticePage> => {
-  const { rows, total } = await noticePage(db, filter, viewer, memo);
-  return { records: rows, total, current: filter.current, size: filter.size };
+  const page = await noticePage(db, filter, viewer, memo);
+  return { records: page.rows, current: filter.current, size: filter.size, ...wireTotal(page) };
 };
+
+/** The total as the wire carries it: totalIsLowerBound only when it is one (an additive field). */
+const wireTotal = ({ total, lowerBound }: TMatchTotal) => ({
+  total,
+  ...(lowerBound ? { totalIsLowerBound: true } : {}),
+});
 
 /** Search by keyword; without a keyword nothing is searched (spec section 4). */
 export const searchNoticePage = async (
@@ -317,42 +475,78 @@ export const searchNoticePage = async (
   const typeFilter = request.purchaseNoticeType?.length ? request.purchaseNoticeType : undefined;
   const [page, typeCounts] = await Promise.all([
     noticePage(db, { ...allTypes, purchaseNoticeType: typeFilter }, viewer, memo),
-    request.isCount ? countByType(db, allTypes, viewer) : undefined,
+    request.isCount ? countByType(db, allTypes, viewer, memo) : undefined,
   ]);
   return {
     records: page.rows,
-    total: page.total,
     current: request.current,
     size: request.size,
-    ...(typeCounts ? { typeCounts } : {}),
+    ...wireTotal(page),
+    ...(typeCounts
+      ? {
+          typeCounts: typeCounts.counts,
+          ...(typeCounts.lowerBounds ? { typeCountsAreLowerBounds: true } : {}),
+        }
+      : {}),
   };
 };
 
-/** Matches per notice type (types without a match left out), from the term counts when they can tell. */
-const countByType = async (db: TDatabase, filter: TQueryNoticeFilter, viewer: TNoticeViewer) => {
+/**
+ * Matches per notice type (types without a match left out): the term counts when they can tell, else
+ * the keyword's matches, which give lower bounds only when there are more than the exact limit.
+ */
+const countByType = async (
+  db: TDatabase,
+  filter: TQueryNoticeFilter,
+  viewer: TNoticeViewer,
+  memo: TPageMemo,
+): Promise<{ counts: TNoticeTypeCount[]; lowerBounds: boolean }> => {
   const byTerms = termCountConditions(filter, viewer);
-  const rows = byTerms
-    ? await db
-        .select({
-          purchaseNoticeType: noticeTermCounts.purchaseNoticeType,
-          count: sql<number>`sum(${noticeTermCounts.noticeCount})::integer`,
-        })
-        .from(noticeTermCounts)
-        .where(and(...byTerms))
-        .groupBy(noticeTermCounts.purchaseNoticeType)
-        .having(sql`sum(${noticeTermCounts.noticeCount}) > 0`)
-        .orderBy(noticeTermCounts.purchaseNoticeType)
-    : await db
-        .select({ purchaseNoticeType: notices.purchaseNoticeType, count: count() })
-        .from(notices)
-        .where(and(...noticeFilterConditions(filter, viewer)))
-        .groupBy(notices.purchaseNoticeType)
-        .orderBy(notices.purchaseNoticeType);
-  return rows.map((row) => ({ purchaseNoticeType: row.purchaseNoticeType, count: row.count }));
+  if (byTerms) {
+    const rows = await db
+      .select({
+        purchaseNoticeType: noticeTermCounts.purchaseNoticeType,
+        count: sql<number>`sum(${noticeTermCounts.noticeCount})::integer`,
+      })
+      .from(noticeTermCounts)
+      .where(and(...byTerms))
+      .groupBy(noticeTermCounts.purchaseNoticeType)
+      .having(sql`sum(${noticeTermCounts.noticeCount}) > 0`)
+      .orderBy(noticeTermCounts.purchaseNoticeType);
+    return { counts: rows, lowerBounds: false };
+  }
+  const wholeFilter = { ...filter, current: 1, size: 1 };
+  const exactLimit = memo.exactTotalLimit ?? NOTICE_TOTAL_EXACT_LIMIT;
+  const matches = await memo.memoMatches(wholeFilter, () =>
+    findMatches(db, wholeFilter, viewer, exactLimit + 1),
+  );
+  const counts = new Map<string, number>();
+  for (const type of matches.types) counts.set(type, (counts.get(type) ?? 0) + 1);
+  return {
+    counts: [...counts]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([purchaseNoticeType, count]) => ({ purchaseNoticeType, count })),
+    lowerBounds: !matches.complete,
+  };
 };
 
-export const countNotices = async (db: TDatabase, where: SQL | undefined): Promise<number> => {
-  const rows = await db.select({ total: count() }).from(notices).where(where);
+/** Notices matching `where`, counted up to `limit` when given. */
+export const countNotices = async (
+  db: TDatabase,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<number> => {
+  if (limit === undefined) {
+    const rows = await db.select({ total: count() }).from(notices).where(where);
+    return rows[0]?.total ?? 0;
+  }
+  const matches = db
+    .select({ one: sql`1` })
+    .from(notices)
+    .where(where)
+    .limit(limit)
+    .as('matches');
+  const rows = await db.select({ total: count() }).from(matches);
   return rows[0]?.total ?? 0;
 };
 

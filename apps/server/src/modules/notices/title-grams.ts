@@ -30,6 +30,9 @@ export const keywordGrams = (keyword: string): string[] => {
 const CASE_STABLE_CHAR =
   /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\x20-\x7e\u3000-\u303f\uff01-\uff20\uff3b-\uff40\uff5b-\uff65]$/u;
 
+/** Whether JavaScript's lower case of the text is PostgreSQL's (see CASE_STABLE_CHAR). */
+export const isCaseStable = (text: string): boolean => [...text].every((char) => CASE_STABLE_CHAR.test(char));
+
 /**
  * The single term whose notices are exactly the titles containing the keyword ('' for no keyword), or
  * null when the keyword needs more than one term (three or more characters) or has other characters.
@@ -37,7 +40,7 @@ const CASE_STABLE_CHAR =
 export const exactCountTerm = (keyword: string | undefined): string | null => {
   if (!keyword) return '';
   const chars = [...keyword.toLowerCase()];
-  if (chars.length > 2 || !chars.every((char) => CASE_STABLE_CHAR.test(char))) return null;
+  if (chars.length > 2 || !isCaseStable(keyword)) return null;
   if (chars.length === 1 && chars[0]?.trim() === '') return null;
   return chars.join('');
 };
