@@ -29,6 +29,6 @@ describe('demo passwords', () => {
       .set({ passwordHash: await hashPassword('Changed#Secret-2027') })
       .where(eq(accounts.loginName, 'staff_hq'));
     expect(await accountsWithDemoPassword(db)).not.toContain('staff_hq');
-    expect(await accountsWithDemoPassword(db)).toHaveLength(5);
+    expect(await accountsWithDemoPassword(db)).toHaveLength(6);
   });
 });
