@@ -4,10 +4,17 @@ import styles from './visually-hidden.module.css';
 /** Text for screen readers only (new-window hints, state words, a page's h1 above a visual banner). */
 export function VisuallyHidden({
   as: Element = 'span',
+  htmlFor,
   children,
 }: {
   as?: ElementType;
+  /** With `as="label"`: the control it names. */
+  htmlFor?: string;
   children: ReactNode;
 }) {
-  return <Element className={styles.visuallyHidden}>{children}</Element>;
+  return (
+    <Element className={styles.visuallyHidden} htmlFor={htmlFor}>
+      {children}
+    </Element>
+  );
 }
