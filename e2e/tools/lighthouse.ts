@@ -12,7 +12,14 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs wants a whole number ≥ 1');
 
-type TRun = { performance: number; accessibility: number; fcp: number; lcp: number; tbt: number; cls: number };
+type TRun = {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -82,4 +89,5 @@ console.log(
 console.log('| page | address | performance | accessibility | FCP | LCP | TBT | CLS | performance per run |');
 console.log('| ---- | ------- | ----------: | ------------: | --: | --: | --: | --: | ------------------- |');
 for (const row of rows) console.log(row);
-if (failures.length) console.log(`\nFailing accessibility audits:\n${failures.map((f) => `- ${f}`).join('\n')}`);
+if (failures.length)
+  console.log(`\nFailing accessibility audits:\n${failures.map((f) => `- ${f}`).join('\n')}`);

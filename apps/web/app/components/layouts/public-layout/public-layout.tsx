@@ -32,7 +32,9 @@ export function PublicLayout({ renderedAt, search, account, children }: TPublicL
         <LogoBar renderedAt={renderedAt} search={search} />
         <HeaderNav />
       </header>
-      <main id={MAIN_ID} tabIndex={-1} className={`${styles.container} ${styles.content}`}>{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className={`${styles.container} ${styles.content}`}>
+        {children}
+      </main>
       <SiteFooter year={renderedAt === null ? null : chinaYear(renderedAt)} />
     </div>
   );

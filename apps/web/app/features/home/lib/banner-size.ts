@@ -7,7 +7,6 @@ const HEIGHT_OFFSET_PX = 2;
 
 export type TBannerSize = { width: number; height: number };
 
-
 /**
  * Banner size of spec section 9: height = 20% of 85% of the window width, minus 2 px; width = 85% of
  * the window, clamped to 1320–1576 px (the image covers the box, so the two may differ in ratio).
