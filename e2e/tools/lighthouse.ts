@@ -69,7 +69,9 @@ try {
         for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
           if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-            failures.push(`${name}: ${ref.id} (${audit.title})`);
+            const items = (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items;
+            const nodes = (items ?? []).map((item) => item.node?.snippet).filter(Boolean);
+            failures.push(`${name}: ${ref.id} (${audit.title}) ${nodes.slice(0, 3).join(' ')}`);
           }
         }
       }
