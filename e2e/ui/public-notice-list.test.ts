@@ -58,7 +58,8 @@ describe('notice list', () => {
     await openPage(page, '/purAnnouncement?purchaseNoticeType=2&size=100');
     expect(await disabled.count()).toBe(1);
     const color = await disabled.evaluate((element) => getComputedStyle(element).color);
-    expect(color).toBe('rgb(138, 146, 158)');
+    // Grey, yet 4.5:1 on the striped rows (#666f7c).
+    expect(color).toBe('rgb(102, 111, 124)');
     expect(await disabled.getAttribute('href')).toMatch(/^\/noticeDetail\?id=\d+$/);
     await openPage(page, '/purAnnouncement?purchaseNoticeType=2');
     await saveScreens(page, 'notice-list');
@@ -72,9 +73,11 @@ describe('notice list', () => {
     await form.getByLabel('公告标题').fill('采购');
     await form.getByLabel('采购单位').fill('总部');
     await form.getByPlaceholder('开始日期').fill('2025-01-01');
+    // Enter confirms the picker's date and may already submit the form (then 查询 finds the answer
+    // cached and sends nothing): listen from before it.
+    const request = nextApiRequest(page, '/obp-notice/query-notice');
     await form.getByPlaceholder('结束日期').fill('2030-12-31');
     await form.getByPlaceholder('结束日期').press('Enter');
-    const request = nextApiRequest(page, '/obp-notice/query-notice');
     await form.getByRole('button', { name: /查\s*询/ }).click();
     expect((await request).postDataJSON()).toMatchObject({
       purchaseNoticeType: '2',
@@ -194,9 +197,11 @@ describe('intellectual-property list (type 47)', () => {
     await choose('转化方式', ['转让', '许可']);
     await choose('所属领域', ['通信技术', '物联网', '人工智能', '新能源']);
     await form.getByPlaceholder('开始日期').fill('2020-01-01');
+    // Enter confirms the picker's date and may already submit the form (then 查询 finds the answer
+    // cached and sends nothing): listen from before it.
+    const request = nextApiRequest(page, '/obp-notice/query-notice');
     await form.getByPlaceholder('结束日期').fill('2035-12-31');
     await form.getByPlaceholder('结束日期').press('Enter');
-    const request = nextApiRequest(page, '/obp-notice/query-notice');
     await form.getByRole('button', { name: /查\s*询/ }).click();
     const body = (await request).postDataJSON();
     expect(body).toMatchObject({

@@ -1,4 +1,5 @@
-import { Pagination, Select } from 'antd';
+import { Pagination, Select, type PaginationProps } from 'antd';
+import { cloneElement, isValidElement, type ReactElement } from 'react';
 import { widgetMessages } from './messages';
 import styles from './list-pagination.module.css';
 
@@ -10,6 +11,21 @@ type TListPaginationProps = {
   disabled?: boolean;
   /** A new page size starts again at page 1. */
   onChange: (current: number, size: number) => void;
+};
+
+/** antd draws the arrows and ••• jumpers as icon-only buttons and links: give them their names. */
+const ARROW_LABELS: Partial<Record<string, string>> = {
+  prev: widgetMessages.previousPage,
+  next: widgetMessages.nextPage,
+  'jump-prev': widgetMessages.previousPages,
+  'jump-next': widgetMessages.nextPages,
+};
+
+const itemRender: PaginationProps['itemRender'] = (_page, type, element) => {
+  const label = ARROW_LABELS[type];
+  return label && isValidElement(element)
+    ? cloneElement(element as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': label })
+    : element;
 };
 
 /**
@@ -33,6 +49,7 @@ export function ListPagination({
         disabled={disabled}
         showSizeChanger={false}
         showQuickJumper
+        itemRender={itemRender}
         locale={{ jump_to: widgetMessages.jumpTo, page: widgetMessages.page }}
         onChange={(page) => onChange(page, size)}
       />

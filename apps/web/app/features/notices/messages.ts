@@ -34,6 +34,8 @@ export const noticeMessages = {
   titlePlaceholder: '请输入公告标题',
   publishRangeLabel: '发布时间',
   effectRangeLabel: '生效时间',
+  publishRangeEndLabel: '发布时间（结束日期）',
+  effectRangeEndLabel: '生效时间（结束日期）',
   rangeStart: '开始日期',
   rangeEnd: '结束日期',
   ipNameLabel: '知识产权名称',

@@ -6,6 +6,7 @@ export const layoutMessages = {
   downloads: '下载专区',
   companyIntro: '公司介绍',
   officialSite: '官方网站',
+  skipToMain: '跳到主要内容',
   navLabel: '主导航',
   quickLinks: '快捷链接',
   newWindowHint: '（在新窗口打开）',

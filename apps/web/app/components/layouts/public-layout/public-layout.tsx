@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { chinaYear } from '../../../lib/format-date';
 import { HeaderNav } from './header-nav';
 import { LogoBar } from './logo-bar';
+import { layoutMessages } from './messages';
 import styles from './public-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -16,16 +17,24 @@ type TPublicLayoutProps = {
   children: ReactNode;
 };
 
+/** Target of the skip link, so keyboard users pass header and tabs in one step. */
+const MAIN_ID = 'main-content';
+
 /** Public layout of spec section 2: top bar, logo bar with date and clock, tabs, content, footer. */
 export function PublicLayout({ renderedAt, search, account, children }: TPublicLayoutProps) {
   return (
     <div className={styles.page}>
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+        {layoutMessages.skipToMain}
+      </a>
       <header>
         <TopBar account={account} />
         <LogoBar renderedAt={renderedAt} search={search} />
         <HeaderNav />
       </header>
-      <main className={`${styles.container} ${styles.content}`}>{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className={`${styles.container} ${styles.content}`}>
+        {children}
+      </main>
       <SiteFooter year={renderedAt === null ? null : chinaYear(renderedAt)} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { BANNER } from '@supportal/contract';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { BANNER_CSS_SIZE, bannerSize } from '../lib/banner-size';
+import { BANNER_CSS_SIZE, bannerSize, bannerStyle } from '../lib/banner-size';
 import { homeMessages } from '../messages';
 import styles from './banner-carousel.module.css';
 
@@ -47,7 +47,7 @@ export function BannerCarousel({ index, onIndexChange }: TBannerCarouselProps) {
   return (
     <section
       className={styles.carousel}
-      style={windowWidth === null ? BANNER_CSS_SIZE : bannerSize(windowWidth)}
+      style={bannerStyle(windowWidth === null ? BANNER_CSS_SIZE : bannerSize(windowWidth))}
       aria-roledescription="carousel"
       aria-label={homeMessages.bannerLabel}
       onMouseEnter={() => setPaused(true)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_CSS_SIZE, bannerSize } from './banner-size';
+import { BANNER_CSS_SIZE, bannerSize, bannerStyle } from './banner-size';
 
 describe('bannerSize', () => {
   it('is 20% of 85% of the window width minus 2 px high', () => {
@@ -15,5 +15,13 @@ describe('bannerSize', () => {
 
   it('states the same rule for the server-rendered HTML', () => {
     expect(BANNER_CSS_SIZE).toEqual({ width: 'clamp(1320px, 85vw, 1576px)', height: 'calc(17vw - 2px)' });
+  });
+
+  it('hands either form to the stylesheet as custom properties', () => {
+    expect(bannerStyle(bannerSize(1440))).toEqual({ '--banner-width': '1320px', '--banner-height': '243px' });
+    expect(bannerStyle(BANNER_CSS_SIZE)).toEqual({
+      '--banner-width': 'clamp(1320px, 85vw, 1576px)',
+      '--banner-height': 'calc(17vw - 2px)',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { BANNER } from '@supportal/contract';
 
 const SHARE_OF_WINDOW = 0.85;
@@ -26,3 +27,13 @@ export const BANNER_CSS_SIZE = {
   width: `clamp(${BANNER.minWidth}px, ${SHARE_OF_WINDOW * 100}vw, ${BANNER.maxWidth}px)`,
   height: `calc(${SHARE_OF_WINDOW * HEIGHT_SHARE * 100}vw - ${HEIGHT_OFFSET_PX}px)`,
 } as const;
+
+/**
+ * Either form as CSS custom properties: the stylesheet applies them from 1320px and lets the banner
+ * fill the content column below (inline width/height could not give way to a media query).
+ */
+export const bannerStyle = (size: TBannerSize | typeof BANNER_CSS_SIZE) =>
+  ({
+    '--banner-width': typeof size.width === 'number' ? `${size.width}px` : size.width,
+    '--banner-height': typeof size.height === 'number' ? `${size.height}px` : size.height,
+  }) as CSSProperties;

@@ -1,5 +1,6 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import { VisuallyHidden } from '../../../components/widgets/visually-hidden';
 import type { TBlacklistRow, TNoticeDetailView } from '../lib/notice-detail';
 import { noticeMessages } from '../messages';
 import styles from './notice-detail.module.css';
@@ -75,12 +76,18 @@ export function NoticeDetailView({ notice, blacklist, attachments }: TNoticeDeta
             />
           </section>
         ) : (
-          // Sanitized by the server (sanitize-html) before it is stored and sent.
-          <section
-            className={styles.content}
-            aria-label={noticeMessages.detailContentLabel}
-            dangerouslySetInnerHTML={{ __html: notice.contentHtml }}
-          />
+          <>
+            {/* The notice's own headings start at h3 or lower: this keeps the outline h1 > h2 > h3. */}
+            <VisuallyHidden as="h2" id="notice-content-title">
+              {noticeMessages.detailContentLabel}
+            </VisuallyHidden>
+            {/* Sanitized by the server (sanitize-html) before it is stored and sent. */}
+            <section
+              className={styles.content}
+              aria-labelledby="notice-content-title"
+              dangerouslySetInnerHTML={{ __html: notice.contentHtml }}
+            />
+          </>
         )}
         {attachments}
       </div>

@@ -2,6 +2,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { DATE_FORMAT, type TDictionaryEntry } from '@supportal/contract';
 import { Button, DatePicker, Form, Input, Select, type SelectProps } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useId } from 'react';
+import { VisuallyHidden } from '../../../components/widgets/visually-hidden';
 import { dayjs } from '../../../lib/dayjs';
 import { noticeMessages } from '../messages';
 import styles from './notice-list.module.css';
@@ -73,6 +75,9 @@ export function NoticeFilterForm({
 }: TNoticeFilterFormProps) {
   const [form] = Form.useForm<TFormFields>();
   const ip = variant === 'ip';
+  // The field's label names the start input; the end input gets a label of its own.
+  const rangeId = useId();
+  const rangeIds = { start: `${rangeId}start`, end: `${rangeId}end` };
 
   const submit = (fields: TFormFields) =>
     onSubmit({
@@ -121,13 +126,21 @@ export function NoticeFilterForm({
           </Form.Item>
         </>
       )}
-      <Form.Item name="range" label={ip ? noticeMessages.effectRangeLabel : noticeMessages.publishRangeLabel}>
+      <Form.Item
+        name="range"
+        label={ip ? noticeMessages.effectRangeLabel : noticeMessages.publishRangeLabel}
+        htmlFor={rangeIds.start}
+      >
         <DatePicker.RangePicker
+          id={rangeIds}
           className={styles.filterRange}
           placeholder={[noticeMessages.rangeStart, noticeMessages.rangeEnd]}
           allowEmpty={[true, true]}
         />
       </Form.Item>
+      <VisuallyHidden as="label" htmlFor={rangeIds.end}>
+        {ip ? noticeMessages.effectRangeEndLabel : noticeMessages.publishRangeEndLabel}
+      </VisuallyHidden>
       <div className={styles.filterActions}>
         <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
           {noticeMessages.query}

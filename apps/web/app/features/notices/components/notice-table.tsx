@@ -1,7 +1,7 @@
 import { LoadFailed } from '../../../components/widgets/load-failed';
 import { NOTICE_PAGE_SIZE_OPTIONS } from '@supportal/contract';
 import { Table, type TableColumnsType } from 'antd';
-import type { MouseEvent } from 'react';
+import type { HTMLAttributes, MouseEvent } from 'react';
 import { ListPagination } from '../../../components/widgets/list-pagination';
 import type { TNoticeRow } from '../lib/notice-row';
 import { noticeMessages } from '../messages';
@@ -19,6 +19,7 @@ type TColumn = TableColumnsType<TNoticeRow>[number];
 const titleColumn = (label: string): TColumn => ({
   key: 'title',
   title: label,
+  className: styles.titleCell,
   render: (_, row) => (
     <a className={styles.title} href={row.href} target="_blank" rel="noopener noreferrer" title={row.title}>
       {row.title}
@@ -49,6 +50,13 @@ const conversionColumn: TColumn = {
   title: noticeMessages.columnConversionMethod,
   width: 220,
 };
+
+/** Each cell carries its column's name: on phones the rows become cards that show it beside the value. */
+const withCellLabels = (columns: TColumn[]): TColumn[] =>
+  columns.map((column) => ({
+    ...column,
+    onCell: () => ({ 'data-label': String(column.title) }) as HTMLAttributes<HTMLElement>,
+  }));
 
 const columnsOf = (kind: TNoticeTableColumns, firstIndex: number): TColumn[] => {
   switch (kind) {
@@ -146,7 +154,7 @@ export function NoticeTable({
         rowKey="id"
         size="middle"
         bordered
-        columns={columnsOf(columns, (current - 1) * size + 1)}
+        columns={withCellLabels(columnsOf(columns, (current - 1) * size + 1))}
         dataSource={[...rows]}
         loading={loading}
         pagination={false}

@@ -26,22 +26,26 @@ export function TabbedNoticeBox({ box, typeIndex, levelIndex, onChange }: TTabbe
 
   return (
     <section className={styles.tabbedBox} aria-label={box.title}>
+      {/* Beside the tab bar, not inside it: a tablist may hold only tabs. */}
+      {moreHref ? (
+        <a
+          className={`${styles.more} ${styles.tabbedBoxMore}`}
+          href={moreHref}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {noticeMessages.more}
+          <VisuallyHidden>
+            {activeTab?.title}
+            {noticeMessages.newWindowHint}
+          </VisuallyHidden>
+          {noticeMessages.moreArrow}
+        </a>
+      ) : null}
       <Tabs
         className={styles.typeTabs}
         activeKey={String(typeIndex)}
         onChange={(key) => onChange(Number(key), levelIndex)}
-        tabBarExtraContent={{
-          right: moreHref ? (
-            <a className={styles.more} href={moreHref} target="_blank" rel="noopener noreferrer">
-              {noticeMessages.more}
-              <VisuallyHidden>
-                {activeTab?.title}
-                {noticeMessages.newWindowHint}
-              </VisuallyHidden>
-              {noticeMessages.moreArrow}
-            </a>
-          ) : null,
-        }}
         items={box.tabs.map((tab, tabIndex) => ({
           key: String(tabIndex),
           label: tab.title,

@@ -1,0 +1,96 @@
+import os from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startDemoServer } from './demo-server.js';
+
+/**
+ * Lighthouse 12 (its default: a phone with simulated slow 4G and a 4× slower CPU) on the four public
+ * pages of issue 12, several runs each, median reported: `npm run lighthouse [-- --runs 5]` (builds
+ * first). A measurement for docs/benchmarks.md, not a test: the figures move with the machine's load.
+ */
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs wants a whole number ≥ 1');
+
+type TRun = {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
+};
+
+const auditOf = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) =>
+  lhr.audits[id]?.numericValue ?? Number.NaN;
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+
+const server = await startDemoServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox'],
+});
+const loadBefore = load();
+const rows: string[] = [];
+const failures: string[] = [];
+try {
+  for (const { name, path } of server.pages) {
+    const runs: TRun[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(`${server.baseUrl}${path}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${path}`);
+      const { lhr } = result;
+      runs.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        fcp: auditOf(lhr, 'first-contentful-paint'),
+        lcp: auditOf(lhr, 'largest-contentful-paint'),
+        tbt: auditOf(lhr, 'total-blocking-time'),
+        cls: auditOf(lhr, 'cumulative-layout-shift'),
+      });
+      // What keeps a page below 100: failing accessibility audits, named once per page.
+      if (run === 0) {
+        for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+            const items = (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items;
+            const nodes = (items ?? []).map((item) => item.node?.snippet).filter(Boolean);
+            failures.push(`${name}: ${ref.id} (${audit.title}) ${nodes.slice(0, 3).join(' ')}`);
+          }
+        }
+      }
+    }
+    const of = (key: keyof TRun) => median(runs.map((run) => run[key]));
+    rows.push(
+      `| ${name} | \`${path}\` | ${of('performance')} | ${of('accessibility')} | ${(of('fcp') / 1000).toFixed(1)} s | ${(of('lcp') / 1000).toFixed(1)} s | ${Math.round(of('tbt'))} ms | ${of('cls').toFixed(3)} | ${runs.map((run) => run.performance).join(', ')} |`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+console.log(
+  `Lighthouse (mobile), median of ${RUNS} runs, ${os.cpus().length} cores, load average ${loadBefore} before, ${load()} after\n`,
+);
+console.log('| page | address | performance | accessibility | FCP | LCP | TBT | CLS | performance per run |');
+console.log('| ---- | ------- | ----------: | ------------: | --: | --: | --: | --: | ------------------- |');
+for (const row of rows) console.log(row);
+if (failures.length)
+  console.log(`\nFailing accessibility audits:\n${failures.map((f) => `- ${f}`).join('\n')}`);
