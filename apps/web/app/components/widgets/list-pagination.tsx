@@ -1,5 +1,6 @@
 import { Pagination, Select, type PaginationProps } from 'antd';
 import { cloneElement, isValidElement, type ReactElement } from 'react';
+import { formatCount } from '../../lib/format-count';
 import { widgetMessages } from './messages';
 import styles from './list-pagination.module.css';
 
@@ -7,6 +8,8 @@ type TListPaginationProps = {
   current: number;
   size: number;
   total: number;
+  /** The server counted only up to `total` (a common keyword): shown as '10000+'. */
+  totalIsLowerBound?: boolean;
   sizeOptions: readonly number[];
   disabled?: boolean;
   /** A new page size starts again at page 1. */
@@ -36,6 +39,7 @@ export function ListPagination({
   current,
   size,
   total,
+  totalIsLowerBound,
   sizeOptions,
   disabled,
   onChange,
@@ -53,7 +57,7 @@ export function ListPagination({
         locale={{ jump_to: widgetMessages.jumpTo, page: widgetMessages.page }}
         onChange={(page) => onChange(page, size)}
       />
-      <span className={styles.total}>{widgetMessages.total(total)}</span>
+      <span className={styles.total}>{widgetMessages.total(formatCount(total, totalIsLowerBound))}</span>
       <Select
         className={styles.sizes}
         aria-label={widgetMessages.pageSize}

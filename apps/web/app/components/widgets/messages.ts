@@ -7,7 +7,7 @@ export const widgetMessages = {
   nextPage: '下一页',
   previousPages: '向前 5 页',
   nextPages: '向后 5 页',
-  total: (total: number) => `共 ${total} 条`,
+  total: (total: string) => `共 ${total} 条`,
   perPage: (size: number) => `${size} 条/页`,
   more: '更多',
   moreArrow: ' >',

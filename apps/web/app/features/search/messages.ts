@@ -10,9 +10,9 @@ export const searchMessages = {
   reset: '重置',
   typeListTitle: '公告类型',
   typeListLabel: '按公告类型筛选',
-  typeCount: (count: number) => `${count} 条`,
+  typeCount: (count: string) => `${count} 条`,
   pageKeywordLabel: '公告标题关键字',
   noKeyword: '请输入关键字后搜索公告标题。',
-  resultSummary: (keyword: string, total: number) => `“${keyword}”共找到 ${total} 条公告`,
+  resultSummary: (keyword: string, total: string) => `“${keyword}”共找到 ${total} 条公告`,
   tableCaption: '搜索结果',
 } as const;

@@ -86,6 +86,7 @@ const loadNoticeList = async (calls: TLoaderCalls, params: URLSearchParams) => {
     title: category.label,
     rows: page.records.map((notice) => toNoticeRow(notice, labels, calls.viewer)),
     total: page.total,
+    totalIsLowerBound: page.totalIsLowerBound ?? false,
     fieldOptions: dictionary.obp_notice_field ?? [],
     conversionMethodOptions: dictionary.obp_notice_conversion_method ?? [],
   };
@@ -128,7 +129,7 @@ const filterKeyOf = (state: TNoticeListState) =>
  * columns.
  */
 export default function NoticeList({ loaderData }: Route.ComponentProps) {
-  const { state, group, activeCategoryKey, title, rows, total, failed } = loaderData;
+  const { state, group, activeCategoryKey, title, rows, total, totalIsLowerBound, failed } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   // The same page serves /purAnnouncement and the workspace's /purHome/noticeList: stay where it is.
   const { pathname, loading, retry } = useListPage();
@@ -173,6 +174,7 @@ export default function NoticeList({ loaderData }: Route.ComponentProps) {
         rows={rows}
         columns={ip ? 'ipList' : 'list'}
         total={total}
+        totalIsLowerBound={totalIsLowerBound}
         current={state.current}
         size={state.size}
         loading={loading}

@@ -29,6 +29,7 @@ import {
   serverLoaderCalls,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
+import { formatCount } from '../../lib/format-count';
 import { useListPage } from '../../lib/use-list-page';
 import type { Route } from './+types/search';
 import { noticeRouteMessages } from './messages';
@@ -59,7 +60,13 @@ const loadSearch = async (calls: TLoaderCalls, params: URLSearchParams) => {
     failed,
     rows: page.records.map((notice) => toNoticeRow(notice, labels, viewer)),
     total: page.total,
-    types: searchTypeEntries(page.typeCounts ?? [], searchMessages.allTypes, viewer),
+    totalIsLowerBound: page.totalIsLowerBound ?? false,
+    types: searchTypeEntries(
+      page.typeCounts ?? [],
+      searchMessages.allTypes,
+      viewer,
+      page.typeCountsAreLowerBounds ?? false,
+    ),
   };
 };
 
@@ -86,7 +93,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * matches on the right (IP name, conversion method and publication time for type 47).
  */
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { state, rows, total, types, failed } = loaderData;
+  const { state, rows, total, totalIsLowerBound, types, failed } = loaderData;
   const navigate = useNavigate();
   // The same page serves /search and the workspace's /purHome/searchNotice: stay where it is.
   const { pathname, loading, retry } = useListPage();
@@ -111,11 +118,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           void navigate(searchHref({ ...state, keyword: '', purchaseNoticeType: undefined, current: 1 }))
         }
       />
-      <SearchSummary keyword={state.keyword} total={total} />
+      <SearchSummary keyword={state.keyword} total={formatCount(total, totalIsLowerBound)} />
       <NoticeTable
         rows={rows}
         columns={state.purchaseNoticeType === IP_OPERATION_TYPE ? 'ipSearch' : 'search'}
         total={total}
+        totalIsLowerBound={totalIsLowerBound}
         current={state.current}
         size={state.size}
         loading={loading}

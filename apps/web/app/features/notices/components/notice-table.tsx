@@ -114,6 +114,7 @@ type TNoticeTableProps = {
   rows: readonly TNoticeRow[];
   columns: TNoticeTableColumns;
   total: number;
+  totalIsLowerBound?: boolean;
   current: number;
   size: number;
   loading?: boolean;
@@ -132,6 +133,7 @@ export function NoticeTable({
   rows,
   columns,
   total,
+  totalIsLowerBound,
   current,
   size,
   loading,
@@ -166,6 +168,7 @@ export function NoticeTable({
         current={current}
         size={size}
         total={total}
+        totalIsLowerBound={totalIsLowerBound}
         sizeOptions={NOTICE_PAGE_SIZE_OPTIONS}
         disabled={loading}
         onChange={onPageChange}

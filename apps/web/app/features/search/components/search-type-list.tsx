@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatCount } from '../../../lib/format-count';
 import type { TSearchTypeEntry } from '../lib/search-query';
 import { searchMessages } from '../messages';
 import styles from './search.module.css';
@@ -28,9 +29,9 @@ export function SearchTypeList({ entries, activeCode, hrefOf }: TSearchTypeListP
                 <span>{entry.label}</span>
                 <span
                   className={entry.count === 0 ? `${styles.count} ${styles.countZero}` : styles.count}
-                  aria-label={searchMessages.typeCount(entry.count)}
+                  aria-label={searchMessages.typeCount(formatCount(entry.count, entry.lowerBound))}
                 >
-                  {entry.count}
+                  {formatCount(entry.count, entry.lowerBound)}
                 </span>
               </Link>
             </li>

@@ -62,7 +62,7 @@ describe('search type list', () => {
   it('hides supplier negative behaviour from anonymous visitors', () => {
     const entries = searchTypeEntries(counts, '全部');
     expect(entries.some((entry) => entry.code === '3')).toBe(false);
-    expect(entries[0]).toEqual({ code: undefined, label: '全部', count: 6 });
+    expect(entries[0]).toEqual({ code: undefined, label: '全部', count: 6, lowerBound: false });
     expect(entries.find((entry) => entry.code === '2')?.count).toBe(5);
     expect(entries.find((entry) => entry.code === '8')?.count).toBe(0);
   });
@@ -71,5 +71,10 @@ describe('search type list', () => {
     const entries = searchTypeEntries(counts, '全部', { loggedIn: true });
     expect(entries.find((entry) => entry.code === '3')?.count).toBe(4);
     expect(entries[0]?.count).toBe(10);
+  });
+
+  it('marks every count as a lower bound when the server stopped counting', () => {
+    const entries = searchTypeEntries(counts, '全部', { loggedIn: true }, true);
+    expect(entries.every((entry) => entry.lowerBound)).toBe(true);
   });
 });

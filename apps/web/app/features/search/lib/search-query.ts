@@ -71,16 +71,24 @@ export const toSearchRequest = (
     : {}),
 });
 
-export type TSearchTypeEntry = { code: string | undefined; label: string; count: number };
+/** `lowerBound`: the server counted this type only up to `count` (a common keyword). */
+export type TSearchTypeEntry = {
+  code: string | undefined;
+  label: string;
+  count: number;
+  lowerBound: boolean;
+};
 
 /**
  * The left list: 全部 with the sum, then every type the viewer may search with its count; supplier
- * negative behaviour (3) only for logged-in users (spec section 4).
+ * negative behaviour (3) only for logged-in users (spec section 4). `lowerBounds`: the server stopped
+ * counting (a very common keyword), so every count is 'at least'.
  */
 export const searchTypeEntries = (
   counts: readonly TNoticeTypeCount[],
   allLabel: string,
   viewer: { loggedIn: boolean } = { loggedIn: false },
+  lowerBounds = false,
 ): TSearchTypeEntry[] => {
   const countOf = new Map(counts.map((entry) => [entry.purchaseNoticeType, entry.count]));
   const types = NOTICE_TYPES.filter(
@@ -90,9 +98,15 @@ export const searchTypeEntries = (
     code: type.code,
     label: type.label,
     count: countOf.get(type.code) ?? 0,
+    lowerBound: lowerBounds,
   }));
   return [
-    { code: undefined, label: allLabel, count: entries.reduce((sum, entry) => sum + entry.count, 0) },
+    {
+      code: undefined,
+      label: allLabel,
+      count: entries.reduce((sum, entry) => sum + entry.count, 0),
+      lowerBound: lowerBounds,
+    },
     ...entries,
   ];
 };
