@@ -1,10 +1,11 @@
-/** Session-storage keys of spec section 3; the session token itself lives in an HttpOnly cookie instead. */
+/**
+ * Session-storage keys of spec section 3 that the UI still needs: the session token lives in an
+ * HttpOnly cookie, the user's info comes from the server, the TMPTOKEN of a pending login stays in
+ * the login dialog's state.
+ */
 export const SESSION_KEYS = {
-  /** The TMPTOKEN of a login waiting for its second step. */
-  loginToken: 'loginToken',
   /** 'true' on the first arrival in the workspace after logging in (spec section 4, portal arrival). */
   isFirstLogin: 'isFirstLogin',
-  nav: 'nav',
 } as const;
 
 export const browserSessionStorage = (): Storage | null => {
