@@ -1,5 +1,3 @@
-// First: configures zod for the page's Content-Security-Policy before any schema is built.
-import '@supportal/contract/zod-browser';
 import 'antd/dist/reset.css';
 import './styles/global.css';
 import { getUserInfo } from '@supportal/contract';
