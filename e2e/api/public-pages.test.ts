@@ -55,6 +55,12 @@ describe('started portal, seen by a simple HTTP client', () => {
       'miss',
       'hit',
     ]);
+    // HEAD requests share the render with GET, and never leave an empty page behind for GET.
+    for (let round = 0; round < 2; round += 1)
+      await fetch(`${baseUrl}/home?head-check=1`, { method: 'HEAD' });
+    const afterHeads = await fetch(`${baseUrl}/home?head-check=1`);
+    expect(afterHeads.headers.get('x-page-cache')).toBe('hit');
+    expect(await afterHeads.text()).toContain('<html lang="zh-CN"');
   });
 
   it('sends scripts, pages and lists compressed to browsers that accept it, the same bytes inside', async () => {

@@ -50,10 +50,13 @@ const toWebRequest = (request: FastifyRequest, reply: FastifyReply): Request => 
   } as RequestInit);
 };
 
-/** A GET of a page with no tie to the asking connection: a merged or background render outlives it. */
+/**
+ * A GET of a page with no tie to the asking connection: a merged or background render outlives it.
+ * Always GET, HEAD included: the render is shared, and Node sends no body to a HEAD anyway.
+ */
 const toDetachedWebRequest = (request: FastifyRequest): Request =>
   new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
-    method: request.method,
+    method: 'GET',
     headers: Object.entries(request.headers).flatMap(([name, value]) =>
       value === undefined
         ? []

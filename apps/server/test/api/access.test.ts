@@ -43,6 +43,10 @@ describe('access model and browser session', () => {
       ...(call.method === 'POST' ? { payload: {} } : {}),
     });
 
+  /** getUserInfo as a page asks it: with the session cookie only. */
+  const userInfoWith = (cookie: string) =>
+    testApp.app.inject({ method: 'GET', url: contract.getUserInfo.path, headers: { cookie } });
+
   /** A browser login through the portal's login card: the session comes back as a cookie. */
   const webLogin = async (userName: string, app = testApp.app, extraHeaders: Record<string, string> = {}) => {
     const client = createAuthClient(app);
@@ -131,11 +135,7 @@ describe('access model and browser session', () => {
     expect(body.refreshToken).toBeUndefined();
     expect(response.body).not.toContain(cookie.split('=')[1]);
 
-    const info = await testApp.app.inject({
-      method: 'GET',
-      url: contract.getUserInfo.path,
-      headers: { cookie },
-    });
+    const info = await userInfoWith(cookie);
     expect(info.statusCode).toBe(200);
     expect(info.json().data.name).toBe('李晓梅');
   });
@@ -162,11 +162,7 @@ describe('access model and browser session', () => {
       expect(refused.json().resultMsg).toContain('跨站请求');
     }
     // Still logged in: nothing was revoked.
-    const info = await testApp.app.inject({
-      method: 'GET',
-      url: contract.getUserInfo.path,
-      headers: { cookie },
-    });
+    const info = await userInfoWith(cookie);
     expect(info.statusCode).toBe(200);
     // A cross-site public call is answered as for an anonymous visitor.
     const list = await testApp.app.inject({
@@ -188,11 +184,7 @@ describe('access model and browser session', () => {
     expect(logout.statusCode).toBe(200);
     expect(String(logout.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE_NAME}=;.*Max-Age=0`));
 
-    const after = await testApp.app.inject({
-      method: 'GET',
-      url: contract.getUserInfo.path,
-      headers: { cookie },
-    });
+    const after = await userInfoWith(cookie);
     expect(after.statusCode).toBe(401);
     // Any later call with the dead cookie says so and clears it, public calls included.
     const publicCall = await testApp.app.inject({
