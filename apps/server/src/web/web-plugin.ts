@@ -32,13 +32,18 @@ export type TWebOptions = {
 
 const webRoot = () => path.dirname(createRequire(import.meta.url).resolve('@supportal/web/package.json'));
 
-const toWebRequest = (request: FastifyRequest, reply: FastifyReply): Request => {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/** The page's address and headers as a Web request sees them. */
+const webRequestParts = (request: FastifyRequest) => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
+  return { url: new URL(request.url, `${request.protocol}://${request.host}`), headers };
+};
+
+const toWebRequest = (request: FastifyRequest, reply: FastifyReply): Request => {
+  const { url, headers } = webRequestParts(request);
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
@@ -54,15 +59,10 @@ const toWebRequest = (request: FastifyRequest, reply: FastifyReply): Request => 
  * A GET of a page with no tie to the asking connection: a merged or background render outlives it.
  * Always GET, HEAD included: the render is shared, and Node sends no body to a HEAD anyway.
  */
-const toDetachedWebRequest = (request: FastifyRequest): Request =>
-  new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
-    method: 'GET',
-    headers: Object.entries(request.headers).flatMap(([name, value]) =>
-      value === undefined
-        ? []
-        : (Array.isArray(value) ? value : [value]).map((item) => [name, item] as [string, string]),
-    ),
-  });
+const toDetachedWebRequest = (request: FastifyRequest): Request => {
+  const { url, headers } = webRequestParts(request);
+  return new Request(url, { method: 'GET', headers });
+};
 
 const TOO_MANY_RENDERS_PAGE =
   '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>访问过于频繁</title>' +
