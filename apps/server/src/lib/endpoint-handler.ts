@@ -13,6 +13,7 @@ import {
   type TEndpointAccess,
   type TEndpointData,
   type TEndpointParsedInput,
+  type TMenuAuthority,
   type TSuccessEnvelope,
 } from '@supportal/contract';
 import { AppError } from './app-error.js';
@@ -38,7 +39,8 @@ export type TCaller = {
   /** 'supplier' or 'staff'. */
   kind: string;
   corpCode: string;
-  /** Authority codes granted by the account's roles. */
+  /** The authorities granted by the account's roles (its menu), and their codes as permissions. */
+  menuAuthorities: TMenuAuthority[];
   permissions: ReadonlySet<string>;
 };
 

@@ -8,12 +8,13 @@ export const createCallerResolver =
   async (session): Promise<TCaller | null> => {
     const account = await findAccountById(db, session.accountId);
     if (!account || !account.enabled) return null;
-    const authorities = await findMenuAuthorities(db, account.roles);
+    const menuAuthorities = await findMenuAuthorities(db, account.roles);
     return {
       accountId: account.id,
       loginName: account.loginName,
       kind: account.kind,
       corpCode: account.corpCode,
-      permissions: new Set(authorities.map((authority) => authority.authorityCode)),
+      menuAuthorities,
+      permissions: new Set(menuAuthorities.map((authority) => authority.authorityCode)),
     };
   };

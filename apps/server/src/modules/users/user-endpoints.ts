@@ -2,7 +2,7 @@ import { ACCOUNT_KINDS, getUserInfo, roleLabel } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { bindEndpoint, type TCallSession } from '../../lib/endpoint-handler.js';
-import { findAccountById, findMenuAuthorities, type TAccount } from './account-repository.js';
+import { findAccountById, type TAccount } from './account-repository.js';
 import { userMessages } from './messages.js';
 
 /** The account behind a session; a disabled or deleted account ends the session's use (401). */
@@ -15,6 +15,8 @@ export const sessionAccount = async (db: TDatabase, session: TCallSession | null
 export const userEndpoints = (db: TDatabase) => [
   bindEndpoint(getUserInfo, async (_input, context) => {
     const account = await sessionAccount(db, context.session);
+    // Resolved with the caller for the access check this call passed: its menu is read once.
+    if (!context.caller) throw new AppError('unauthorized', userMessages.accountUnavailable);
     // The old client stops with 'roles must be a non-null array'; say it clearly instead of a blank menu.
     if (account.roles.length === 0) throw new AppError('forbidden', userMessages.noRoles);
     return {
@@ -27,7 +29,7 @@ export const userEndpoints = (db: TDatabase) => [
       roles: account.roles,
       roleNames: account.roles.map(roleLabel),
       accountKind: account.kind === ACCOUNT_KINDS.staff ? ACCOUNT_KINDS.staff : ACCOUNT_KINDS.supplier,
-      menuAuthorities: await findMenuAuthorities(db, account.roles),
+      menuAuthorities: context.caller.menuAuthorities,
     };
   }),
 ];
