@@ -115,6 +115,7 @@ const errorResponses = {
   401: ZErrorEnvelope,
   403: ZErrorEnvelope,
   404: ZErrorEnvelope,
+  409: ZErrorEnvelope,
   429: ZErrorEnvelope,
   500: ZErrorEnvelope,
   503: ZErrorEnvelope,
