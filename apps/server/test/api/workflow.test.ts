@@ -5,6 +5,7 @@ import {
   checkCanOrNotPublishNotice,
   createDemandCollection,
   createNegativeBehaviour,
+  getToken,
   getWorkItem,
   queryBlackNotice,
   queryNotice,
@@ -15,6 +16,8 @@ import {
   remindProcess,
   returnWorkItem,
   ROLES,
+  SESSION_COOKIE_NAME,
+  TASK_PAGE_PATH,
   transferWorkItem,
   updateDemandCollection,
   withdrawProcess,
@@ -356,6 +359,49 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
     });
     expect(badRegion.status).toBe(400);
     expect((await as('demo_simple').todo()).total).toBe(0);
+  });
+
+  it('task window hand-off: the ticket is checked once, from this site only, and leads to the task page', async () => {
+    const started = await recordBehaviour({ ...BLACKLIST_FIELDS, supplierCode: 'SUP200005' });
+    const item = await province().todoOf(started.processInstID);
+    const ticket = async () =>
+      (await province().call(getToken)).data.additionalInformation as { accId: string; token: string };
+    const post = (form: Record<string, string>, headers: Record<string, string>) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: TASK_PAGE_PATH,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: new URLSearchParams(form).toString(),
+      });
+    const { accId, token } = await ticket();
+    const form = {
+      acctId: accId,
+      token,
+      permissionkey: 'WORKBENCH',
+      processInstID: started.processInstID,
+      workItemID: item?.workItemID ?? '',
+      activityDefID: 'provinceReview',
+      processDefName: 'BLACKLIST_PUBLISH',
+      taskType: 'edit',
+      newWf: '',
+    };
+    const sameSite = { 'sec-fetch-site': 'same-origin' };
+    const opened = await post(form, sameSite);
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(
+      `${TASK_PAGE_PATH}?processInstID=${started.processInstID}&workItemID=${item?.workItemID}&activityDefID=provinceReview&processDefName=BLACKLIST_PUBLISH&taskType=edit`,
+    );
+    // A window without a session gets one for the ticket's account.
+    expect(String(opened.headers['set-cookie'])).toContain(`${SESSION_COOKIE_NAME}=`);
+    const replayed = await post(form, sameSite);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.body).toContain('任务打开失败');
+
+    const fresh = await ticket();
+    expect((await post({ ...form, token: fresh.token }, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(
+      403,
+    );
+    expect((await post({ ...form, token: fresh.token, taskType: 'delete' }, sameSite)).statusCode).toBe(400);
   });
 
   it('demand collection: saved in status 1 opens in edit mode; a return gives status 11; the starter can cancel', async () => {
