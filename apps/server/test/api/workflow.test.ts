@@ -26,6 +26,9 @@ import {
 } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
 import { accounts, wfWorkItems } from '../../src/db/schema.js';
+import { demandCollectionModule } from '../../src/modules/workflow/business/demand-collection.js';
+import { negativeBehaviourModule } from '../../src/modules/workflow/business/negative-behaviour.js';
+import { createWorkflowEngine } from '../../src/modules/workflow/workflow-engine.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
 
@@ -220,6 +223,26 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
       .where(eq(wfWorkItems.instanceId, Number(started.processInstID)));
     expect(open.filter((row) => row.state === 'open').map((row) => row.activityDefId)).toEqual(['publish']);
   });
+
+  it('a restarted server (an engine that has not read the definition yet) decides inside its transaction', async () => {
+    const started = await recordBehaviour({ ...BLACKLIST_FIELDS, supplierCode: 'SUP200006' });
+    const item = await province().todoOf(started.processInstID);
+    const [staff] = await testApp.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.loginName, 'staff_prov'));
+    if (!staff) throw new Error('staff_prov missing');
+    const restarted = createWorkflowEngine(testApp.database.db, [
+      negativeBehaviourModule(async () => undefined),
+      demandCollectionModule,
+    ]);
+    const decided = await restarted.approve(
+      Number(item?.workItemID),
+      { ...staff, accountId: staff.id },
+      '同意',
+    );
+    expect(decided.currentStateName).toContain('发布黑名单公告');
+  }, 15_000);
 
   it('withdraw while the next step is untouched; not after it was decided', async () => {
     const started = await recordBehaviour({ ...BLACKLIST_FIELDS, supplierCode: 'SUP100001' });
