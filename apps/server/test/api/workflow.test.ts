@@ -29,6 +29,7 @@ import { accounts, wfWorkItems } from '../../src/db/schema.js';
 import { demandCollectionModule } from '../../src/modules/workflow/business/demand-collection.js';
 import { negativeBehaviourModule } from '../../src/modules/workflow/business/negative-behaviour.js';
 import { createWorkflowEngine } from '../../src/modules/workflow/workflow-engine.js';
+import { seedDemoWorkflow } from '../../src/db/seed/demo-workflow.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
 
@@ -471,5 +472,21 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
     expect(cancelled.data.processInstStatus).toBe(8);
     const after = await city().call(queryParamByProcessInstId, { processInstId: draft.data.processInstID });
     expect(after.data.bizObject.demandCollection.status).toBe('cancelled');
+  });
+
+  it('the demo has approvals in progress for each staff level', async () => {
+    await seedDemoWorkflow(testApp.app, testApp.database.db);
+    const names = async (user: ReturnType<typeof as>) =>
+      (await user.todo()).records.map((item) => `${item.processInstName}/${item.workItemName}`);
+    expect(
+      (await names(province())).some(
+        (name) => name.startsWith('负面行为黑名单发布：') && name.endsWith('/省分审核'),
+      ),
+    ).toBe(true);
+    expect((await names(hq())).some((name) => name.endsWith('/发布黑名单公告'))).toBe(true);
+    expect((await names(hq())).some((name) => name === '采购需求提报：铁塔视频监控扩容需求/总部审核')).toBe(
+      true,
+    );
+    expect(await names(city())).toContain('采购需求提报：基站电源改造物资需求/需求提报');
   });
 });
