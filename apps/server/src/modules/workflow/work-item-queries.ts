@@ -95,6 +95,39 @@ const listFrom = (db: TDatabase) =>
     .innerJoin(wfProcessInstances, eq(wfProcessInstances.id, wfWorkItems.instanceId))
     .innerJoin(wfProcessDefinitions, eq(wfProcessDefinitions.id, wfProcessInstances.definitionId));
 
+/**
+ * Ids of one page of 我的待办, newest first: items assigned to the actor and unassigned items of the
+ * actor's role at the actor's unit, each read in index order up to the page's end, then merged. (One
+ * query with OR cannot walk an index in order: it would sort every open item of the unit.)
+ */
+const todoPageIds = async (db: TDatabase, actor: TActor, beginIndex: number, length: number) => {
+  const end = beginIndex + length;
+  const pageOf = (where: SQL | undefined) =>
+    db
+      .select({ id: wfWorkItems.id, createdAt: wfWorkItems.createdAt })
+      .from(wfWorkItems)
+      .where(where)
+      .orderBy(desc(wfWorkItems.createdAt), desc(wfWorkItems.id))
+      .limit(end);
+  const [assigned, unassigned] = await Promise.all([
+    pageOf(and(eq(wfWorkItems.state, 'open'), eq(wfWorkItems.assigneeAccountId, actor.accountId))),
+    actor.roles.length > 0
+      ? pageOf(
+          and(
+            eq(wfWorkItems.state, 'open'),
+            isNull(wfWorkItems.assigneeAccountId),
+            eq(wfWorkItems.orgCode, actor.corpCode),
+            inArray(wfWorkItems.role, [...actor.roles]),
+          ),
+        )
+      : [],
+  ]);
+  return [...assigned, ...unassigned]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .slice(beginIndex, end)
+    .map((row) => row.id);
+};
+
 /** 我的待办 (queryType '0') and 我的已办 ('1') of one account, newest first. */
 export const queryWorkItems = async (
   db: TDatabase,
@@ -103,14 +136,13 @@ export const queryWorkItems = async (
 ): Promise<{ total: number; records: TWorkItem[] }> => {
   if (query.queryType === WORK_LIST_QUERY_TYPES.todo) {
     const where = actionableBy(actor);
-    const [rows, [total]] = await Promise.all([
-      listFrom(db)
-        .where(where)
-        .orderBy(desc(wfWorkItems.createdAt), desc(wfWorkItems.id))
-        .offset(query.beginIndex)
-        .limit(query.length),
+    const [ids, [total]] = await Promise.all([
+      todoPageIds(db, actor, query.beginIndex, query.length),
       db.select({ value: count() }).from(wfWorkItems).where(where),
     ]);
+    const rows = ids.length > 0 ? await listFrom(db).where(inArray(wfWorkItems.id, ids)) : [];
+    const position = new Map(ids.map((id, index) => [id, index]));
+    rows.sort((a, b) => (position.get(a.item.id) ?? 0) - (position.get(b.item.id) ?? 0));
     return { total: total?.value ?? 0, records: await withOpenSteps(db, rows) };
   }
   const where = and(
