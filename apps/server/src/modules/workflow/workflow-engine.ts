@@ -57,7 +57,7 @@ export type TBusinessModule = {
   /** Runs before a step is approved; throws a BusinessReminder ('999') to stop it. */
   checkBeforeApprove?: (tx: TTransaction, instance: TInstanceRow, activityDefId: string) => Promise<void>;
   /** The business effect of the process completing, in the decision's transaction. */
-  complete: (tx: TTransaction, instance: TInstanceRow) => Promise<TAfterCommit | void>;
+  complete: (tx: TTransaction, instance: TInstanceRow) => Promise<TAfterCommit | null>;
   load: (db: TDatabase, businessId: number) => Promise<TProcessBusinessObject>;
 };
 
@@ -252,7 +252,7 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
     transition: TTransition,
     previousItemId: number | null,
     cause: TWorkItemDecision,
-  ): Promise<TAfterCommit | void> => {
+  ): Promise<TAfterCommit | null> => {
     await insertItems(tx, instance.id, transition.newItems, previousItemId);
     const ended = transition.completed || transition.status === PROCESS_INST_STATUS.terminated;
     await tx
@@ -265,6 +265,7 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
       await recordEvent(tx, instance.id, WORK_ITEM_DECISIONS.end, null, null);
       return business.complete(tx, { ...instance, status: transition.status });
     }
+    return null;
   };
 
   const moduleOf = (name: string) => {
