@@ -5,11 +5,18 @@ import {
   WORK_ITEM_DECISION_LABELS,
   type TWorkItemDecision,
 } from '@supportal/contract';
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/database.js';
 import { wfEvents, wfProcessDefinitions, wfProcessInstances, wfWorkItems } from '../../db/schema.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { currentStateName, type TActor } from './workflow-engine.js';
+
+/** The order the list indexes keep (NULLS LAST, as Drizzle writes them): ordered walks, no sorting. */
+const newestFirst = (time: AnyPgColumn) => [
+  sql`${time} DESC NULLS LAST`,
+  sql`${wfWorkItems.id} DESC NULLS LAST`,
+];
 
 const listColumns = {
   item: wfWorkItems,
@@ -107,7 +114,7 @@ const todoPageIds = async (db: TDatabase, actor: TActor, beginIndex: number, len
       .select({ id: wfWorkItems.id, createdAt: wfWorkItems.createdAt })
       .from(wfWorkItems)
       .where(where)
-      .orderBy(desc(wfWorkItems.createdAt), desc(wfWorkItems.id))
+      .orderBy(...newestFirst(wfWorkItems.createdAt))
       .limit(end);
   const [assigned, unassigned] = await Promise.all([
     pageOf(and(eq(wfWorkItems.state, 'open'), eq(wfWorkItems.assigneeAccountId, actor.accountId))),
@@ -152,7 +159,7 @@ export const queryWorkItems = async (
   const [rows, [total]] = await Promise.all([
     listFrom(db)
       .where(where)
-      .orderBy(desc(wfWorkItems.completedAt), desc(wfWorkItems.id))
+      .orderBy(...newestFirst(wfWorkItems.completedAt))
       .offset(query.beginIndex)
       .limit(query.length),
     db
