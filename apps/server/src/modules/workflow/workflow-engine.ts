@@ -496,7 +496,8 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
     reject: (workItemId: number, actor: TActor, comment: string) =>
       inTransaction(async (tx, later) => {
         const { item, instance } = await takeItem(tx, workItemId, actor, WORK_ITEM_DECISIONS.reject);
-        if (item.role === STARTER_ROLE) throw new AppError('badRequest', '发起人环节不能驳回，请使用撤销申请');
+        if (item.role === STARTER_ROLE)
+          throw new AppError('badRequest', '发起人环节不能驳回，请使用撤销申请');
         await recordEvent(tx, instance.id, WORK_ITEM_DECISIONS.reject, actor, item, comment);
         return applyTransition(tx, later, instance, TERMINATION, item.id, WORK_ITEM_DECISIONS.reject);
       }),
