@@ -1,0 +1,110 @@
+import { WORK_LIST_PAGE_SIZE_OPTIONS, type TWorkItem } from '@supportal/contract';
+import { Button, Table, type TableColumnsType } from 'antd';
+import { ListPagination } from '../../../components/widgets/list-pagination';
+import { LoadFailed } from '../../../components/widgets/load-failed';
+import { VisuallyHidden } from '../../../components/widgets/visually-hidden';
+import { formatDateTime } from '../../../lib/format-date';
+import { timeLimitText } from '../lib/work-bench-query';
+import { workflowMessages as messages } from '../messages';
+import styles from './workflow.module.css';
+
+type TWorkBenchTableProps = {
+  items: readonly TWorkItem[];
+  total: number;
+  current: number;
+  size: number;
+  loading: boolean;
+  failed: boolean;
+  caption: string;
+  /** The task whose window is being opened (its link shows a spinner). */
+  openingId: string | null;
+  onOpen: (item: TWorkItem) => void;
+  onRetry: () => void;
+  onPageChange: (current: number, size: number) => void;
+};
+
+/** 我的待办 / 我的已办 (spec section 2): 工作名称 opens the task window, paging below. */
+export function WorkBenchTable(props: TWorkBenchTableProps) {
+  const { items, total, current, size, loading, failed, caption, openingId, onOpen } = props;
+  if (failed) {
+    return (
+      <section aria-label={caption}>
+        <LoadFailed onRetry={props.onRetry} retrying={loading} />
+      </section>
+    );
+  }
+  const columns: TableColumnsType<TWorkItem> = [
+    {
+      key: 'processInstName',
+      title: messages.columns.processInstName,
+      render: (_, item) => (
+        <Button
+          type="link"
+          className={styles.taskLink}
+          loading={openingId === item.workItemID}
+          onClick={() => onOpen(item)}
+        >
+          {item.processInstName}
+          <VisuallyHidden>{messages.openTaskHint}</VisuallyHidden>
+        </Button>
+      ),
+    },
+    { key: 'workItemName', dataIndex: 'workItemName', title: messages.columns.workItemName, width: 160 },
+    {
+      key: 'currentStateName',
+      dataIndex: 'currentStateName',
+      title: messages.columns.currentStateName,
+      width: 110,
+    },
+    {
+      key: 'startTime',
+      title: messages.columns.startTime,
+      width: 170,
+      className: styles.time,
+      render: (_, item) => formatDateTime(item.startTime),
+    },
+    {
+      key: 'timeLimit',
+      title: messages.columns.timeLimit,
+      width: 210,
+      className: styles.time,
+      render: (_, item) => timeLimitText(item),
+    },
+    {
+      key: 'isTimeOut',
+      title: messages.columns.isTimeOut,
+      width: 90,
+      align: 'center',
+      render: (_, item) =>
+        item.isTimeOut === 'Y' ? (
+          <span className={styles.timedOut}>{messages.timedOut}</span>
+        ) : (
+          messages.notTimedOut
+        ),
+    },
+  ];
+  return (
+    <section aria-label={caption}>
+      <Table<TWorkItem>
+        className={styles.table}
+        rowKey="workItemID"
+        size="middle"
+        bordered
+        columns={columns}
+        dataSource={[...items]}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: messages.empty }}
+      />
+      <ListPagination
+        current={current}
+        size={size}
+        total={total}
+        sizeOptions={WORK_LIST_PAGE_SIZE_OPTIONS}
+        disabled={loading}
+        onChange={props.onPageChange}
+      />
+    </section>
+  );
+}
