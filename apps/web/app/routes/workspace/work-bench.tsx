@@ -74,7 +74,7 @@ export default function WorkBench({ loaderData }: Route.ComponentProps) {
 
   return (
     <PermissionGate>
-      <PageSection title={messages.workBenchTitle} trail={[messages.workBenchTitle, tabLabel]}>
+      <PageSection title={tabLabel} trail={[tabLabel]}>
         <Tabs
           activeKey={state.tab}
           onChange={(tab) => go({ tab: tab as TWorkBenchTab, current: 1 })}

@@ -13,7 +13,7 @@ type TProcessDiagramProps = {
 
 type TCanvas = {
   addMarker: (element: string, marker: string) => void;
-  zoom: (scale: 'fit-viewport') => number;
+  zoom: (scale: 'fit-viewport', center: 'auto') => number;
 };
 type TElementRegistry = { get: (id: string) => unknown };
 
@@ -51,7 +51,7 @@ export function ProcessDiagram({
         ids.filter((id) => registry.get(id)).forEach((id) => canvas.addMarker(id, marker));
       mark(doneActivityIDs, styles.done ?? 'done');
       mark(currentActivityIDs, styles.current ?? 'current');
-      canvas.zoom('fit-viewport');
+      canvas.zoom('fit-viewport', 'auto');
       setState('shown');
     };
     show().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { WORK_LIST_PAGE_SIZE_OPTIONS, type TWorkItem } from '@supportal/contract';
 import { Button, Table, type TableColumnsType } from 'antd';
+import type { HTMLAttributes } from 'react';
 import { ListPagination } from '../../../components/widgets/list-pagination';
 import { LoadFailed } from '../../../components/widgets/load-failed';
 import { VisuallyHidden } from '../../../components/widgets/visually-hidden';
@@ -37,6 +38,7 @@ export function WorkBenchTable(props: TWorkBenchTableProps) {
     {
       key: 'processInstName',
       title: messages.columns.processInstName,
+      className: styles.nameCell,
       render: (_, item) => (
         <Button
           type="link"
@@ -66,7 +68,7 @@ export function WorkBenchTable(props: TWorkBenchTableProps) {
     {
       key: 'timeLimit',
       title: messages.columns.timeLimit,
-      width: 210,
+      width: 240,
       className: styles.time,
       render: (_, item) => timeLimitText(item),
     },
@@ -83,6 +85,11 @@ export function WorkBenchTable(props: TWorkBenchTableProps) {
         ),
     },
   ];
+  // Each cell carries its column's name: on phones the rows become cards that show it beside the value.
+  const labelled = columns.map((column) => ({
+    ...column,
+    onCell: () => ({ 'data-label': String(column.title) }) as HTMLAttributes<HTMLElement>,
+  }));
   return (
     <section aria-label={caption}>
       <Table<TWorkItem>
@@ -90,11 +97,11 @@ export function WorkBenchTable(props: TWorkBenchTableProps) {
         rowKey="workItemID"
         size="middle"
         bordered
-        columns={columns}
+        columns={labelled}
         dataSource={[...items]}
         loading={loading}
         pagination={false}
-        scroll={{ x: 900 }}
+        rowClassName={() => styles.row ?? ''}
         locale={{ emptyText: messages.empty }}
       />
       <ListPagination
