@@ -63,3 +63,4 @@ export * from './demand/demand-collection.js';
 export * from './demand/create-demand-collection.js';
 export * from './demand/update-demand-collection.js';
 export * from './supplier/query-supplier-options.js';
+export * from './process/task-window.js';

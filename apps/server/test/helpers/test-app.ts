@@ -52,7 +52,7 @@ export const createTestApp = async (
   }
   const app = await buildApp({
     config: {
-      logLevel: 'silent',
+      logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
       pageCacheTtlMs: 0,
       trustProxy: options.trustProxy ?? false,
       httpTimeouts: options.httpTimeouts,
@@ -60,6 +60,8 @@ export const createTestApp = async (
     database,
     fileStore,
     identity: options.identity,
+    // Tests run the overdue sweep themselves.
+    overdueSweepMs: 0,
   });
   await app.ready();
   return {

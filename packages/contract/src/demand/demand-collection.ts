@@ -51,7 +51,15 @@ export const ZDemandCollection = z.object({
   id: z.string(),
   demandTitle: z.string(),
   neededBy: z.string(),
-  items: z.array(ZDemandItem.extend({ specification: z.string().nullable() })),
+  items: z.array(
+    z.object({
+      itemName: z.string(),
+      specification: z.string().nullable(),
+      unit: z.string(),
+      quantity: z.number(),
+      unitPrice: z.number(),
+    }),
+  ),
   budget: z.number().describe('预算合计（元）= Σ 数量 × 单价'),
   remark: z.string().nullable(),
   orgName: z.string(),
