@@ -128,7 +128,9 @@ describe('approval workflow in the browser', () => {
     await choose(page, '供应商', /中鼎铁塔建设有限公司/, '中鼎');
     await page.getByLabel('事项描述').fill(matter);
     await page.getByLabel('黑名单原因').fill('提供虚假材料');
-    await choose(page, '处理类别', '严重');
+    // Close the reason suggestions, which would cover the next field.
+    await page.getByLabel('黑名单原因').press('Escape');
+    await choose(page, '处理类别', /^严重$/);
     await choose(page, '黑名单类型', '本省范围');
     await choose(page, '省份', '江苏');
     await page.getByLabel('生效时间').fill(chinaToday());
