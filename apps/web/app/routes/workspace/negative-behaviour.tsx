@@ -16,7 +16,7 @@ import {
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import type { Route } from './+types/negative-behaviour';
-import { PermissionGate } from './permission-gate';
+import { PermissionGate, useMenuTrail } from './permission-gate';
 import { SavedResult } from './saved-result';
 
 const loadForm = async (calls: TLoaderCalls) => ({
@@ -38,9 +38,10 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageT
 /** 负面行为录入 (menu 采购管理): record a supplier's negative behaviour and start its black-list process. */
 export default function NegativeBehaviour({ loaderData }: Route.ComponentProps) {
   const [saved, setSaved] = useState<{ result: TSavedNegativeBehaviour; submitted: boolean } | null>(null);
+  const trail = useMenuTrail(messages.pageTitle);
   return (
     <PermissionGate>
-      <PageSection title={messages.pageTitle}>
+      <PageSection title={messages.pageTitle} trail={trail}>
         {saved ? (
           <SavedResult
             title={saved.submitted ? messages.submittedTitle : messages.savedTitle}

@@ -27,3 +27,10 @@ export function PermissionGate({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   return accessOf(useViewer()).canOpen(pathname, search) ? children : <NoPermission />;
 }
+
+/** The breadcrumb of this address: the menu items leading to it, or just the page's title. */
+export const useMenuTrail = (title: string): string[] => {
+  const { pathname, search } = useLocation();
+  const trail = accessOf(useViewer()).trailOf(pathname, search);
+  return trail.length > 0 ? trail.map((node) => node.title) : [title];
+};

@@ -204,19 +204,12 @@ export function DemandForm({ editing, onSaved }: TDemandFormProps) {
                   ),
                 },
               ]}
-              summary={() => (
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={5} align="right">
-                    {messages.fields.budget}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={5} align="right" className={styles.total}>
-                    {messages.money(formatYuan(demandBudget(lines)))}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={6} />
-                </Table.Summary.Row>
-              )}
             />
             <Form.ErrorList errors={errors} />
+            <p className={styles.budget}>
+              {messages.fields.budget}：
+              <span className={styles.total}>{messages.money(formatYuan(demandBudget(lines)))}</span>
+            </p>
             <Button
               type="dashed"
               icon={<PlusOutlined />}
