@@ -155,6 +155,7 @@ describe('approval workflow in the browser', () => {
       await taskWindow.getByText(matter).waitFor();
       await taskWindow.getByRole('heading', { name: '审批记录' }).waitFor();
       await taskWindow.locator('.djs-container svg').waitFor();
+      await saveScreens(taskWindow, `task-window-${userName}`);
       await Promise.all([
         taskWindow.waitForEvent('close'),
         taskWindow.getByRole('button', { name: decision }).click(),
