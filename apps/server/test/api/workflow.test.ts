@@ -5,6 +5,7 @@ import {
   checkCanOrNotPublishNotice,
   createDemandCollection,
   createNegativeBehaviour,
+  getToken,
   getWorkItem,
   queryBlackNotice,
   queryNotice,
@@ -15,6 +16,8 @@ import {
   remindProcess,
   returnWorkItem,
   ROLES,
+  SESSION_COOKIE_NAME,
+  TASK_PAGE_PATH,
   transferWorkItem,
   updateDemandCollection,
   withdrawProcess,
@@ -23,6 +26,10 @@ import {
 } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
 import { accounts, wfWorkItems } from '../../src/db/schema.js';
+import { demandCollectionModule } from '../../src/modules/workflow/business/demand-collection.js';
+import { negativeBehaviourModule } from '../../src/modules/workflow/business/negative-behaviour.js';
+import { createWorkflowEngine } from '../../src/modules/workflow/workflow-engine.js';
+import { seedDemoWorkflow } from '../../src/db/seed/demo-workflow.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
 
@@ -218,6 +225,26 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
     expect(open.filter((row) => row.state === 'open').map((row) => row.activityDefId)).toEqual(['publish']);
   });
 
+  it('a restarted server (an engine that has not read the definition yet) decides inside its transaction', async () => {
+    const started = await recordBehaviour({ ...BLACKLIST_FIELDS, supplierCode: 'SUP200006' });
+    const item = await province().todoOf(started.processInstID);
+    const [staff] = await testApp.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.loginName, 'staff_prov'));
+    if (!staff) throw new Error('staff_prov missing');
+    const restarted = createWorkflowEngine(testApp.database.db, [
+      negativeBehaviourModule(async () => undefined),
+      demandCollectionModule,
+    ]);
+    const decided = await restarted.approve(
+      Number(item?.workItemID),
+      { ...staff, accountId: staff.id },
+      '同意',
+    );
+    expect(decided.currentStateName).toContain('发布黑名单公告');
+  }, 15_000);
+
   it('withdraw while the next step is untouched; not after it was decided', async () => {
     const started = await recordBehaviour({ ...BLACKLIST_FIELDS, supplierCode: 'SUP100001' });
     const withdrawn = await city().call(withdrawProcess, { processInstID: started.processInstID });
@@ -358,6 +385,49 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
     expect((await as('demo_simple').todo()).total).toBe(0);
   });
 
+  it('task window hand-off: the ticket is checked once, from this site only, and leads to the task page', async () => {
+    const started = await recordBehaviour({ ...BLACKLIST_FIELDS, supplierCode: 'SUP200005' });
+    const item = await province().todoOf(started.processInstID);
+    const ticket = async () =>
+      (await province().call(getToken)).data.additionalInformation as { accId: string; token: string };
+    const post = (form: Record<string, string>, headers: Record<string, string>) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: TASK_PAGE_PATH,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: new URLSearchParams(form).toString(),
+      });
+    const { accId, token } = await ticket();
+    const form = {
+      acctId: accId,
+      token,
+      permissionkey: 'WORKBENCH',
+      processInstID: started.processInstID,
+      workItemID: item?.workItemID ?? '',
+      activityDefID: 'provinceReview',
+      processDefName: 'BLACKLIST_PUBLISH',
+      taskType: 'edit',
+      newWf: '',
+    };
+    const sameSite = { 'sec-fetch-site': 'same-origin' };
+    const opened = await post(form, sameSite);
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(
+      `${TASK_PAGE_PATH}?processInstID=${started.processInstID}&workItemID=${item?.workItemID}&activityDefID=provinceReview&processDefName=BLACKLIST_PUBLISH&taskType=edit`,
+    );
+    // A window without a session gets one for the ticket's account.
+    expect(String(opened.headers['set-cookie'])).toContain(`${SESSION_COOKIE_NAME}=`);
+    const replayed = await post(form, sameSite);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.body).toContain('任务打开失败');
+
+    const fresh = await ticket();
+    expect((await post({ ...form, token: fresh.token }, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(
+      403,
+    );
+    expect((await post({ ...form, token: fresh.token, taskType: 'delete' }, sameSite)).statusCode).toBe(400);
+  });
+
   it('demand collection: saved in status 1 opens in edit mode; a return gives status 11; the starter can cancel', async () => {
     const saved = await city().call(createDemandCollection, { ...DEMAND_FIELDS, submit: false });
     expect(saved.data).toMatchObject({ processInstStatus: 1 });
@@ -402,5 +472,21 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
     expect(cancelled.data.processInstStatus).toBe(8);
     const after = await city().call(queryParamByProcessInstId, { processInstId: draft.data.processInstID });
     expect(after.data.bizObject.demandCollection.status).toBe('cancelled');
+  });
+
+  it('the demo has approvals in progress for each staff level', async () => {
+    await seedDemoWorkflow(testApp.app, testApp.database.db);
+    const names = async (user: ReturnType<typeof as>) =>
+      (await user.todo()).records.map((item) => `${item.processInstName}/${item.workItemName}`);
+    expect(
+      (await names(province())).some(
+        (name) => name.startsWith('负面行为黑名单发布：') && name.endsWith('/省分审核'),
+      ),
+    ).toBe(true);
+    expect((await names(hq())).some((name) => name.endsWith('/发布黑名单公告'))).toBe(true);
+    expect((await names(hq())).some((name) => name === '采购需求提报：铁塔视频监控扩容需求/总部审核')).toBe(
+      true,
+    );
+    expect(await names(city())).toContain('采购需求提报：基站电源改造物资需求/需求提报');
   });
 });

@@ -17,6 +17,6 @@ export const createNegativeBehaviour = defineEndpoint({
     '录入供应商负面行为并发起黑名单发布流程（submit 为 false 时只保存，任务留在发起人的待办中，状态 1 编辑中）',
   tag: 'blacklist',
   access: { permission: PERMISSIONS.negativeBehaviourRecord },
-  body: z.intersection(ZNegativeBehaviourFields, z.object({ submit: optionalBooleanLike() })),
+  body: ZNegativeBehaviourFields.safeExtend({ submit: optionalBooleanLike() }),
   data: ZSavedBusinessObject,
 });

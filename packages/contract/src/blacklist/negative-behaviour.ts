@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../common/fields.js';
+import { optionalText, requiredText } from '../common/fields.js';
 
 /** 处理类别: the results sub-type the published type-3 notice gets (spec section 3). */
 export const BLACKLIST_SEVERITIES = [
@@ -34,12 +34,7 @@ export const ZNegativeBehaviourFields = z
     reasonName: requiredText('黑名单原因', 100),
     severity: z.enum(['1', '2', '4'], { error: '处理类别应为 一般、严重 或 特别严重' }),
     restrictedAreaName: z.enum(['全国范围', '本省范围', '本地市范围'], { error: '黑名单类型不正确' }),
-    regionCode: z
-      .preprocess(
-        (value) => (value === '' || value === null ? undefined : value),
-        z.string().max(12).optional(),
-      )
-      .describe('限制区域的行政区划编码；全国范围时不填'),
+    regionCode: optionalText(12).describe('限制区域的行政区划编码；全国范围时不填'),
     effectTime: dateText('生效时间'),
     invalidTime: z
       .preprocess(

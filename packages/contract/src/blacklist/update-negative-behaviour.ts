@@ -12,9 +12,6 @@ export const updateNegativeBehaviour = defineEndpoint({
   summary: '编辑模式：发起人修改负面行为记录（workItemID 为其编辑任务），submit 为 true 时重新提交',
   tag: 'blacklist',
   access: { permission: PERMISSIONS.workbench },
-  body: z.intersection(
-    ZNegativeBehaviourFields,
-    z.object({ workItemID: workItemId(), submit: optionalBooleanLike() }),
-  ),
+  body: ZNegativeBehaviourFields.safeExtend({ workItemID: workItemId(), submit: optionalBooleanLike() }),
   data: ZSavedBusinessObject,
 });

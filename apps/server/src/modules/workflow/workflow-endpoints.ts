@@ -81,7 +81,7 @@ export const workflowEndpoints = (
       const { instance } = await requireParticipant(item.instanceId, caller);
       const workItem = await workItemById(db, item.id);
       if (!workItem) throw new AppError('notFound', `任务 ${body.workItemID} 不存在`);
-      const definition = await engine.definitionById(instance.definitionId);
+      const definition = await engine.definitionById(db, instance.definitionId);
       const mine = canActOn(item, caller);
       const starterStep = engine.isStarterStep(definition, item.activityDefId);
       const step = definition.nodes.get(item.activityDefId);
@@ -201,7 +201,7 @@ export const workflowEndpoints = (
       const { instance, definition } = await requireParticipant(instanceId, caller);
       if (body.processDefName && body.processDefName !== definition.defKey)
         throw new AppError('badRequest', `processDefName 与流程实例不符（应为 ${definition.defKey}）`);
-      const parsed = await engine.definitionById(definition.id);
+      const parsed = await engine.definitionById(db, definition.id);
       if (body.activityDefID && parsed.nodes.get(body.activityDefID)?.kind !== 'userTask')
         throw new AppError('badRequest', `activityDefID ${body.activityDefID} 不是该流程的环节`);
       const open = await engine.openItemsOf(db, instanceId);

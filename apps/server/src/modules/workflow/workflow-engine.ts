@@ -93,11 +93,19 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
   const definitionsById = new Map<number, Promise<TProcessDefinition>>();
   const latestIdByKey = new Map<string, number>();
 
-  const definitionById = (definitionId: number): Promise<TProcessDefinition> => {
+  /**
+   * A deployed definition, parsed once per server. `reader` is the caller's transaction when it holds
+   * one: PGlite has a single connection, so a query on the global handle inside a transaction would
+   * wait for the transaction forever.
+   */
+  const definitionById = (
+    reader: TTransaction | TDatabase,
+    definitionId: number,
+  ): Promise<TProcessDefinition> => {
     const known = definitionsById.get(definitionId);
     if (known) return known;
     const loading = (async () => {
-      const [row] = await db
+      const [row] = await reader
         .select({ sourceXml: wfProcessDefinitions.sourceXml })
         .from(wfProcessDefinitions)
         .where(eq(wfProcessDefinitions.id, definitionId));
@@ -123,6 +131,7 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
         .orderBy(desc(wfProcessDefinitions.version))
         .limit(1);
       if (latest?.sha256 === definition.sha256) {
+        definitionsById.set(latest.id, Promise.resolve(definition));
         latestIdByKey.set(definition.key, latest.id);
         return { key: definition.key, version: latest.version, id: latest.id };
       }
@@ -159,10 +168,10 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
     return deployed;
   };
 
-  const latestDefinition = async (key: string) => {
+  const latestDefinition = async (reader: TTransaction, key: string) => {
     const id = latestIdByKey.get(key);
     if (id === undefined) throw new Error(`流程 ${key} 尚未部署`);
-    return { id, definition: await definitionById(id) };
+    return { id, definition: await definitionById(reader, id) };
   };
 
   /** The unit of a business object and its ancestors by level (at most three levels). */
@@ -313,7 +322,7 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
       .returning();
     if (!taken) throw new AppError('conflict', '该任务已被处理、撤回或流程已结束，请刷新待办列表');
     if (!canActOn(current, actor)) throw new AppError('forbidden', '您不是该任务的办理人');
-    const definition = await definitionById(instance.definitionId);
+    const definition = await definitionById(tx, instance.definitionId);
     return { item: taken, instance, definition };
   };
 
@@ -390,7 +399,7 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
         submit: boolean;
       },
     ) => {
-      const { id: definitionId, definition } = await latestDefinition(input.processKey);
+      const { id: definitionId, definition } = await latestDefinition(tx, input.processKey);
       const first = startAt(definition, {
         starterAccountId: input.starter.accountId,
         variables: input.variables,
@@ -569,7 +578,7 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
           .where(and(inArray(wfWorkItems.id, ids), eq(wfWorkItems.state, 'open')))
           .returning({ id: wfWorkItems.id });
         if (cancelled.length !== ids.length) throw new AppError('conflict', '下一环节刚刚已被办理，不能撤回');
-        const definition = await definitionById(instance.definitionId);
+        const definition = await definitionById(tx, instance.definitionId);
         const transition = withdrawTo(
           definition,
           target.previous.activityDefId,

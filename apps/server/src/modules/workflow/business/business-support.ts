@@ -48,7 +48,7 @@ export const updateAtEditStep = (
     const item = await engine.itemById(tx, workItemId);
     const instance = await engine.lockInstance(tx, item.instanceId);
     if (instance.definitionModule !== module) throw new AppError('badRequest', '该任务不属于此业务');
-    const definition = await engine.definitionById(instance.definitionId);
+    const definition = await engine.definitionById(tx, instance.definitionId);
     if (item.state !== 'open') throw new AppError('conflict', '该任务已被处理或撤回，请刷新');
     if (!canActOn(item, caller)) throw new AppError('forbidden', '您不是该任务的办理人');
     if (
