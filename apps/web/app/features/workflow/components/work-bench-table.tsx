@@ -76,7 +76,7 @@ export function WorkBenchTable(props: TWorkBenchTableProps) {
       key: 'isTimeOut',
       title: messages.columns.isTimeOut,
       width: 90,
-      align: 'center',
+      className: styles.flagCell,
       render: (_, item) =>
         item.isTimeOut === 'Y' ? (
           <span className={styles.timedOut}>{messages.timedOut}</span>
