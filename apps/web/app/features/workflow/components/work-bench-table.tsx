@@ -56,7 +56,7 @@ export function WorkBenchTable(props: TWorkBenchTableProps) {
       key: 'currentStateName',
       dataIndex: 'currentStateName',
       title: messages.columns.currentStateName,
-      width: 110,
+      width: 170,
     },
     {
       key: 'startTime',
