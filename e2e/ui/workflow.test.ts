@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
 import { logInBrowser } from '../support/login-page.js';
-import { openPage, saveScreens } from '../support/page-helpers.js';
+import { openPage, saveScreens, unexpectedProblems } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -183,6 +183,7 @@ describe('approval workflow in the browser', () => {
     const blacklist = page.locator('table').filter({ hasText: '事项描述' });
     await blacklist.getByText(matter).waitFor();
     await blacklist.getByText('中鼎铁塔建设有限公司').first().waitFor();
+    expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
   }, 180_000);
 
   it('stops at 发布黑名单公告 with the 提醒 dialog when the supplier is already black-listed for the period', async () => {
@@ -256,6 +257,7 @@ describe('approval workflow in the browser', () => {
       finishFlag: '1',
     });
     expect(params.processInstStatus).toBe(8);
+    expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
     await saveScreens(page, 'work-bench-after-cancel');
   }, 120_000);
 });

@@ -1,7 +1,6 @@
 import { Button, Result } from 'antd';
 import { ButtonLink } from '../../components/widgets/button-link';
 import { paths } from '../../config/paths';
-import styles from './workspace.module.css';
 
 type TSavedResultProps = {
   title: string;
@@ -14,20 +13,18 @@ type TSavedResultProps = {
 /** After a business form was saved or submitted: what happened, the way to 我的待办, or another one. */
 export function SavedResult({ title, text, workBenchLabel, againLabel, onAgain }: TSavedResultProps) {
   return (
-    <div className={styles.panel}>
-      <Result
-        status="success"
-        title={title}
-        subTitle={text}
-        extra={[
-          <ButtonLink key="work-bench" to={paths.workBench.getHref()}>
-            {workBenchLabel}
-          </ButtonLink>,
-          <Button key="again" onClick={onAgain}>
-            {againLabel}
-          </Button>,
-        ]}
-      />
-    </div>
+    <Result
+      status="success"
+      title={title}
+      subTitle={text}
+      extra={[
+        <ButtonLink key="work-bench" to={paths.workBench.getHref()}>
+          {workBenchLabel}
+        </ButtonLink>,
+        <Button key="again" onClick={onAgain}>
+          {againLabel}
+        </Button>,
+      ]}
+    />
   );
 }

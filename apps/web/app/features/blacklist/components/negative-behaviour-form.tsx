@@ -78,7 +78,8 @@ type TNegativeBehaviourFormProps = {
 /**
  * 负面行为录入: supplier, 事项描述, 黑名单原因, 处理类别, 黑名单类型 and the region it asks for, effect and
  * (optional) invalid date. 保存 keeps it in the starter's to-do list; the submit button starts approval.
- * Errors the server names appear under their fields.
+ * Errors the server names appear under their fields. Enter in a field never sends it for approval: only
+ * the button does.
  */
 export function NegativeBehaviourForm({
   provinces,
@@ -124,7 +125,6 @@ export function NegativeBehaviourForm({
       labelCol={{ xs: { span: 24 }, sm: { flex: '112px' } }}
       wrapperCol={{ xs: { span: 24 }, sm: { flex: 'auto' } }}
       initialValues={editing ? toNegativeBehaviourFormValues(editing.record) : { severity: '1' }}
-      onFinish={() => void save(true)}
     >
       <Form.Item
         name="supplierCode"
@@ -249,7 +249,12 @@ export function NegativeBehaviourForm({
           <Button onClick={() => void save(false)} loading={saving === 'save'} disabled={saving === 'submit'}>
             {messages.save}
           </Button>
-          <Button type="primary" htmlType="submit" loading={saving === 'submit'} disabled={saving === 'save'}>
+          <Button
+            type="primary"
+            onClick={() => void save(true)}
+            loading={saving === 'submit'}
+            disabled={saving === 'save'}
+          >
             {editing ? messages.resubmit : messages.submit}
           </Button>
         </Space>

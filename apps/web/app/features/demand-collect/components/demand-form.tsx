@@ -20,7 +20,8 @@ type TDemandFormProps = {
 
 /**
  * 需求提报: title, needed-by date, an editable table of items (物资名称, 规格型号, 计量单位, 数量, 预估单价,
- * 小计) with the budget total, 备注; 保存 or 提交审批. Errors the server names appear under their fields.
+ * 小计) with the budget total, 备注; 保存 or 提交审批. Errors the server names appear under their fields. Enter in a
+ * field never sends it for approval: only the button does.
  */
 export function DemandForm({ editing, onSaved }: TDemandFormProps) {
   const [form] = Form.useForm<TDemandFormValues>();
@@ -50,7 +51,6 @@ export function DemandForm({ editing, onSaved }: TDemandFormProps) {
       layout="vertical"
       className={styles.form}
       initialValues={editing ? toDemandFormValues(editing.demand) : { items: [EMPTY_LINE] }}
-      onFinish={() => void save(true)}
     >
       <div className={styles.headFields}>
         <Form.Item
@@ -229,7 +229,12 @@ export function DemandForm({ editing, onSaved }: TDemandFormProps) {
         <Button onClick={() => void save(false)} loading={saving === 'save'} disabled={saving === 'submit'}>
           {messages.save}
         </Button>
-        <Button type="primary" htmlType="submit" loading={saving === 'submit'} disabled={saving === 'save'}>
+        <Button
+          type="primary"
+          onClick={() => void save(true)}
+          loading={saving === 'submit'}
+          disabled={saving === 'save'}
+        >
           {editing ? messages.resubmit : messages.submit}
         </Button>
       </Space>
