@@ -33,6 +33,7 @@ import { seedDemoWorkflow } from '../../src/db/seed/demo-workflow.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of a dozen calls, read by the assertions
 type TAnswer = { status: number; resultStat: string; resultMsg: string; data: any };
 
 const BLACKLIST_FIELDS = {

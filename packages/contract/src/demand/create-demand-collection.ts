@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
 import { ZSavedBusinessObject } from '../blacklist/create-negative-behaviour.js';
 import { defineEndpoint } from '../common/endpoint.js';

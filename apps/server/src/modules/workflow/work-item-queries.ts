@@ -5,11 +5,18 @@ import {
   WORK_ITEM_DECISION_LABELS,
   type TWorkItemDecision,
 } from '@supportal/contract';
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/database.js';
 import { wfEvents, wfProcessDefinitions, wfProcessInstances, wfWorkItems } from '../../db/schema.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { currentStateName, type TActor } from './workflow-engine.js';
+
+/** The order the list indexes keep (NULLS LAST, as Drizzle writes them): ordered walks, no sorting. */
+const newestFirst = (time: AnyPgColumn) => [
+  sql`${time} DESC NULLS LAST`,
+  sql`${wfWorkItems.id} DESC NULLS LAST`,
+];
 
 const listColumns = {
   item: wfWorkItems,
@@ -95,6 +102,39 @@ const listFrom = (db: TDatabase) =>
     .innerJoin(wfProcessInstances, eq(wfProcessInstances.id, wfWorkItems.instanceId))
     .innerJoin(wfProcessDefinitions, eq(wfProcessDefinitions.id, wfProcessInstances.definitionId));
 
+/**
+ * Ids of one page of 我的待办, newest first: items assigned to the actor and unassigned items of the
+ * actor's role at the actor's unit, each read in index order up to the page's end, then merged. (One
+ * query with OR cannot walk an index in order: it would sort every open item of the unit.)
+ */
+const todoPageIds = async (db: TDatabase, actor: TActor, beginIndex: number, length: number) => {
+  const end = beginIndex + length;
+  const pageOf = (where: SQL | undefined) =>
+    db
+      .select({ id: wfWorkItems.id, createdAt: wfWorkItems.createdAt })
+      .from(wfWorkItems)
+      .where(where)
+      .orderBy(...newestFirst(wfWorkItems.createdAt))
+      .limit(end);
+  const [assigned, unassigned] = await Promise.all([
+    pageOf(and(eq(wfWorkItems.state, 'open'), eq(wfWorkItems.assigneeAccountId, actor.accountId))),
+    actor.roles.length > 0
+      ? pageOf(
+          and(
+            eq(wfWorkItems.state, 'open'),
+            isNull(wfWorkItems.assigneeAccountId),
+            eq(wfWorkItems.orgCode, actor.corpCode),
+            inArray(wfWorkItems.role, [...actor.roles]),
+          ),
+        )
+      : [],
+  ]);
+  return [...assigned, ...unassigned]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .slice(beginIndex, end)
+    .map((row) => row.id);
+};
+
 /** 我的待办 (queryType '0') and 我的已办 ('1') of one account, newest first. */
 export const queryWorkItems = async (
   db: TDatabase,
@@ -103,14 +143,13 @@ export const queryWorkItems = async (
 ): Promise<{ total: number; records: TWorkItem[] }> => {
   if (query.queryType === WORK_LIST_QUERY_TYPES.todo) {
     const where = actionableBy(actor);
-    const [rows, [total]] = await Promise.all([
-      listFrom(db)
-        .where(where)
-        .orderBy(desc(wfWorkItems.createdAt), desc(wfWorkItems.id))
-        .offset(query.beginIndex)
-        .limit(query.length),
+    const [ids, [total]] = await Promise.all([
+      todoPageIds(db, actor, query.beginIndex, query.length),
       db.select({ value: count() }).from(wfWorkItems).where(where),
     ]);
+    const rows = ids.length > 0 ? await listFrom(db).where(inArray(wfWorkItems.id, ids)) : [];
+    const position = new Map(ids.map((id, index) => [id, index]));
+    rows.sort((a, b) => (position.get(a.item.id) ?? 0) - (position.get(b.item.id) ?? 0));
     return { total: total?.value ?? 0, records: await withOpenSteps(db, rows) };
   }
   const where = and(
@@ -120,7 +159,7 @@ export const queryWorkItems = async (
   const [rows, [total]] = await Promise.all([
     listFrom(db)
       .where(where)
-      .orderBy(desc(wfWorkItems.completedAt), desc(wfWorkItems.id))
+      .orderBy(...newestFirst(wfWorkItems.completedAt))
       .offset(query.beginIndex)
       .limit(query.length),
     db

@@ -7,9 +7,10 @@ import {
   ROLES,
   WORK_ITEM_DECISIONS,
   type TProcessBusinessObject,
+  type TProcessPosition,
   type TWorkItemDecision,
 } from '@supportal/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import {
   accounts,
@@ -21,7 +22,12 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TCaller } from '../../lib/endpoint-handler.js';
-import { DefinitionError, parseProcessDefinition, type TProcessDefinition } from './process-definition.js';
+import {
+  DefinitionError,
+  parseProcessDefinition,
+  STARTER_ROLE,
+  type TProcessDefinition,
+} from './process-definition.js';
 import {
   advanceFrom,
   isStarterStep,
@@ -57,12 +63,15 @@ export type TBusinessModule = {
   /** Runs before a step is approved; throws a BusinessReminder ('999') to stop it. */
   checkBeforeApprove?: (tx: TTransaction, instance: TInstanceRow, activityDefId: string) => Promise<void>;
   /** The business effect of the process completing, in the decision's transaction. */
-  complete: (tx: TTransaction, instance: TInstanceRow) => Promise<TAfterCommit | void>;
+  complete: (tx: TTransaction, instance: TInstanceRow) => Promise<TAfterCommit | null>;
   load: (db: TDatabase, businessId: number) => Promise<TProcessBusinessObject>;
 };
 
 /** Someone the engine records as acting. */
 export type TActor = Pick<TCaller, 'accountId' | 'displayName' | 'corpCode' | 'corpName' | 'roles'>;
+
+/** The decision an approval records: 提交 at the starter's step, 同意 elsewhere. */
+const SUBMIT_OR_APPROVE = sql`CASE WHEN ${wfWorkItems.role} = ${STARTER_ROLE} THEN ${WORK_ITEM_DECISIONS.submit} ELSE ${WORK_ITEM_DECISIONS.approve} END`;
 
 /** Reject and cancel: the process ends without its business effect. */
 const TERMINATION: TTransition = { newItems: [], status: PROCESS_INST_STATUS.terminated, completed: false };
@@ -176,19 +185,18 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
 
   /** The unit of a business object and its ancestors by level (at most three levels). */
   const orgChainOf = async (tx: TTransaction, orgCode: string): Promise<TInstanceFacts['orgChain']> => {
-    const chain: Partial<Record<'1' | '2' | '3', string>> = {};
-    let code: string | null = orgCode;
-    for (let depth = 0; code && depth < 4; depth += 1) {
-      const [org]: { code: string; level: number; parentCode: string | null }[] = await tx
-        .select({ code: orgs.code, level: orgs.level, parentCode: orgs.parentCode })
-        .from(orgs)
-        .where(eq(orgs.code, code));
-      if (!org) break;
-      const level = String(org.level) as '1' | '2' | '3';
-      chain[level] = org.code;
-      code = org.parentCode;
-    }
-    return chain;
+    const result = await tx.execute<{ code: string; level: number }>(sql`
+      WITH RECURSIVE chain AS (
+        SELECT code, level, parent_code, 1 AS depth FROM ${orgs} WHERE code = ${orgCode}
+        UNION ALL
+        SELECT o.code, o.level, o.parent_code, chain.depth + 1
+        FROM ${orgs} o JOIN chain ON o.code = chain.parent_code WHERE chain.depth < 4
+      )
+      SELECT code, level FROM chain`);
+    const rows = Array.isArray(result)
+      ? result
+      : (result as unknown as { rows: { code: string; level: number }[] }).rows;
+    return Object.fromEntries(rows.map((row) => [String(row.level), row.code]));
   };
 
   const factsOf = async (tx: TTransaction, instance: TInstanceRow): Promise<TInstanceFacts> => ({
@@ -248,11 +256,12 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
   /** Applies a transition: new items, the instance's status, the business object's, and its end. */
   const applyTransition = async (
     tx: TTransaction,
+    later: TAfterCommit[],
     instance: TLockedInstanceRow,
     transition: TTransition,
     previousItemId: number | null,
     cause: TWorkItemDecision,
-  ): Promise<TAfterCommit | void> => {
+  ): Promise<TProcessPosition> => {
     await insertItems(tx, instance.id, transition.newItems, previousItemId);
     const ended = transition.completed || transition.status === PROCESS_INST_STATUS.terminated;
     await tx
@@ -263,8 +272,18 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
     await business.syncStatus(tx, instance.businessId, transition.status, cause);
     if (transition.completed) {
       await recordEvent(tx, instance.id, WORK_ITEM_DECISIONS.end, null, null);
-      return business.complete(tx, { ...instance, status: transition.status });
+      const after = await business.complete(tx, { ...instance, status: transition.status });
+      if (after) later.push(after);
     }
+    // The subset has no parallel branches: after a transition its new items are all that is open.
+    return {
+      processInstID: String(instance.id),
+      processInstStatus: transition.status,
+      currentStateName: currentStateName(
+        transition.status,
+        transition.newItems.map((item) => item.name),
+      ),
+    };
   };
 
   const moduleOf = (name: string) => {
@@ -282,6 +301,26 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
       .where(eq(wfProcessInstances.id, instanceId))
       .for('update', { of: wfProcessInstances });
     if (!row) throw new AppError('notFound', `流程实例 ${instanceId} 不存在`);
+    return { ...row.instance, definitionModule: row.module };
+  };
+
+  /** The instance of a work item, locked like lockInstance; 404 for an unknown item. */
+  const lockInstanceOfItem = async (tx: TTransaction, workItemId: number): Promise<TLockedInstanceRow> => {
+    const [row] = await tx
+      .select({ instance: wfProcessInstances, module: wfProcessDefinitions.module })
+      .from(wfProcessInstances)
+      .innerJoin(wfProcessDefinitions, eq(wfProcessDefinitions.id, wfProcessInstances.definitionId))
+      .where(
+        eq(
+          wfProcessInstances.id,
+          tx
+            .select({ instanceId: wfWorkItems.instanceId })
+            .from(wfWorkItems)
+            .where(eq(wfWorkItems.id, workItemId)),
+        ),
+      )
+      .for('update', { of: wfProcessInstances });
+    if (!row) throw new AppError('notFound', `任务 ${workItemId} 不存在`);
     return { ...row.instance, definitionModule: row.module };
   };
 
@@ -311,17 +350,18 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
     tx: TTransaction,
     workItemId: number,
     actor: TActor,
-    decision: TWorkItemDecision,
+    decision: TWorkItemDecision | SQL,
   ) => {
-    const current = await itemById(tx, workItemId);
-    const instance = await lockInstance(tx, current.instanceId);
+    const instance = await lockInstanceOfItem(tx, workItemId);
     const [taken] = await tx
       .update(wfWorkItems)
       .set({ state: 'done', completedAt: new Date(), completedBy: actor.accountId, decision })
       .where(and(eq(wfWorkItems.id, workItemId), eq(wfWorkItems.state, 'open')))
       .returning();
     if (!taken) throw new AppError('conflict', '该任务已被处理、撤回或流程已结束，请刷新待办列表');
-    if (!canActOn(current, actor)) throw new AppError('forbidden', '您不是该任务的办理人');
+    // Who may act does not change with the update: a refusal rolls the update back.
+    if (!canActOn({ ...taken, state: 'open' }, actor))
+      throw new AppError('forbidden', '您不是该任务的办理人');
     const definition = await definitionById(tx, instance.definitionId);
     return { item: taken, instance, definition };
   };
@@ -442,42 +482,35 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
       actor: TActor,
       comment: string,
     ) => {
-      const current = await itemById(tx, workItemId);
-      const decision = current.role === 'STARTER' ? WORK_ITEM_DECISIONS.submit : WORK_ITEM_DECISIONS.approve;
-      const { item, instance, definition } = await takeItem(tx, workItemId, actor, decision);
+      const { item, instance, definition } = await takeItem(tx, workItemId, actor, SUBMIT_OR_APPROVE);
+      const decision = item.decision as TWorkItemDecision;
       await moduleOf(definition.module).checkBeforeApprove?.(tx, instance, item.activityDefId);
       await recordEvent(tx, instance.id, decision, actor, item, comment);
       const transition = advanceFrom(definition, item.activityDefId, await factsOf(tx, instance));
-      const after = await applyTransition(tx, instance, transition, item.id, decision);
-      if (after) later.push(after);
-      return instance.id;
+      return applyTransition(tx, later, instance, transition, item.id, decision);
     },
 
     approve: (workItemId: number, actor: TActor, comment: string) =>
-      inTransaction(async (tx, later) =>
-        position(tx, await engine.submitInTransaction(tx, later, workItemId, actor, comment)),
-      ),
+      inTransaction((tx, later) => engine.submitInTransaction(tx, later, workItemId, actor, comment)),
 
     reject: (workItemId: number, actor: TActor, comment: string) =>
-      inTransaction(async (tx) => {
+      inTransaction(async (tx, later) => {
         const { item, instance } = await takeItem(tx, workItemId, actor, WORK_ITEM_DECISIONS.reject);
-        if (item.role === 'STARTER') throw new AppError('badRequest', '发起人环节不能驳回，请使用撤销申请');
+        if (item.role === STARTER_ROLE) throw new AppError('badRequest', '发起人环节不能驳回，请使用撤销申请');
         await recordEvent(tx, instance.id, WORK_ITEM_DECISIONS.reject, actor, item, comment);
-        await applyTransition(tx, instance, TERMINATION, item.id, WORK_ITEM_DECISIONS.reject);
-        return position(tx, instance.id);
+        return applyTransition(tx, later, instance, TERMINATION, item.id, WORK_ITEM_DECISIONS.reject);
       }),
 
     cancel: (workItemId: number, actor: TActor, comment: string) =>
-      inTransaction(async (tx) => {
+      inTransaction(async (tx, later) => {
         const { item, instance } = await takeItem(tx, workItemId, actor, WORK_ITEM_DECISIONS.cancel);
-        if (item.role !== 'STARTER') throw new AppError('badRequest', '只有编辑中的申请可以撤销');
+        if (item.role !== STARTER_ROLE) throw new AppError('badRequest', '只有编辑中的申请可以撤销');
         await recordEvent(tx, instance.id, WORK_ITEM_DECISIONS.cancel, actor, item, comment);
-        await applyTransition(tx, instance, TERMINATION, item.id, WORK_ITEM_DECISIONS.cancel);
-        return position(tx, instance.id);
+        return applyTransition(tx, later, instance, TERMINATION, item.id, WORK_ITEM_DECISIONS.cancel);
       }),
 
     returnTo: (workItemId: number, targetActivityDefId: string, actor: TActor, comment: string) =>
-      inTransaction(async (tx) => {
+      inTransaction(async (tx, later) => {
         const { item, instance, definition } = await takeItem(
           tx,
           workItemId,
@@ -492,8 +525,7 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
           await lastActorOf(tx, instance.id, targetActivityDefId),
         );
         await recordEvent(tx, instance.id, WORK_ITEM_DECISIONS.return, actor, item, comment);
-        await applyTransition(tx, instance, transition, item.id, WORK_ITEM_DECISIONS.return);
-        return position(tx, instance.id);
+        return applyTransition(tx, later, instance, transition, item.id, WORK_ITEM_DECISIONS.return);
       }),
 
     transfer: (workItemId: number, toAccountId: number, actor: TActor, comment: string) =>
@@ -526,7 +558,7 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
 
     /** Colleagues an item can be handed to: enabled accounts with its role at its unit, not the actor. */
     transferCandidates: async (tx: TTransaction | TDatabase, item: TWorkItemRow, actor: TActor) => {
-      if (item.role === 'STARTER' || item.state !== 'open') return [];
+      if (item.role === STARTER_ROLE || item.state !== 'open') return [];
       const rows = await tx
         .select({ id: accounts.id, displayName: accounts.displayName })
         .from(accounts)
@@ -565,7 +597,7 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
     },
 
     withdraw: (instanceId: number, actor: TActor, comment: string) =>
-      inTransaction(async (tx) => {
+      inTransaction(async (tx, later) => {
         const instance = await lockInstance(tx, instanceId);
         if (instance.endedAt) throw new AppError('conflict', '流程已结束，不能撤回');
         const target = await engine.withdrawable(tx, instanceId, actor);
@@ -586,14 +618,14 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
           actor.accountId,
         );
         await recordEvent(tx, instance.id, WORK_ITEM_DECISIONS.withdraw, actor, target.previous, comment);
-        await applyTransition(
+        return applyTransition(
           tx,
+          later,
           instance,
           transition,
           target.previous.previousItemId,
           WORK_ITEM_DECISIONS.withdraw,
         );
-        return position(tx, instance.id);
       }),
 
     /** Open items of an instance and whom they wait for (for reminders). */

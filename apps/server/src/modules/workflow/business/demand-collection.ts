@@ -102,7 +102,7 @@ export const demandCollectionModule: TBusinessModule = {
       .where(eq(demandCollections.id, businessId));
   },
   // Approved: the status set by syncStatus is the effect (the demand enters the unit's purchase plan).
-  complete: async () => undefined,
+  complete: async () => null,
   load,
 };
 
