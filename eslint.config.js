@@ -5,14 +5,23 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Import boundaries: the folders are the architecture (see shared/design/conventions.md). */
-const webFeatureZones = ['notices', 'search', 'dictionary', 'files', 'auth', 'workspace', 'home'].map(
-  (feature) => ({
-    target: `./apps/web/app/features/${feature}`,
-    from: './apps/web/app/features',
-    except: [`./${feature}`],
-    message: '功能模块之间不能互相导入：把共用的部分移到 components/ 或 lib/。',
-  }),
-);
+const webFeatureZones = [
+  'notices',
+  'search',
+  'dictionary',
+  'files',
+  'auth',
+  'workspace',
+  'home',
+  'workflow',
+  'blacklist',
+  'demand-collect',
+].map((feature) => ({
+  target: `./apps/web/app/features/${feature}`,
+  from: './apps/web/app/features',
+  except: [`./${feature}`],
+  message: '功能模块之间不能互相导入：把共用的部分移到 components/ 或 lib/。',
+}));
 
 export default tseslint.config(
   {

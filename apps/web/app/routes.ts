@@ -19,11 +19,20 @@ export default [
     route(paths.announcement.path, 'routes/public/announcement.tsx', { id: 'announcement' }),
     route(paths.login.path, 'routes/public/login.tsx', { id: 'login' }),
     route(paths.notFound.path, 'routes/public/not-found.tsx', { id: 'not-found' }),
+    route(paths.complaintNotice.path, 'routes/public/complaint-notice.tsx', { id: 'complaint-notice' }),
   ]),
+  // The task window: a separate window with a compact header of its own, guarded like the workspace.
+  route(paths.task.path, 'routes/task/my-task.tsx', { id: 'task' }),
   // Protected: the workspace layout's loader runs the route guard on the server.
   layout('routes/workspace/workspace-layout.tsx', { id: 'workspace' }, [
     route(paths.purHome.path, 'routes/workspace/pur-home.tsx', { id: 'pur-home' }),
-    route(paths.workBench.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-work-bench' }),
+    route(paths.workBench.path, 'routes/workspace/work-bench.tsx', { id: 'workspace-work-bench' }),
+    route(paths.negativeBehaviour.path, 'routes/workspace/negative-behaviour.tsx', {
+      id: 'workspace-negative-behaviour',
+    }),
+    route(paths.demandCollect.path, 'routes/workspace/demand-collect.tsx', {
+      id: 'workspace-demand-collect',
+    }),
     route(paths.postIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-post-iframe' }),
     route(paths.getIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-get-iframe' }),
     route(paths.workspaceNoticeList.path, 'routes/notices/notice-list.tsx', { id: 'workspace-notice-list' }),

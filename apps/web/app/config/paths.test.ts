@@ -17,4 +17,15 @@ describe('paths', () => {
       '/purAnnouncement?purchaseNoticeType=2',
     );
   });
+
+  it('keep the work bench tab and page in the address, defaults left out', () => {
+    expect(paths.workBench.getHref()).toBe('/purHome/workBench');
+    expect(paths.workBench.getHref({ tab: 'todo', current: 1, size: 10 })).toBe('/purHome/workBench');
+    expect(paths.workBench.getHref({ tab: 'done', current: 2, size: 50 })).toBe(
+      '/purHome/workBench?tab=done&current=2&size=50',
+    );
+    expect(paths.task.getHref({ processInstID: '4', workItemID: '9', taskType: 'edit' })).toBe(
+      '/purchase/task/myTask?processInstID=4&workItemID=9&taskType=edit',
+    );
+  });
 });

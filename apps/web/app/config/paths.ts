@@ -1,3 +1,5 @@
+import { TASK_PAGE_PATH, WORK_LIST_PAGE_SIZE } from '@supportal/contract';
+
 /** Every route of the web app with its pattern and the one way to build a link to it. */
 
 type TQueryValue = string | number | boolean | null | undefined;
@@ -24,6 +26,14 @@ export type TNoticeListQuery = {
 };
 
 export type TSearchQuery = { keyword: string; purchaseNoticeType?: string };
+
+/** The work bench's tabs (spec section 2): 我的待办 and 我的已办. */
+export type TWorkBenchTab = 'todo' | 'done';
+export type TWorkBenchQuery = { tab?: TWorkBenchTab; current?: number; size?: number };
+
+/** How the task window opens a task: 'edit' from 我的待办, 'finished' from 我的已办 (read-only). */
+export type TTaskType = 'edit' | 'finished';
+export type TTaskPageQuery = { processInstID: string; workItemID: string; taskType: TTaskType };
 
 /** Whether links should lead into the workspace's copies of the notice pages. */
 export type TLinkViewer = { loggedIn: boolean };
@@ -57,7 +67,33 @@ export const paths = {
     path: '/purHome',
     getHref: (userName?: string) => withQuery('/purHome', { name: userName }),
   },
-  workBench: { path: '/purHome/workBench', getHref: () => '/purHome/workBench' },
+  /** 我的待办 / 我的已办; tab and page live in the query so Back and reload keep them. */
+  workBench: {
+    path: '/purHome/workBench',
+    getHref: ({ tab, current, size }: TWorkBenchQuery = {}) =>
+      withQuery('/purHome/workBench', {
+        tab: tab === 'todo' ? undefined : tab,
+        current: current && current > 1 ? current : undefined,
+        size: size === WORK_LIST_PAGE_SIZE ? undefined : size,
+      }),
+  },
+  /** 负面行为录入 (menu authority NEGATIVE_BEHAVIOUR_RECORD). */
+  negativeBehaviour: { path: '/purHome/negativeBehaviour', getHref: () => '/purHome/negativeBehaviour' },
+  /** 需求提报 (menu authority DEMAND_COLLECT). */
+  demandCollect: { path: '/purHome/demandCollect', getHref: () => '/purHome/demandCollect' },
+  /**
+   * The built-in workflow task page (TASK_PAGE_PATH): the task window posts to it, the server checks the
+   * ticket and answers with this GET address.
+   */
+  task: {
+    path: TASK_PAGE_PATH,
+    getHref: ({ processInstID, workItemID, taskType }: TTaskPageQuery) =>
+      withQuery(TASK_PAGE_PATH, { processInstID, workItemID, taskType }),
+  },
+  complaintNotice: {
+    path: '/supplier/supplierEverydayComplaint/Notice',
+    getHref: () => '/supplier/supplierEverydayComplaint/Notice',
+  },
   workspaceNoticeList: {
     path: '/purHome/noticeList',
     getHref: (query: TNoticeListQuery = {}) => withQuery('/purHome/noticeList', { ...query }),

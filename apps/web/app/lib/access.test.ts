@@ -70,6 +70,23 @@ describe('access', () => {
     expect(main.canOpen('/purHome/postIframe', '?menuCode=SUP_LEVEL&id=1')).toBe(true);
   });
 
+  it('opens the business forms and the task page only to holders of their permission', () => {
+    const cityStaff = accessOf(
+      user(
+        [
+          authority('WORKBENCH', 10, null, '/purHome/workBench'),
+          authority('PURCHASE_MANAGE', 40),
+          authority('NEGATIVE_BEHAVIOUR_RECORD', 41, 'PURCHASE_MANAGE', '/purHome/negativeBehaviour'),
+        ],
+        'staff',
+      ),
+    );
+    expect(cityStaff.canOpen('/purHome/negativeBehaviour', '')).toBe(true);
+    expect(cityStaff.canOpen('/purHome/demandCollect', '')).toBe(false);
+    expect(cityStaff.canOpen('/purchase/task/myTask', '?workItemID=1')).toBe(true);
+    expect(accessOf(user([])).canOpen('/purchase/task/myTask', '?workItemID=1')).toBe(false);
+  });
+
   it('finds the menu trail of an address for the breadcrumb', () => {
     const access = accessOf(user(SUPPLIER_MENU));
     expect(access.trailOf('/purHome/postIframe', '?menuCode=SUP_LEVEL').map((node) => node.title)).toEqual([

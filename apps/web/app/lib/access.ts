@@ -27,8 +27,8 @@ export type TAccess = {
   /** The visible menu: authorities nested by parent code, each level by sort. */
   menu: TMenuNode[];
   /**
-   * Whether a workspace address may be opened: pages of a menu item need its authority (the work bench,
-   * embedded partner pages); the notice pages need only the login.
+   * Whether a workspace address may be opened: pages of a menu item need its authority (the work bench
+   * and task page, the business forms, embedded partner pages); the notice pages need only the login.
    */
   canOpen: (pathname: string, search: string) => boolean;
   /** The chain of menu items leading to an address (for the breadcrumb), empty when none does. */
@@ -93,8 +93,16 @@ const trail = (nodes: readonly TMenuNode[], pathname: string, search: string): T
   return [];
 };
 
-/** Workspace pages that belong to menu items: opened only through an item the user holds. */
-const MENU_PAGES: readonly string[] = [paths.workBench.path, paths.postIframe.path, paths.getIframe.path];
+/** Workspace pages of one permission each: opened only by holders of it (the server checks it again). */
+const PERMISSION_PAGES: Readonly<Record<string, TPermission>> = {
+  [paths.workBench.path]: PERMISSIONS.workbench,
+  [paths.task.path]: PERMISSIONS.workbench,
+  [paths.negativeBehaviour.path]: PERMISSIONS.negativeBehaviourRecord,
+  [paths.demandCollect.path]: PERMISSIONS.demandCollect,
+};
+
+/** Embedded partner pages: opened only through a menu item the user holds. */
+const MENU_PAGES: readonly string[] = [paths.postIframe.path, paths.getIframe.path];
 
 const ANONYMOUS: TAccess = {
   loggedIn: false,
@@ -117,8 +125,9 @@ export const accessOf = (user: TUserInfo | null): TAccess => {
     can,
     menu,
     canOpen: (pathname, search) => {
+      const permission = PERMISSION_PAGES[pathname];
+      if (permission) return can(permission);
       if (!MENU_PAGES.includes(pathname)) return true;
-      if (pathname === paths.workBench.path) return can(PERMISSIONS.workbench);
       return user.menuAuthorities.some((authority) => urlMatches(authority.url, pathname, search));
     },
     trailOf: (pathname, search) => trail(menu, pathname, search),

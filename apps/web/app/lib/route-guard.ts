@@ -1,4 +1,5 @@
 import {
+  RETURN_TO_PARAM,
   DEFAULT_4A_LOGIN_URL,
   findByTypeNotAuth,
   FOUR_A_LOGIN_URL_KEY,
@@ -76,4 +77,22 @@ export const guardRoute = async (
     hostname: url.hostname,
     fourALoginUrl: groups.OBP_INTERFACE?.find((entry) => entry.value === FOUR_A_LOGIN_URL_KEY)?.label,
   });
+};
+
+/**
+ * Where a protected page sends a request without a session — back to '/' (to return here after
+ * logging in) or out to the 4A login — or null to render it.
+ */
+export const protectedPageRedirect = async (
+  url: URL,
+  hasSession: boolean,
+  callApi: TCallApi,
+): Promise<string | null> => {
+  const decision = await guardRoute(url, hasSession, callApi);
+  if (decision.action === 'external') return decision.url;
+  if (decision.action === 'redirect') {
+    const back = new URLSearchParams({ [RETURN_TO_PARAM]: `${url.pathname}${url.search}` });
+    return `${decision.to}?${back.toString()}`;
+  }
+  return null;
 };

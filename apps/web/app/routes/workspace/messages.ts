@@ -22,8 +22,6 @@ export const workspaceMessages = {
   notConnectedTitle: (title: string) => `${title}尚未接入`,
   notConnectedText:
     '该功能由合作系统提供，门户与该系统的对接尚未开通，因此暂时无法在此打开。开通后将直接在此页面中显示。',
-  workbenchTitle: '我的待办',
-  workbenchText: '审批流程的待办与已办任务尚未接入门户，开通后将在此列出。',
   partnerSystem: '合作系统页面',
   backToWorkspace: '返回工作台首页',
 } as const;

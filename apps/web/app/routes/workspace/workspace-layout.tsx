@@ -1,4 +1,3 @@
-import { RETURN_TO_PARAM } from '@supportal/contract';
 import { Alert } from 'antd';
 import { Link, Outlet, redirect, useLocation, useRouteLoaderData } from 'react-router';
 import { HeaderClock } from '../../components/widgets/header-clock';
@@ -8,7 +7,7 @@ import { SITE } from '../../config/site';
 import { AccountLinks } from '../../features/auth/components/account-links';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { accessOf } from '../../lib/access';
-import { guardRoute } from '../../lib/route-guard';
+import { protectedPageRedirect } from '../../lib/route-guard';
 import { useViewer, type TRootLoaderData } from '../../lib/viewer';
 import type { Route } from './+types/workspace-layout';
 import { workspaceMessages } from './messages';
@@ -20,13 +19,8 @@ import styles from './workspace.module.css';
  * back to '/' (to return here after logging in) or out to the 4A login.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const decision = await guardRoute(url, context.loggedIn, context.callApi);
-  if (decision.action === 'external') throw redirect(decision.url);
-  if (decision.action === 'redirect') {
-    const back = new URLSearchParams({ [RETURN_TO_PARAM]: `${url.pathname}${url.search}` });
-    throw redirect(`${decision.to}?${back.toString()}`);
-  }
+  const to = await protectedPageRedirect(new URL(request.url), context.loggedIn, context.callApi);
+  if (to) throw redirect(to);
   return null;
 }
 

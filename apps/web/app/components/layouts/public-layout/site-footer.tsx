@@ -1,25 +1,9 @@
-import { MailOutlined, PhoneOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import {
-  FOOTER_APP_ENTRIES,
-  FOOTER_CONTACT_BLOCKS,
-  type TFooterContactLine,
-} from '../../../config/footer-contacts';
+import { FOOTER_APP_ENTRIES, FOOTER_CONTACT_BLOCKS } from '../../../config/footer-contacts';
 import { SITE } from '../../../config/site';
+import { ContactLine } from '../../widgets/contact-line';
 import { QrPlaceholder } from '../../widgets/qr-placeholder';
 import { layoutMessages } from './messages';
 import styles from './public-layout.module.css';
-
-const contactValue = (line: TFooterContactLine) => {
-  if (line.kind === 'phone') return <a href={`tel:${line.value.replaceAll('-', '')}`}>{line.value}</a>;
-  if (line.kind === 'mail') return <a href={`mailto:${line.value}`}>{line.value}</a>;
-  return line.value;
-};
-
-const contactIcon = (line: TFooterContactLine) => {
-  if (line.kind === 'phone') return <PhoneOutlined aria-hidden />;
-  if (line.kind === 'mail') return <MailOutlined aria-hidden />;
-  return <ClockCircleOutlined aria-hidden />;
-};
 
 export function SiteFooter({ year }: { year: number | null }) {
   return (
@@ -32,9 +16,7 @@ export function SiteFooter({ year }: { year: number | null }) {
               <ul className={styles.footerLines}>
                 {block.lines.map((line) => (
                   <li key={line.label}>
-                    {contactIcon(line)}
-                    <span className={styles.footerLabel}>{line.label}：</span>
-                    {contactValue(line)}
+                    <ContactLine line={line} labelClassName={styles.footerLabel} />
                   </li>
                 ))}
               </ul>

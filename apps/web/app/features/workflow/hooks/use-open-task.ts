@@ -1,0 +1,98 @@
+import { TASK_WINDOW_POLL_MS, type TWorkItem } from '@supportal/contract';
+import { App } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TTaskType } from '../../../config/paths';
+import { isAppError } from '../../../lib/app-error';
+import { canPublishBlacklistNotice } from '../api/check-can-or-not-publish-notice';
+import { fetchTaskWindowTicket } from '../api/get-token';
+import { workflowMessages as messages } from '../messages';
+import { needsPublishCheck, taskWindowAddress, taskWindowFields, taskWindowName } from '../lib/task-window';
+
+/** Posts the fields into the named window with a hidden form: the ticket never appears in an address. */
+const postIntoWindow = (action: string, target: string, fields: Record<string, string>) => {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = action;
+  form.target = target;
+  form.hidden = true;
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+  form.remove();
+};
+
+type TUseOpenTaskOptions = {
+  /** OBP_INTERFACE's workflow address (BPS_TASK_URL), when the dictionary has one. */
+  configuredAddress: string | undefined;
+  /** The task window was closed: the list is asked for again. */
+  onWindowClosed: () => void;
+};
+
+/**
+ * Opening a task (spec section 7): the black-list publication check where it applies, a single-use
+ * ticket, then a new window the ticket is posted into; every 500 ms it looks whether that window has
+ * closed.
+ */
+export const useOpenTask = ({ configuredAddress, onWindowClosed }: TUseOpenTaskOptions) => {
+  const { message } = App.useApp();
+  const [openingId, setOpeningId] = useState<string | null>(null);
+  const watchers = useRef(new Set<ReturnType<typeof setInterval>>());
+  const closed = useRef(onWindowClosed);
+  useEffect(() => {
+    closed.current = onWindowClosed;
+  });
+
+  useEffect(() => {
+    const running = watchers.current;
+    return () => running.forEach((watcher) => clearInterval(watcher));
+  }, []);
+
+  const watchWindow = useCallback((taskWindow: Window) => {
+    const watcher = setInterval(() => {
+      if (!taskWindow.closed) return;
+      clearInterval(watcher);
+      watchers.current.delete(watcher);
+      closed.current();
+    }, TASK_WINDOW_POLL_MS);
+    watchers.current.add(watcher);
+  }, []);
+
+  const openTask = useCallback(
+    async (item: TWorkItem, taskType: TTaskType) => {
+      const address = taskWindowAddress(configuredAddress, window.location.origin);
+      if (!address.allowed) {
+        void message.error(messages.foreignTaskAddress);
+        return;
+      }
+      setOpeningId(item.workItemID);
+      try {
+        // On '999' the request layer has shown the 提醒 dialog: the task stays closed.
+        if (needsPublishCheck(item, taskType) && !(await canPublishBlacklistNotice(item.processInstID)))
+          return;
+        const ticket = await fetchTaskWindowTicket();
+        const name = taskWindowName(item);
+        const taskWindow = window.open('', name);
+        if (!taskWindow) {
+          void message.warning(messages.popupBlocked);
+          return;
+        }
+        postIntoWindow(address.url, name, taskWindowFields(item, ticket, taskType));
+        watchWindow(taskWindow);
+      } catch (error) {
+        // The request layer has already told the user about failed calls.
+        if (!isAppError(error)) void message.error(messages.ticketFailed);
+      } finally {
+        setOpeningId(null);
+      }
+    },
+    [configuredAddress, message, watchWindow],
+  );
+
+  return { openTask, openingId };
+};

@@ -1,0 +1,34 @@
+import { ZErrorEnvelope } from '@supportal/contract';
+import type { FormInstance } from 'antd';
+import { isAppError } from './app-error';
+
+/** Errors of form fields, in the shape antd's `form.setFields` takes. */
+export type TFormFieldErrors<TValues> = Parameters<FormInstance<TValues>['setFields']>[0];
+
+/**
+ * The field errors the server's envelope names (path 'items.0.quantity' → ['items', 0, 'quantity']),
+ * grouped per field, so a form can show each under its field. `renames` maps a wire field to the form
+ * field that holds it. Empty when the error names none.
+ */
+export const formFieldErrorsOf = <TValues>(
+  error: unknown,
+  renames: Readonly<Record<string, string>> = {},
+): TFormFieldErrors<TValues> => {
+  if (!isAppError(error)) return [];
+  const envelope = ZErrorEnvelope.safeParse(error.envelope);
+  if (!envelope.success) return [];
+  const byPath = new Map<string, string[]>();
+  for (const { path, message } of envelope.data.errors ?? []) {
+    if (!path) continue;
+    byPath.set(path, [...(byPath.get(path) ?? []), message]);
+  }
+  // The server names fields by path at run time: the form's static path type cannot check them.
+  return [...byPath].map(([path, errors]) => ({
+    name: path
+      .split('.')
+      .map((part, index) =>
+        /^\d+$/.test(part) ? Number(part) : index === 0 ? (renames[part] ?? part) : part,
+      ),
+    errors,
+  })) as TFormFieldErrors<TValues>;
+};

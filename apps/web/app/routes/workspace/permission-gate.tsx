@@ -1,0 +1,36 @@
+import { Result } from 'antd';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../../components/widgets/button-link';
+import { paths } from '../../config/paths';
+import { accessOf } from '../../lib/access';
+import { useViewer } from '../../lib/viewer';
+import { workspaceMessages as messages } from './messages';
+import styles from './workspace.module.css';
+
+/** 您的账号无权限, with the way back to the workspace's home. */
+export function NoPermission() {
+  return (
+    <div className={styles.panel}>
+      <Result
+        status="403"
+        title={messages.noPermission}
+        subTitle={messages.noPermissionText}
+        extra={<ButtonLink to={paths.purHome.getHref()}>{messages.backToWorkspace}</ButtonLink>}
+      />
+    </div>
+  );
+}
+
+/** The page of a menu item, shown only to accounts the access module lets open this address. */
+export function PermissionGate({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return accessOf(useViewer()).canOpen(pathname, search) ? children : <NoPermission />;
+}
+
+/** The breadcrumb of this address: the menu items leading to it, or just the page's title. */
+export const useMenuTrail = (title: string): string[] => {
+  const { pathname, search } = useLocation();
+  const trail = accessOf(useViewer()).trailOf(pathname, search);
+  return trail.length > 0 ? trail.map((node) => node.title) : [title];
+};

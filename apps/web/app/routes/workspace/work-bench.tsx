@@ -1,0 +1,99 @@
+import { TASK_PAGE_INTERFACE_ENTRY, type TDictionaryGroups, type TWorkItem } from '@supportal/contract';
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { PageSection } from '../../components/page/page-section';
+import { paths, type TWorkBenchTab } from '../../config/paths';
+import { pageTitle } from '../../config/site';
+import { loadDictionaryGroups } from '../../features/dictionary/api/find-by-type-not-auth';
+import { loadWorkItemPage, type TWorkItemPage } from '../../features/workflow/api/query-workitem-list';
+import { WorkBenchTable } from '../../features/workflow/components/work-bench-table';
+import { useOpenTask } from '../../features/workflow/hooks/use-open-task';
+import {
+  parseWorkBenchParams,
+  taskTypeOf,
+  type TWorkBenchState,
+} from '../../features/workflow/lib/work-bench-query';
+import { workflowMessages as messages } from '../../features/workflow/messages';
+import {
+  browserLoaderCalls,
+  LOAD_FAILED,
+  loggedFallback,
+  pageOrFailure,
+  serverLoaderCalls,
+  type TLoaderCalls,
+} from '../../lib/loader-calls';
+import { useListPage } from '../../lib/use-list-page';
+import type { Route } from './+types/work-bench';
+import { PermissionGate } from './permission-gate';
+
+const EMPTY_PAGE: TWorkItemPage = { records: [], total: 0 };
+
+/** The list of the address's tab and page, always asked anew (tasks come and go), and the task address. */
+const loadWorkBench = async (calls: TLoaderCalls, params: URLSearchParams) => {
+  const state = parseWorkBenchParams(params);
+  const [dictionary, result] = await Promise.all([
+    loadDictionaryGroups(calls.reference, ['OBP_INTERFACE']).catch(
+      loggedFallback<TDictionaryGroups>('dictionary', {}),
+    ),
+    loadWorkItemPage(calls.fresh, state).catch(loggedFallback('work item list', LOAD_FAILED)),
+  ]);
+  const { page, failed } = pageOrFailure(result, EMPTY_PAGE);
+  return {
+    state,
+    failed,
+    items: page.records,
+    total: page.total,
+    taskAddress: dictionary.OBP_INTERFACE?.find((entry) => entry.value === TASK_PAGE_INTERFACE_ENTRY)?.label,
+  };
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadWorkBench(serverLoaderCalls(context), new URL(request.url).searchParams);
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadWorkBench(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.workBenchTitle) }];
+
+const TAB_ORDER: readonly TWorkBenchTab[] = ['todo', 'done'];
+
+/** Work bench (spec section 2): 我的待办 / 我的已办, tab and page in the address. */
+export default function WorkBench({ loaderData }: Route.ComponentProps) {
+  const { state, items, total, failed, taskAddress } = loaderData;
+  const [, setSearchParams] = useSearchParams();
+  const { loading, retry } = useListPage();
+  const { openTask, openingId } = useOpenTask({ configuredAddress: taskAddress, onWindowClosed: retry });
+
+  const go = (next: Partial<TWorkBenchState>) => {
+    const href = paths.workBench.getHref({ ...state, ...next });
+    setSearchParams(new URL(href, 'http://portal.local').searchParams);
+  };
+  const tabLabel = messages.tabs[state.tab];
+
+  return (
+    <PermissionGate>
+      <PageSection title={tabLabel} trail={[tabLabel]}>
+        <Tabs
+          activeKey={state.tab}
+          onChange={(tab) => go({ tab: tab as TWorkBenchTab, current: 1 })}
+          items={TAB_ORDER.map((tab) => ({ key: tab, label: messages.tabs[tab] }))}
+        />
+        <WorkBenchTable
+          items={items}
+          total={total}
+          current={state.current}
+          size={state.size}
+          loading={loading}
+          failed={failed}
+          caption={messages.tableCaption(tabLabel)}
+          openingId={openingId}
+          onOpen={(item: TWorkItem) => void openTask(item, taskTypeOf(state.tab))}
+          onRetry={retry}
+          onPageChange={(current, size) => go({ current, size })}
+        />
+      </PageSection>
+    </PermissionGate>
+  );
+}

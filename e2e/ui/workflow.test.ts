@@ -1,0 +1,263 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createApiClient } from '../support/auth.js';
+import { useBrowser } from '../support/browser.js';
+import { logInBrowser } from '../support/login-page.js';
+import { openPage, saveScreens, unexpectedProblems } from '../support/page-helpers.js';
+
+const browser = useBrowser();
+const baseUrl = inject('baseUrl');
+
+type TWorkItem = { workItemID: string; processInstID: string; processInstName: string; workItemName: string };
+type TSaved = { processInstID: string; workItemID: string | null; currentStateName: string };
+type TProcessParams = {
+  processInstStatus: number;
+  bizObject: { module: string; negativeBehaviour?: { noticeId: string | null; supplierName: string } };
+};
+
+let ipCounter = 0;
+/** A client address of its own for every login, so per-IP login limits never meet. */
+const nextIp = () => {
+  ipCounter += 1;
+  return `10.88.${process.pid % 250}.${ipCounter % 250}`;
+};
+
+/** Today in China time, as the date pickers and the wire write it. */
+const chinaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+
+/** A staff member (or supplier) calling the API with a bearer token; non-success answers throw. */
+const apiAs = async (userName: string) => {
+  const client = createApiClient(baseUrl, nextIp());
+  const token = await client.loginToken(userName);
+  const envelope = <T>(path: string, body: unknown = {}) =>
+    client.call<T>('POST', `/supportal/v1${path}`, body, token).then((response) => response.body);
+  const post = async <T>(path: string, body: unknown = {}): Promise<T> => {
+    const answer = await envelope<T>(path, body);
+    if (answer.resultStat !== '000') throw new Error(`${path} as ${userName}: ${JSON.stringify(answer)}`);
+    return answer.data;
+  };
+  const workList = (queryType: '0' | '1') =>
+    post<{ total: number; records: TWorkItem[] }>('/process/query-workitem-list', {
+      pageCondQuery: { beginIndex: 0, length: 10, totalCount: 0 },
+      queryType,
+      permission: 'ALL',
+      includeHistory: true,
+      scope: 'ALL',
+    });
+  /** The caller's open task of a process. */
+  const taskOf = async (processInstID: string) => {
+    const task = (await workList('0')).records.find((item) => item.processInstID === processInstID);
+    if (!task) throw new Error(`${userName} has no task of process ${processInstID}`);
+    return task;
+  };
+  const approve = async (processInstID: string) =>
+    post('/process/approve-work-item', { workItemID: (await taskOf(processInstID)).workItemID });
+  return { post, envelope, workList, taskOf, approve };
+};
+
+const negativeBehaviour = (supplierCode: string, matterDescription: string) => ({
+  supplierCode,
+  matterDescription,
+  reasonName: '串通投标',
+  severity: '1',
+  restrictedAreaName: '全国范围',
+  effectTime: chinaToday(),
+});
+
+/** Picks an option of the antd select (or date-less combobox) labelled `label`. */
+const choose = async (page: Page, label: string, option: string | RegExp, typed?: string) => {
+  const field = page.getByLabel(label, { exact: true });
+  await field.click();
+  if (typed) await field.fill(typed);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .click();
+};
+
+/** The work bench row of a process: the list shows tasks in the order the list call answers. */
+const workBenchRow = async (
+  page: Page,
+  api: Awaited<ReturnType<typeof apiAs>>,
+  processInstID: string,
+  queryType: '0' | '1' = '0',
+): Promise<Locator> => {
+  const index = (await api.workList(queryType)).records.findIndex(
+    (item) => item.processInstID === processInstID,
+  );
+  expect(index).toBeGreaterThanOrEqual(0);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').nth(index);
+  await row.waitFor();
+  return row;
+};
+
+/** An antd confirm-style dialog (提醒, confirmations) once its opening animation has ended. */
+const confirmDialog = async (page: Page, title: string): Promise<Locator> => {
+  const dialog = page
+    .locator('.ant-modal-confirm')
+    .filter({ has: page.locator('.ant-modal-confirm-title', { hasText: title }) });
+  await dialog.waitFor();
+  await page.waitForFunction(
+    (text) =>
+      Array.from(document.querySelectorAll('.ant-modal-confirm')).some(
+        (modal) =>
+          modal.querySelector('.ant-modal-confirm-title')?.textContent === text &&
+          !Array.from(modal.classList).some((cls) => /-(appear|enter)/.test(cls)),
+      ),
+    title,
+  );
+  return dialog;
+};
+
+/** Clicks 工作名称 and returns the task window the form POST opened, once it shows the task. */
+const openTaskWindow = async (page: Page, row: Locator): Promise<Page> => {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), row.getByRole('button').first().click()]);
+  await popup.waitForURL(/\/purchase\/task\/myTask\?/);
+  await popup.getByRole('heading', { name: '任务信息' }).waitFor();
+  return popup;
+};
+
+describe('approval workflow in the browser', () => {
+  it('records a negative behaviour, approves it at province and headquarters, and publishes the type-3 notice', async () => {
+    const { page } = browser;
+    const matter = `E2E-${Date.now()} 投标文件中提供虚假业绩证明`;
+
+    await logInBrowser(page, baseUrl, 'staff_city', nextIp());
+    await openPage(page, '/purHome/negativeBehaviour');
+    await page.getByRole('heading', { name: '负面行为录入', level: 1 }).waitFor();
+    await choose(page, '供应商', /中鼎铁塔建设有限公司/, '中鼎');
+    await page.getByLabel('事项描述').fill(matter);
+    await page.getByLabel('黑名单原因').fill('提供虚假材料');
+    // Close the reason suggestions, which would cover the next field.
+    await page.getByLabel('黑名单原因').press('Escape');
+    await choose(page, '处理类别', /^严重$/);
+    await choose(page, '黑名单类型', '本省范围');
+    await choose(page, '省份', '江苏');
+    await page.getByLabel('生效时间').fill(chinaToday());
+    await page.getByLabel('生效时间').press('Enter');
+    const created = page.waitForResponse((response) =>
+      response.url().endsWith('/supportal/v1/blacklist/create-negative-behaviour'),
+    );
+    await page.getByRole('button', { name: '提交审批' }).click();
+    const saved = ((await (await created).json()) as { data: TSaved }).data;
+    await page.getByText('已提交审批').waitFor();
+
+    for (const [userName, decision] of [
+      ['staff_prov', /^同\s*意$/],
+      ['staff_hq', '发布黑名单公告'],
+    ] as const) {
+      const api = await apiAs(userName);
+      await page.context().clearCookies();
+      await logInBrowser(page, baseUrl, userName, nextIp());
+      await openPage(page, '/purHome/workBench');
+      const todoBefore = (await api.workList('0')).total;
+      const taskWindow = await openTaskWindow(page, await workBenchRow(page, api, saved.processInstID));
+      await taskWindow.getByText(matter).waitFor();
+      await taskWindow.getByRole('heading', { name: '审批记录' }).waitFor();
+      await taskWindow.locator('.djs-container svg').waitFor();
+      await saveScreens(taskWindow, `task-window-${userName}`);
+      await Promise.all([
+        taskWindow.waitForEvent('close'),
+        taskWindow.getByRole('button', { name: decision }).click(),
+      ]);
+      // The work bench noticed the window closed and asked for its list again.
+      await page.getByText(`共 ${todoBefore - 1} 条`).waitFor();
+      await page.getByRole('tab', { name: '我的已办' }).click();
+      await page.waitForURL(/tab=done/);
+      await workBenchRow(page, api, saved.processInstID, '1');
+    }
+
+    const hq = await apiAs('staff_hq');
+    const params = await hq.post<TProcessParams>('/supplier-process/query-param-by-process-inst-id', {
+      processInstId: saved.processInstID,
+      finishFlag: '1',
+    });
+    const noticeId = params.bizObject.negativeBehaviour?.noticeId;
+    expect(noticeId).toBeTruthy();
+
+    await page.context().clearCookies();
+    await logInBrowser(page, baseUrl, 'demo_simple', nextIp());
+    await openPage(page, '/purHome/noticeList?purchaseNoticeType=3&resultsNoticeType=2');
+    await page.locator(`.ant-table-tbody a[href="/purHome/nDetail?id=${noticeId}"]`).waitFor();
+    await openPage(page, `/purHome/nDetail?id=${noticeId}`);
+    const blacklist = page.locator('table').filter({ hasText: '事项描述' });
+    await blacklist.getByText(matter).waitFor();
+    await blacklist.getByText('中鼎铁塔建设有限公司').first().waitFor();
+    expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
+  }, 180_000);
+
+  it('stops at 发布黑名单公告 with the 提醒 dialog when the supplier is already black-listed for the period', async () => {
+    const { page } = browser;
+    const city = await apiAs('staff_city');
+    const prov = await apiAs('staff_prov');
+    const hq = await apiAs('staff_hq');
+    const first = await city.post<TSaved>('/blacklist/create-negative-behaviour', {
+      ...negativeBehaviour('SUP100003', `E2E-${Date.now()} 第一次：合同履约严重违约`),
+      submit: true,
+    });
+    await prov.approve(first.processInstID);
+    await hq.approve(first.processInstID);
+    const second = await city.post<TSaved>('/blacklist/create-negative-behaviour', {
+      ...negativeBehaviour('SUP100003', `E2E-${Date.now()} 第二次：期间重叠`),
+      submit: true,
+    });
+    await prov.approve(second.processInstID);
+
+    await logInBrowser(page, baseUrl, 'staff_hq', nextIp());
+    await openPage(page, '/purHome/workBench');
+    let popups = 0;
+    page.on('popup', () => {
+      popups += 1;
+    });
+    const row = await workBenchRow(page, hq, second.processInstID);
+    await row.getByRole('button').first().click();
+    const dialog = await confirmDialog(page, '提醒');
+    const check = await hq.envelope(
+      `/blacklist/check-can-or-not-publish-notice?processInstID=${second.processInstID}`,
+    );
+    expect(check.resultStat).toBe('999');
+    const reason = check.resultMsg;
+    await dialog.getByText(reason).waitFor();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(popups).toBe(0);
+    // Still the headquarters' task: nothing was decided.
+    expect((await hq.taskOf(second.processInstID)).workItemName).toBe('发布黑名单公告');
+  }, 120_000);
+
+  it('opens a saved demand collection (status 1) in edit mode and lets its starter cancel it', async () => {
+    const { page } = browser;
+    const city = await apiAs('staff_city');
+    const demandTitle = `E2E-${Date.now()} 基站配套电源需求`;
+    const saved = await city.post<TSaved>('/demand-collect/create-demand', {
+      demandTitle,
+      neededBy: chinaToday(),
+      items: [{ itemName: '开关电源', specification: '48V/300A', unit: '套', quantity: 4, unitPrice: 12800 }],
+      submit: false,
+    });
+
+    await logInBrowser(page, baseUrl, 'staff_city', nextIp());
+    await openPage(page, '/purHome/workBench');
+    const taskWindow = await openTaskWindow(page, await workBenchRow(page, city, saved.processInstID));
+    await expect.poll(() => taskWindow.getByLabel('需求名称').inputValue()).toBe(demandTitle);
+    await taskWindow.getByText('¥51,200.00').waitFor();
+    await taskWindow.getByRole('button', { name: /^保\s*存$/ }).waitFor();
+    await taskWindow.getByRole('button', { name: '重新提交' }).waitFor();
+    await taskWindow.getByRole('button', { name: '撤销申请' }).click();
+    await taskWindow.getByText('请填写撤销申请意见').waitFor();
+    await taskWindow.getByLabel('审批意见').fill('需求已合并到季度集采，撤销本次提报');
+    await taskWindow.getByRole('button', { name: '撤销申请' }).click();
+    const confirm = await confirmDialog(taskWindow, '撤销申请');
+    await Promise.all([
+      taskWindow.waitForEvent('close'),
+      confirm.getByRole('button', { name: '撤销申请' }).click(),
+    ]);
+    const params = await city.post<TProcessParams>('/supplier-process/query-param-by-process-inst-id', {
+      processInstId: saved.processInstID,
+      finishFlag: '1',
+    });
+    expect(params.processInstStatus).toBe(8);
+    expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
+    await saveScreens(page, 'work-bench-after-cancel');
+  }, 120_000);
+});
