@@ -175,9 +175,8 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
       url: queryNotice.path,
       payload: { purchaseNoticeType: '3', current: 1, size: 50 },
     });
-    expect(JSON.stringify(anonymous.json().data.records)).not.toContain(
-      behaviour.noticeId === null ? 'x' : `"noticeId":"${behaviour.noticeId}"`,
-    );
+    expect(behaviour.noticeId).not.toBeNull();
+    expect(JSON.stringify(anonymous.json().data.records)).not.toContain(`"noticeId":"${behaviour.noticeId}"`);
 
     const trace = await province().call(queryProcessTrace, { processInstID: started.processInstID });
     expect(trace.data.records.map((record: { action: string }) => record.action)).toEqual([
@@ -188,9 +187,13 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
       'end',
     ]);
     expect(trace.data.bpmnXml).toContain('BPMNDiagram');
-    expect(trace.data.doneActivityIDs).toEqual(
-      expect.arrayContaining(['record', 'provinceReview', 'publish']),
-    );
+    expect([...trace.data.doneActivityIDs].sort()).toEqual([
+      'end',
+      'provinceReview',
+      'publish',
+      'record',
+      'start',
+    ]);
     expect(trace.data.currentActivityIDs).toEqual([]);
   });
 

@@ -38,6 +38,7 @@ export type TProcessDefinition = {
   name: string;
   module: string;
   category: string;
+  startEventId: string;
   /** The starter's step (the one the start event leads to). */
   firstStepId: string;
   nodes: ReadonlyMap<string, TProcessNode>;
@@ -265,6 +266,7 @@ export const parseProcessDefinition = async (
     name: processName,
     module,
     category,
+    startEventId: start.id ?? '',
     firstStepId,
     nodes,
     sourceXml: xml,

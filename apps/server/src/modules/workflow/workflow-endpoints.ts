@@ -3,6 +3,7 @@ import {
   cancelProcess,
   getWorkItem,
   isEditableProcessStatus,
+  PROCESS_INST_STATUS,
   queryParamByProcessInstId,
   queryProcessTrace,
   queryWorkItemList,
@@ -179,17 +180,23 @@ export const workflowEndpoints = (
 
     bindEndpoint(queryProcessTrace, async ({ body }, context) => {
       const instanceId = Number(body.processInstID);
-      const { definition } = await requireParticipant(instanceId, actorOf(context));
-      const [records, marks] = await Promise.all([
+      const { instance, definition } = await requireParticipant(instanceId, actorOf(context));
+      const [records, marks, parsed] = await Promise.all([
         approvalRecordsOf(db, instanceId),
         stepMarksOf(db, instanceId),
+        engine.definitionById(db, definition.id),
       ]);
+      // The diagram also marks the start, and the end once the process has completed there.
+      const ends =
+        instance.status === PROCESS_INST_STATUS.completed
+          ? [...parsed.nodes.values()].filter((node) => node.kind === 'endEvent').map((node) => node.id)
+          : [];
       return {
         processInstID: String(instanceId),
         processDefName: definition.defKey,
         processDefVersion: definition.version,
         bpmnXml: definition.diagramXml,
-        doneActivityIDs: marks.done,
+        doneActivityIDs: [parsed.startEventId, ...marks.done, ...ends],
         currentActivityIDs: marks.current,
         records,
       };
