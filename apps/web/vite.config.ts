@@ -3,6 +3,26 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter()],
+  build: {
+    // A page announces every module it needs: by default each library module shared by a different set
+    // of routes is a chunk of its own (~55 per page). React with its router, and the other libraries,
+    // are one chunk each (~25 per page, the same bytes give or take 10%): fewer requests and module
+    // records, one cached file for every page. Not node-forge: only plain-HTTP pages import it.
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
+            { name: 'antd', test: /node_modules[\\/](?!node-forge[\\/])/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   // Pre-bundled up front so the first dev load does not reload and new deps do not answer 504.
   optimizeDeps: {
     include: [
