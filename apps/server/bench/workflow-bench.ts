@@ -91,6 +91,8 @@ const benchKind = async (kind: 'pglite' | 'postgres', options: TOptions) => {
   };
   try {
     await load('bare route (GET)', 'GET', '/supportal/bench/bare');
+    // A logged-in call that reads little: what checking the session and the caller's roles costs.
+    await load('user/getUserInfo (session + roles only)', 'GET', '/supportal/v1/user/getUserInfo');
     const list = {
       pageCondQuery: { beginIndex: 0, length: 10, totalCount: 0 },
       queryType: '0',
