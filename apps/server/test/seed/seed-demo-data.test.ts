@@ -24,6 +24,7 @@ import {
   noticeBlacklistEntries,
   notices,
   orgs,
+  suppliers,
 } from '../../src/db/schema.js';
 import {
   NOTICE_ATTACHMENT_REL_NAME,
@@ -93,6 +94,7 @@ describe('seedDemoData on in-memory PGlite', () => {
       attachments: await count(attachments),
       downloadZoneFiles: await count(downloadZoneFiles),
       accounts: await count(accounts),
+      suppliers: await count(suppliers),
     });
     expect(await count(notices)).toBe(NOTICE_COUNT);
     expect(progress).toEqual([NOTICE_COUNT]);
