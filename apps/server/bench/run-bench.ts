@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { format, resolveConfig } from 'prettier';
+import { benchWorkflow } from './workflow-bench.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -23,7 +24,10 @@ const { values: args } = parseArgs({
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     },
     'database-name': { type: 'string' },
+    /** 'pglite' or 'postgres' for one database; 'notices' or 'workflow' for one part. */
     only: { type: 'string' },
+    'workflow-items': { type: 'string', default: '1000000' },
+    'workflow-open': { type: 'string', default: '10000' },
     seconds: { type: 'string', default: '5' },
     out: { type: 'string', default: 'docs/benchmarks.md' },
   },
@@ -341,9 +345,23 @@ const uncachedTable = (uncached: TUncached[]) => {
 
 /** Other work on a shared machine inflates every number: the report says how busy it was. */
 const loadAtStart = os.loadavg()[0] ?? 0;
-const kinds = (args.only ? [args.only] : ['pglite', 'postgres']) as ('pglite' | 'postgres')[];
+const kinds = (args.only === 'pglite' || args.only === 'postgres' ? [args.only] : ['pglite', 'postgres']) as (
+  'pglite' | 'postgres'
+)[];
 const results = [];
-for (const kind of kinds) results.push(await benchKind(kind));
+if (args.only !== 'workflow') for (const kind of kinds) results.push(await benchKind(kind));
+const workflowSection =
+  args.only === 'notices'
+    ? []
+    : await benchWorkflow({
+        kinds,
+        seconds,
+        items: Number(args['workflow-items']),
+        open: Number(args['workflow-open']),
+        dataDir: path.resolve(rootDir, args['data-dir']),
+        databaseUrl: args['database-url'],
+        log,
+      });
 const report = [
   '# Benchmarks',
   '',
@@ -372,10 +390,15 @@ const report = [
     '2-core machine are noisy: compare rows of the same run, not runs.',
   '',
   ...results.map(table),
+  ...workflowSection,
 ].join('\n');
 const outFile = path.resolve(rootDir, args.out);
-// Sections other tools write (from the first "## " heading on) stay as they are.
-const laterSections = /^## [^]*/m.exec(await readFile(outFile, 'utf8').catch(() => ''))?.[0] ?? '';
+// Sections other tools write ("## " headings this report does not have) stay as they are.
+const laterSections = (await readFile(outFile, 'utf8').catch(() => ''))
+  .split(/^(?=## )/m)
+  .slice(1)
+  .filter((section) => !report.includes(section.split('\n', 1)[0] ?? ''))
+  .join('');
 // Formatted as the repository's format check expects, so a fresh report never fails `npm test`.
 const prettierOptions = (await resolveConfig(outFile)) ?? {};
 await writeFile(

@@ -29,4 +29,5 @@ await build({
   logLevel: 'warning',
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+await cp('src/modules/workflow/definitions', 'dist/definitions', { recursive: true });
 console.log('server bundle: apps/server/dist/server.js');

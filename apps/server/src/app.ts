@@ -23,6 +23,8 @@ import {
   type TNoticeChange,
 } from './modules/notices/notice-read-cache.js';
 import { organizationEndpoints } from './modules/organizations/organization-endpoints.js';
+import { supplierEndpoints } from './modules/suppliers/supplier-endpoints.js';
+import { registerWorkflow } from './modules/workflow/workflow.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { registerHealthRoutes } from './plugins/health.js';
 import { httpServerOptions, logSerializers, type THttpTimeouts } from './plugins/http-server-options.js';
@@ -45,6 +47,8 @@ export type TAppOptions = {
   web?: { mode: 'production' | 'development'; demo?: boolean } | undefined;
   /** Sessions, captcha and code delivery; database store and a temp outbox unless given. */
   identity?: TIdentityOptions;
+  /** Milliseconds between sweeps for overdue work items; 0 turns them off (tests sweep themselves). */
+  overdueSweepMs?: number;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -106,6 +110,13 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     forgetNoticeReads(change);
     await options.database.notify(NOTICES_CHANGED_CHANNEL, encodeNoticeChange(change));
   });
+  const workflow = await registerWorkflow(app, db, {
+    notifier: identity.notifier,
+    login: identity.login,
+    noticesChanged: (change) => app.noticesChanged(change),
+    overdueSweepMs: options.overdueSweepMs,
+  });
+  app.decorate('workflow', workflow);
   const endpoints: TBoundEndpoint[] = [
     ...dictionaryEndpoints(db),
     ...noticeEndpoints(db, { answers: noticeReadCache, matches: noticeMatchCache }),
@@ -113,6 +124,8 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...organizationEndpoints(db),
     ...areaEndpoints(db),
     ...identity.endpoints,
+    ...workflow.endpoints,
+    ...supplierEndpoints(db),
   ] as TBoundEndpoint[];
 
   // Old clients post without a body for calls whose fields are all optional.
@@ -165,5 +178,7 @@ declare module 'fastify' {
      * instance forgets the cached lists, totals and pages the change can alter (all of them without it).
      */
     noticesChanged: (change?: TNoticeChange) => Promise<void>;
+    /** The approval workflow's engine and its overdue sweep (tests and benchmarks drive them). */
+    workflow: Awaited<ReturnType<typeof registerWorkflow>>;
   }
 }

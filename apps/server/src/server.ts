@@ -5,6 +5,7 @@ import { DataDirLockedError, LOCK_HANDOVER_ENV, lockDataDir, usesDataDir } from 
 import { databaseCtype, isDatabaseEmpty, openDatabase } from './db/database.js';
 import { accountsWithDemoPassword } from './db/seed/demo-accounts.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
+import { seedDemoWorkflow } from './db/seed/demo-workflow.js';
 import { openIdentityBackends } from './modules/auth/identity-backends.js';
 import { createDatabaseFileStore, createLocalFileStore } from './modules/files/file-store.js';
 
@@ -36,7 +37,8 @@ const start = async () => {
       `警告：数据库 LC_CTYPE 为 ${ctype}，中文检索索引将失效。请用 UTF-8 ctype 建库（见 README “Running at scale”）。`,
     );
   }
-  if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
+  const seedsDemo = config.seedDemoData && (await isDatabaseEmpty(database.db));
+  if (seedsDemo) {
     console.log(`空数据库：正在生成演示数据（${config.demoNoticeCount} 条公告）…`);
     const summary = await seedDemoData(database.db, fileStore, { noticeCount: config.demoNoticeCount });
     console.log('演示数据已生成：', summary);
@@ -64,6 +66,8 @@ const start = async () => {
     },
     identity: identity.options,
   });
+  // Approvals in progress go through the workflow's own calls, so they wait for the app.
+  if (seedsDemo) await seedDemoWorkflow(app, database.db);
   app.addHook('onClose', async () => {
     await identity.close();
     await database.close();

@@ -36,9 +36,12 @@ export type TCallSession = {
 export type TCaller = {
   accountId: number;
   loginName: string;
+  displayName: string;
   /** 'supplier' or 'staff'. */
   kind: string;
   corpCode: string;
+  corpName: string;
+  roles: readonly string[];
   /** The authorities granted by the account's roles (its menu), and their codes as permissions. */
   menuAuthorities: TMenuAuthority[];
   permissions: ReadonlySet<string>;
@@ -115,6 +118,7 @@ const errorResponses = {
   401: ZErrorEnvelope,
   403: ZErrorEnvelope,
   404: ZErrorEnvelope,
+  409: ZErrorEnvelope,
   429: ZErrorEnvelope,
   500: ZErrorEnvelope,
   503: ZErrorEnvelope,
@@ -223,6 +227,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge
   interface FastifyInstance {
     resolveSession: TSessionResolver;
+    /** The live session of a token, or null (any method; callers check where the request came from). */
+    sessionOfToken: (token: string) => Promise<TCallSession | null>;
     resolveCaller: TCallerResolver;
   }
 }

@@ -86,8 +86,11 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       return sendError(reply, error.code, error.message, error.fieldErrors, error.retryAfterSeconds);
     }
     if (error instanceof BusinessReminder) {
+      // HTTP 200 like the old server, but not the call's success schema: sent as it is.
       return reply
         .status(200)
+        .type('application/json; charset=utf-8')
+        .serializer(JSON.stringify)
         .send({ resultStat: RESULT_STAT.reminder, resultMsg: error.message, data: null });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;

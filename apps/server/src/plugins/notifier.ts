@@ -3,13 +3,13 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-/** One message carrying a verification code. */
+/** One message: a verification code, or a notification such as a task reminder (no code). */
 export type TCodeMessage = {
   channel: 'sms' | 'email';
   recipient: string;
   subject: string;
   text: string;
-  code: string;
+  code?: string;
 };
 
 export type TNotifier = {

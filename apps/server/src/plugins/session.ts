@@ -192,6 +192,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { service:
     return { session, crossSite: false };
   };
 
+  // The task window's hand-off (a form POST, which carries no client header) compares the cookie's
+  // account with its ticket's.
+  app.decorate('sessionOfToken', (token: string) => options.service.resolve(token));
   app.decorate('resolveSession', (request: FastifyRequest) => {
     let session = resolved.get(request);
     if (!session) {

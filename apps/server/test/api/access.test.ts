@@ -90,7 +90,8 @@ describe('access model and browser session', () => {
     const client = createAuthClient(testApp.app);
     // A role that grants nothing: logged in, but holding no permission at all.
     const bare = await createTestAccount(testApp.database.db, { roles: ['NO_AUTHORITIES'] });
-    const holder = await createTestAccount(testApp.database.db, { roles: [ROLES.supplier] });
+    // Between them the supplier and city-staff roles hold every permission of the contract.
+    const holder = await createTestAccount(testApp.database.db, { roles: [ROLES.supplier, ROLES.staffCity] });
     const bareAuth = (await client.loginToken(bare.loginName)).authorization;
     const holderAuth = (await client.loginToken(holder.loginName)).authorization;
     for (const call of permissionCalls) {

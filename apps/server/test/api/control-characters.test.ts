@@ -57,7 +57,9 @@ describe.each(authBackends().map((backend) => [describeBackend(backend), backend
     let authorization: string;
     beforeAll(async () => {
       testApp = await createAuthTestApp(backend);
-      const account = await createTestAccount(testApp.database.db);
+      const account = await createTestAccount(testApp.database.db, {
+        roles: [contract.ROLES.supplier, contract.ROLES.staffCity],
+      });
       authorization = (await createAuthClient(testApp.app).loginToken(account.loginName)).authorization;
     });
     afterAll(async () => testApp?.close());
@@ -83,7 +85,7 @@ describe.each(authBackends().map((backend) => [describeBackend(backend), backend
                   method: call.method,
                   url: part === 'query' ? `${call.path}?${new URLSearchParams(input).toString()}` : call.path,
                   ...(part === 'body' ? { payload: input } : {}),
-                  // The test account is a supplier: it holds every permission a guarded call here needs.
+                  // The test account holds every permission a guarded call here needs.
                   headers: contract.needsSession(call.access) ? { authorization } : {},
                 });
                 const label = `${call.method} ${call.path} ${part}.${field}=${JSON.stringify(text)}`;

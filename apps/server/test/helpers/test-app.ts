@@ -52,7 +52,8 @@ export const createTestApp = async (
   }
   const app = await buildApp({
     config: {
-      logLevel: 'silent',
+      // TEST_LOG_LEVEL=error shows why a call answered 500 while debugging a test.
+      logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent',
       pageCacheTtlMs: 0,
       trustProxy: options.trustProxy ?? false,
       httpTimeouts: options.httpTimeouts,
@@ -60,6 +61,8 @@ export const createTestApp = async (
     database,
     fileStore,
     identity: options.identity,
+    // Tests run the overdue sweep themselves.
+    overdueSweepMs: 0,
   });
   await app.ready();
   return {

@@ -21,6 +21,10 @@ export const PERMISSIONS = {
   purchaseManage: 'PURCHASE_MANAGE',
   noticeReview: 'NOTICE_REVIEW',
   supplierReview: 'SUPPLIER_REVIEW',
+  /** 负面行为录入: record a supplier's negative behaviour and start the black-list publication process. */
+  negativeBehaviourRecord: 'NEGATIVE_BEHAVIOUR_RECORD',
+  /** 需求提报: submit a purchase demand for review (module DEMAND_COLLECT). */
+  demandCollect: 'DEMAND_COLLECT',
 } as const;
 export type TPermission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 

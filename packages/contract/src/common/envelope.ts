@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   forbidden: { httpStatus: 403, resultStat: '403', message: '您的账号没有权限' },
   notFound: { httpStatus: 404, resultStat: '404', message: '请求的资源不存在' },
   requestTimeout: { httpStatus: 408, resultStat: '408', message: '请求发送超时，请重试' },
+  conflict: { httpStatus: 409, resultStat: '409', message: '该任务已被他人处理或状态已变化，请刷新后重试' },
   payloadTooLarge: { httpStatus: 413, resultStat: '413', message: '请求内容过大' },
   unsupportedMediaType: { httpStatus: 415, resultStat: '415', message: '不支持的请求内容类型' },
   tooManyRequests: { httpStatus: 429, resultStat: '429', message: '操作过于频繁，请稍后再试' },

@@ -75,6 +75,20 @@ const AUTHORITIES: readonly TAuthorityRow[] = [
     url: '/purHome/workBench',
     sort: 42,
   },
+  {
+    code: P.negativeBehaviourRecord,
+    name: '负面行为录入',
+    parentCode: P.purchaseManage,
+    url: '/purHome/negativeBehaviour',
+    sort: 43,
+  },
+  {
+    code: P.demandCollect,
+    name: '需求提报',
+    parentCode: P.purchaseManage,
+    url: '/purHome/demandCollect',
+    sort: 44,
+  },
 ];
 
 const SUPPLIER_AUTHORITIES = [
@@ -90,14 +104,20 @@ const SUPPLIER_AUTHORITIES = [
 ];
 /** A sub-account created by the supplier's main account: orders and settlement only. */
 const SUPPLIER_SUB_ACCOUNT_AUTHORITIES = [P.business, P.orderManage, P.settlementManage];
-const STAFF_AUTHORITIES = [P.workbench, P.purchaseManage, P.noticeReview, P.supplierReview];
+const STAFF_AUTHORITIES = [
+  P.workbench,
+  P.purchaseManage,
+  P.noticeReview,
+  P.supplierReview,
+  P.negativeBehaviourRecord,
+];
 
 const ROLE_AUTHORITIES: Record<string, readonly string[]> = {
   [ROLES.supplier]: SUPPLIER_AUTHORITIES,
   [ROLES.supplierSubAccount]: SUPPLIER_SUB_ACCOUNT_AUTHORITIES,
   [ROLES.staffHeadquarters]: [...STAFF_AUTHORITIES, P.supplierService, P.supplierLevel],
   [ROLES.staffProvince]: STAFF_AUTHORITIES,
-  [ROLES.staffCity]: STAFF_AUTHORITIES,
+  [ROLES.staffCity]: [...STAFF_AUTHORITIES, P.demandCollect],
 };
 
 type TDemoAccount = Omit<typeof accounts.$inferInsert, 'passwordHash'>;

@@ -1,6 +1,7 @@
+import { escapeHtml } from '../../lib/html-escape.js';
+
 /** Tiny HTML builders for notice bodies; every text goes through escapeHtml. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export { escapeHtml };
 
 export const heading = (text: string): string => `<h3>${escapeHtml(text)}</h3>`;
 

@@ -12,6 +12,7 @@ import {
 } from '../schema.js';
 import { buildAdmAreaRows, buildOrgRows } from './areas-and-orgs.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoSuppliers } from './demo-suppliers.js';
 import { buildDownloadZoneFiles, buildLargeQuotationList, buildNoticeAttachments } from './demo-files.js';
 import { buildDictionaryRows } from './dictionary.js';
 import type { TBodyFamily } from './notice-bodies.js';
@@ -37,6 +38,7 @@ export type TSeedSummary = {
   attachments: number;
   downloadZoneFiles: number;
   accounts: number;
+  suppliers: number;
 };
 
 /** One multi-row insert per batch: about 25 columns × 1,000 rows stays far below the 65,535 parameter limit. */
@@ -76,6 +78,7 @@ export const seedDemoData = async (
     attachments: 0,
     downloadZoneFiles: 0,
     accounts: 0,
+    suppliers: 0,
   };
 
   summary.admAreas = (
@@ -97,6 +100,7 @@ export const seedDemoData = async (
   ).length;
 
   summary.accounts = await seedDemoAccounts(db);
+  summary.suppliers = await seedDemoSuppliers(db);
 
   const storeAndCount = async (file: TNewFile) => {
     const fileId = await storeFile(db, store, file);

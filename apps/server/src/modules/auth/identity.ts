@@ -10,7 +10,7 @@ import { createCallerResolver } from '../users/caller-resolver.js';
 import { userEndpoints } from '../users/user-endpoints.js';
 import { authEndpoints, registerCaptchaRoute } from './auth-endpoints.js';
 import { createCaptchaService } from './captcha.js';
-import { createLoginService } from './login-service.js';
+import { createLoginService, type TLoginService } from './login-service.js';
 import { createPasswordDecryptor } from './password-decryptor.js';
 
 /** What login needs from outside; start-up builds it from the environment, tests pick their own. */
@@ -46,7 +46,13 @@ export const registerIdentity = async (
   app: FastifyInstance,
   db: TDatabase,
   options: TIdentityOptions = {},
-): Promise<{ endpoints: TBoundEndpoint[]; store: TSessionStore }> => {
+): Promise<{
+  endpoints: TBoundEndpoint[];
+  store: TSessionStore;
+  /** Where messages to users go (codes, task reminders). */
+  notifier: TNotifier;
+  login: TLoginService;
+}> => {
   const store = options.store ?? createDatabaseSessionStore(db);
   if (!options.store) app.addHook('onClose', () => store.close());
   const notifier =
@@ -80,5 +86,10 @@ export const registerIdentity = async (
   });
   const deps = { db, login, captcha, decryptor, limiter, audit, ssoSecretKey: options.ssoSecretKey };
   registerCaptchaRoute(app, deps);
-  return { endpoints: [...authEndpoints(deps), ...userEndpoints(db)] as TBoundEndpoint[], store };
+  return {
+    endpoints: [...authEndpoints(deps), ...userEndpoints(db)] as TBoundEndpoint[],
+    store,
+    notifier,
+    login,
+  };
 };

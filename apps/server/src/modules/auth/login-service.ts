@@ -116,6 +116,32 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
     return toSessionTokens(issued, account);
   };
 
+  /** Uses up a getToken ticket (single use) given with its account name; supplierCode must match when given. */
+  const redeemSsoTicket = async (
+    query: { accId: string; supplierCode?: string; token: string },
+    context: TCallContext,
+  ): Promise<TAccount> => {
+    await limiter.hit(AUTH_RATE_RULES.ssoPerIp, context.ip);
+    const stored = await store.take(ssoTicketKey(query.token));
+    const ticket = stored
+      ? (JSON.parse(stored) as { accountId: number; accId: string; supplierCode: string })
+      : null;
+    if (
+      !ticket ||
+      accountKey(ticket.accId) !== accountKey(query.accId) ||
+      (query.supplierCode !== undefined && ticket.supplierCode !== query.supplierCode)
+    ) {
+      await audit.record({
+        event: 'login-failure',
+        loginName: query.accId,
+        ip: context.ip,
+        detail: { reason: 'sso-ticket' },
+      });
+      throw new AppError('unauthorized', authMessages.ssoTicketInvalid);
+    }
+    return requireAccount(ticket.accountId);
+  };
+
   /**
    * Rate limits, captcha, this address's wait after wrong passwords, then the password: the account
    * when it is right. Unknown names cost the same time and are counted like real ones, so neither
@@ -416,28 +442,22 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
     },
 
     login4Sso: async (
-      query: { accId: string; supplierCode: string; token: string },
+      query: { accId: string; supplierCode?: string; token: string },
       context: TCallContext,
-    ): Promise<TSessionTokens> => {
-      await limiter.hit(AUTH_RATE_RULES.ssoPerIp, context.ip);
-      const stored = await store.take(ssoTicketKey(query.token));
-      const ticket = stored
-        ? (JSON.parse(stored) as { accountId: number; accId: string; supplierCode: string })
-        : null;
-      if (
-        !ticket ||
-        accountKey(ticket.accId) !== accountKey(query.accId) ||
-        ticket.supplierCode !== query.supplierCode
-      ) {
-        await audit.record({
-          event: 'login-failure',
-          loginName: query.accId,
-          ip: context.ip,
-          detail: { reason: 'sso-ticket' },
-        });
-        throw new AppError('unauthorized', authMessages.ssoTicketInvalid);
-      }
-      return startSession(await requireAccount(ticket.accountId), context, 'sso-ticket');
+    ): Promise<TSessionTokens> => startSession(await redeemSsoTicket(query, context), context, 'sso-ticket'),
+
+    /**
+     * The task window's hand-off: the ticket proves the window was opened by the portal for this
+     * account. A browser already logged in as that account keeps its session; otherwise the ticket
+     * starts one (null when none was needed).
+     */
+    taskWindowSession: async (
+      query: { accId: string; token: string },
+      currentAccountId: number | null,
+      context: TCallContext,
+    ): Promise<TSessionTokens | null> => {
+      const account = await redeemSsoTicket(query, context);
+      return account.id === currentAccountId ? null : startSession(account, context, 'task-window');
     },
 
     /** /login/login: a trusted system with the shared secret logs in an account without second factor. */

@@ -12,8 +12,11 @@ export const createCallerResolver =
     return {
       accountId: account.id,
       loginName: account.loginName,
+      displayName: account.displayName,
       kind: account.kind,
       corpCode: account.corpCode,
+      corpName: account.corpName,
+      roles: account.roles,
       menuAuthorities,
       permissions: new Set(menuAuthorities.map((authority) => authority.authorityCode)),
     };

@@ -1,0 +1,170 @@
+/**
+ * The server the workflow benchmark measures, in a process of its own: the real app on a database
+ * holding `--items` work items, `--open` of them open for 省分 staff (staff_prov's unit and role), the
+ * rest done by others. Prints `BENCH_SERVER_READY <port> <authorization>` once listening; the
+ * authorization is a session of staff_prov, logged in through the login call.
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { ROLES } from '@supportal/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { lockDataDir } from '../src/db/data-dir-lock.js';
+import { BULK_LOAD_TIMEOUTS, openDatabase, type TDatabaseHandle } from '../src/db/database.js';
+import { createUtf8Database } from '../src/db/postgres-admin.js';
+import { accounts, wfProcessDefinitions, wfWorkItems } from '../src/db/schema.js';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
+import { seedDemoData } from '../src/db/seed/seed-demo-data.js';
+import { createDatabaseFileStore, createLocalFileStore } from '../src/modules/files/file-store.js';
+import { encryptPassword } from '../test/helpers/auth-client.js';
+
+const { values: args } = parseArgs({
+  options: {
+    kind: { type: 'string' },
+    items: { type: 'string', default: '1000000' },
+    open: { type: 'string', default: '10000' },
+    'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
+  },
+});
+const itemCount = Number(args.items);
+const openCount = Number(args.open);
+const CAPTCHA = 'Ab3x';
+const log = (message: string) =>
+  console.log(`[workflow bench server ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+const openBenchDatabase = async () => {
+  const label = `workflow_${itemCount}_${openCount}`;
+  if (args.kind === 'pglite') {
+    const dataDir = path.resolve(args['data-dir'] ?? 'data-bench', `pglite-${label}`);
+    const lock = await lockDataDir(dataDir);
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    return { database, store: createLocalFileStore(path.join(dataDir, 'files')), release: lock.release };
+  }
+  const serverUrl = args['database-url'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `supportal_bench_${label}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
+  await admin.end();
+  const url = exists
+    ? Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString()
+    : await createUtf8Database(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, timeouts: BULK_LOAD_TIMEOUTS });
+  return { database, store: createDatabaseFileStore(database.db), release: async () => undefined };
+};
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+
+/**
+ * Work items made in bulk by SQL: instances of the black-list process, each with one item. The open
+ * ones wait for 省分 staff at staff_prov's unit; the others are done by city staff across the units.
+ */
+const ensureWorkItems = async (database: TDatabaseHandle) => {
+  const { db } = database;
+  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(wfWorkItems);
+  if ((existing?.count ?? 0) >= itemCount) return;
+  const [province] = await db.select().from(accounts).where(eq(accounts.loginName, 'staff_prov'));
+  const [city] = await db.select().from(accounts).where(eq(accounts.loginName, 'staff_city'));
+  const [definition] = await db
+    .select()
+    .from(wfProcessDefinitions)
+    .where(eq(wfProcessDefinitions.defKey, 'BLACKLIST_PUBLISH'));
+  if (!province || !city || !definition) throw new Error('demo accounts or definitions missing');
+  log(
+    `creating ${itemCount} work items (${openCount} open for ${province.corpName} 省分) on ${database.kind}…`,
+  );
+  const started = performance.now();
+  const batch = 100_000;
+  for (let from = 1; from <= itemCount; from += batch) {
+    const to = Math.min(itemCount, from + batch - 1);
+    await db.execute(sql`
+      WITH made AS (
+        INSERT INTO wf_process_instances (definition_id, name, status, business_id, org_code, starter_account_id, variables, created_at)
+        SELECT ${definition.id}, '负面行为黑名单发布：基准供应商' || g, CASE WHEN g <= ${openCount} THEN 2 ELSE 7 END,
+               g, ${city.corpCode}, ${city.id}, '{"starterOrgLevel":"3"}'::jsonb, now() - make_interval(mins => g)
+        FROM generate_series(${from}::int, ${to}::int) AS g
+        RETURNING id, business_id, created_at
+      )
+      INSERT INTO wf_work_items (instance_id, activity_def_id, name, state, role, org_code, created_at, deadline_at, limit_hours, completed_at, completed_by, decision)
+      SELECT made.id, 'provinceReview', '省分审核',
+             CASE WHEN made.business_id <= ${openCount} THEN 'open' ELSE 'done' END,
+             ${ROLES.staffProvince},
+             CASE WHEN made.business_id <= ${openCount} THEN ${province.corpCode} ELSE 'BENCH-' || (made.business_id % 300) END,
+             made.created_at, made.created_at + interval '48 hours', 48,
+             CASE WHEN made.business_id <= ${openCount} THEN NULL ELSE made.created_at + interval '1 hour' END,
+             CASE WHEN made.business_id <= ${openCount} THEN NULL ELSE ${city.id}::bigint END,
+             CASE WHEN made.business_id <= ${openCount} THEN NULL ELSE 'approve' END
+      FROM made`);
+    log(`  ${to} work items`);
+  }
+  await db.execute(sql`ANALYZE`);
+  log(`work items made in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+};
+
+/** A session of staff_prov through the login call, as the portal's login card makes one. */
+const logIn = async (app: Awaited<ReturnType<typeof buildApp>>) => {
+  const key = (
+    await app.inject({ method: 'POST', url: '/supportal/v1/login/getPublicKey', payload: {} })
+  ).json().data as { publicKey: string; sessionId: string };
+  await app.inject({
+    method: 'GET',
+    url: `/supportal/v1/login/getVerifyCode?sessionId=${key.sessionId}&t=1`,
+  });
+  const password = encryptPassword(key.publicKey, DEMO_PASSWORD);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/supportal/v1/login/portal-login',
+    payload: {
+      loginMode: 'password',
+      userName: 'staff_prov',
+      password,
+      sessionId: key.sessionId,
+      verifyCode: CAPTCHA,
+    },
+  });
+  const data = login.json().data as { tokenType: string; value: string };
+  return `${data.tokenType} ${data.value}`;
+};
+
+const { database, store, release } = await openBenchDatabase();
+const [seeded] = await database.db.select({ count: sql<number>`count(*)::int` }).from(accounts);
+if ((seeded?.count ?? 0) === 0) await seedDemoData(database.db, store, { noticeCount: 0 });
+const app = await buildApp({
+  config: { logLevel: 'warn', pageCacheTtlMs: 0, validateResponses: false },
+  database,
+  fileStore: store,
+  identity: { fixedCaptcha: CAPTCHA },
+  overdueSweepMs: 0,
+});
+app.get('/supportal/bench/bare', async () => ({ resultStat: '000', resultMsg: '操作成功', data: null }));
+// The open items of the staff member, oldest first: the decision benchmark approves them one by one.
+app.get('/supportal/bench/open-items', async () => {
+  const [province] = await database.db.select().from(accounts).where(eq(accounts.loginName, 'staff_prov'));
+  const rows = await database.db
+    .select({ id: wfWorkItems.id })
+    .from(wfWorkItems)
+    .where(and(eq(wfWorkItems.state, 'open'), eq(wfWorkItems.orgCode, province?.corpCode ?? '')))
+    .orderBy(wfWorkItems.createdAt)
+    .limit(2_000);
+  return rowsOf<{ id: number }>(rows).map((row) => String(row.id));
+});
+await ensureWorkItems(database);
+const authorization = await logIn(app);
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+console.log(
+  `BENCH_SERVER_READY ${typeof address === 'object' && address ? address.port : 0} ${authorization}`,
+);
+
+process.on('SIGTERM', () => {
+  void (async () => {
+    await app.close();
+    await database.close();
+    await release();
+    process.exit(0);
+  })();
+});

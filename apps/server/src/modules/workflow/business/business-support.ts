@@ -1,0 +1,69 @@
+import { isEditableProcessStatus } from '@supportal/contract';
+import { eq } from 'drizzle-orm';
+import { orgs, wfProcessInstances } from '../../../db/schema.js';
+import { AppError } from '../../../lib/app-error.js';
+import type { TCaller } from '../../../lib/endpoint-handler.js';
+import {
+  canActOn,
+  type TLockedInstanceRow,
+  type TTransaction,
+  type TWorkflowEngine,
+} from '../workflow-engine.js';
+
+/** The purchasing unit a staff member acts for; business objects belong to it. */
+export const starterUnitOf = async (tx: TTransaction, caller: TCaller) => {
+  const [unit] = await tx.select().from(orgs).where(eq(orgs.code, caller.corpCode));
+  if (!unit) throw new AppError('forbidden', '只有采购单位的人员可以发起此流程');
+  return unit;
+};
+
+/** What the create and update calls answer: the record, where its process stands, the edit task if open. */
+export const startedBusinessObject = async (
+  tx: TTransaction,
+  engine: TWorkflowEngine,
+  businessId: number,
+  started: { instanceId: number; editItemId: number | null },
+) => ({
+  id: String(businessId),
+  workItemID: started.editItemId === null ? null : String(started.editItemId),
+  ...(await engine.position(tx, started.instanceId)),
+});
+
+/**
+ * Edit mode: the starter changes the business object at the starter's open step (status 1, or 11 for
+ * demand collection), then optionally resubmits, all in one transaction.
+ */
+export const updateAtEditStep = (
+  engine: TWorkflowEngine,
+  workItemId: number,
+  caller: TCaller,
+  module: string,
+  submit: boolean,
+  update: (
+    tx: TTransaction,
+    instance: TLockedInstanceRow,
+  ) => Promise<{ name: string; variables?: Record<string, string | number> }>,
+) =>
+  engine.inTransaction(async (tx, later) => {
+    const item = await engine.itemById(tx, workItemId);
+    const instance = await engine.lockInstance(tx, item.instanceId);
+    if (instance.definitionModule !== module) throw new AppError('badRequest', '该任务不属于此业务');
+    const definition = await engine.definitionById(tx, instance.definitionId);
+    if (item.state !== 'open') throw new AppError('conflict', '该任务已被处理或撤回，请刷新');
+    if (!canActOn(item, caller)) throw new AppError('forbidden', '您不是该任务的办理人');
+    if (
+      !engine.isStarterStep(definition, item.activityDefId) ||
+      !isEditableProcessStatus(module, instance.status)
+    )
+      throw new AppError('conflict', '流程不在编辑状态，不能修改');
+    const changed = await update(tx, instance);
+    await tx
+      .update(wfProcessInstances)
+      .set({ name: changed.name, ...(changed.variables ? { variables: changed.variables } : {}) })
+      .where(eq(wfProcessInstances.id, instance.id));
+    if (submit) await engine.submitInTransaction(tx, later, item.id, caller, '');
+    return startedBusinessObject(tx, engine, instance.businessId, {
+      instanceId: instance.id,
+      editItemId: submit ? null : item.id,
+    });
+  });

@@ -1,0 +1,224 @@
+import {
+  approveWorkItem,
+  cancelProcess,
+  getWorkItem,
+  isEditableProcessStatus,
+  queryParamByProcessInstId,
+  queryProcessTrace,
+  queryWorkItemList,
+  rejectWorkItem,
+  remindProcess,
+  REMIND_INTERVAL_MINUTES,
+  returnWorkItem,
+  transferWorkItem,
+  withdrawProcess,
+  WORK_ITEM_DECISIONS,
+} from '@supportal/contract';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/database.js';
+import { wfProcessDefinitions, wfProcessInstances } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint-handler.js';
+import type { TWorkflowEngine } from './workflow-engine.js';
+import { canActOn } from './workflow-engine.js';
+import type { TTaskNotifications } from './task-notifications.js';
+import {
+  approvalRecordsOf,
+  isParticipant,
+  queryWorkItems,
+  stepMarksOf,
+  workItemById,
+} from './work-item-queries.js';
+
+/** The caller of a guarded call (the access model has resolved it). */
+export const actorOf = (context: TCallContext): TCaller => {
+  if (!context.caller) throw new AppError('unauthorized');
+  return context.caller;
+};
+
+const NOT_PARTICIPANT_MESSAGE = '您不是该流程的参与人，无权查看';
+
+export const workflowEndpoints = (
+  db: TDatabase,
+  engine: TWorkflowEngine,
+  notifications: TTaskNotifications,
+) => {
+  const instanceOf = async (instanceId: number) => {
+    const [row] = await db
+      .select({ instance: wfProcessInstances, definition: wfProcessDefinitions })
+      .from(wfProcessInstances)
+      .innerJoin(wfProcessDefinitions, eq(wfProcessDefinitions.id, wfProcessInstances.definitionId))
+      .where(eq(wfProcessInstances.id, instanceId));
+    if (!row) throw new AppError('notFound', `流程实例 ${instanceId} 不存在`);
+    return row;
+  };
+
+  const requireParticipant = async (instanceId: number, caller: TCaller) => {
+    const row = await instanceOf(instanceId);
+    if (!(await isParticipant(db, instanceId, caller)))
+      throw new AppError('forbidden', NOT_PARTICIPANT_MESSAGE);
+    return row;
+  };
+
+  const canRemind = (instance: typeof wfProcessInstances.$inferSelect, now: number) =>
+    instance.endedAt === null &&
+    (instance.lastRemindedAt === null ||
+      now - instance.lastRemindedAt.getTime() >= REMIND_INTERVAL_MINUTES * 60_000);
+
+  return [
+    bindEndpoint(queryWorkItemList, async ({ body }, context) =>
+      queryWorkItems(db, actorOf(context), {
+        queryType: body.queryType,
+        beginIndex: body.pageCondQuery.beginIndex,
+        length: body.pageCondQuery.length,
+        includeHistory: body.includeHistory ?? true,
+      }),
+    ),
+
+    bindEndpoint(getWorkItem, async ({ body }, context) => {
+      const caller = actorOf(context);
+      const item = await engine.itemById(db, Number(body.workItemID));
+      const { instance } = await requireParticipant(item.instanceId, caller);
+      const workItem = await workItemById(db, item.id);
+      if (!workItem) throw new AppError('notFound', `任务 ${body.workItemID} 不存在`);
+      const definition = await engine.definitionById(db, instance.definitionId);
+      const mine = canActOn(item, caller);
+      const starterStep = engine.isStarterStep(definition, item.activityDefId);
+      const step = definition.nodes.get(item.activityDefId);
+      const returnTargets =
+        mine && !starterStep && step?.kind === 'userTask'
+          ? step.returnTo.map((id) => ({ activityDefID: id, name: definition.nodes.get(id)?.name ?? id }))
+          : [];
+      const open = await engine.openItemsOf(db, instance.id);
+      const waitingForOthers = open.some((openItem) => !canActOn(openItem, caller));
+      return {
+        workItem,
+        actions: {
+          approve: mine,
+          reject: mine && !starterStep,
+          returnTargets,
+          transferCandidates: mine
+            ? (await engine.transferCandidates(db, item, caller)).map((account) => ({
+                uid: String(account.id),
+                name: account.displayName,
+              }))
+            : [],
+          edit: mine && starterStep && isEditableProcessStatus(definition.module, instance.status),
+          cancel: mine && starterStep,
+          withdraw: (await engine.withdrawable(db, instance.id, caller)) !== null,
+          remind: waitingForOthers && canRemind(instance, Date.now()),
+        },
+      };
+    }),
+
+    bindEndpoint(approveWorkItem, async ({ body }, context) =>
+      engine.approve(Number(body.workItemID), actorOf(context), body.comment ?? ''),
+    ),
+    bindEndpoint(rejectWorkItem, async ({ body }, context) =>
+      engine.reject(Number(body.workItemID), actorOf(context), body.comment),
+    ),
+    bindEndpoint(returnWorkItem, async ({ body }, context) =>
+      engine.returnTo(Number(body.workItemID), body.activityDefID, actorOf(context), body.comment),
+    ),
+    bindEndpoint(transferWorkItem, async ({ body }, context) =>
+      engine.transfer(Number(body.workItemID), Number(body.toUid), actorOf(context), body.comment ?? ''),
+    ),
+    bindEndpoint(withdrawProcess, async ({ body }, context) =>
+      engine.withdraw(Number(body.processInstID), actorOf(context), body.comment ?? ''),
+    ),
+    bindEndpoint(cancelProcess, async ({ body }, context) =>
+      engine.cancel(Number(body.workItemID), actorOf(context), body.comment),
+    ),
+
+    bindEndpoint(remindProcess, async ({ body }, context) => {
+      const caller = actorOf(context);
+      const instanceId = Number(body.processInstID);
+      await requireParticipant(instanceId, caller);
+      return engine.inTransaction(async (tx, later) => {
+        const instance = await engine.lockInstance(tx, instanceId);
+        if (instance.endedAt) throw new AppError('conflict', '流程已结束，无需催办');
+        const open = await engine.openItemsOf(tx, instanceId);
+        const others = open.filter((item) => !canActOn(item, caller));
+        if (others.length === 0) throw new AppError('conflict', '当前没有等待他人办理的任务');
+        const [reminded] = await tx
+          .update(wfProcessInstances)
+          .set({ lastRemindedAt: new Date() })
+          .where(
+            and(
+              eq(wfProcessInstances.id, instanceId),
+              or(
+                isNull(wfProcessInstances.lastRemindedAt),
+                lt(
+                  wfProcessInstances.lastRemindedAt,
+                  sql`now() - make_interval(mins => ${REMIND_INTERVAL_MINUTES})`,
+                ),
+              ),
+            ),
+          )
+          .returning({ id: wfProcessInstances.id });
+        if (!reminded)
+          throw new AppError(
+            'tooManyRequests',
+            `已催办过，请${REMIND_INTERVAL_MINUTES}分钟后再试`,
+            undefined,
+            60,
+          );
+        for (const item of others)
+          await engine.recordEvent(
+            tx,
+            instanceId,
+            WORK_ITEM_DECISIONS.remind,
+            caller,
+            item,
+            body.comment ?? '',
+          );
+        later.push(() => notifications.remind(others, instance.name, caller.displayName, body.comment ?? ''));
+        return engine.position(tx, instanceId);
+      });
+    }),
+
+    bindEndpoint(queryProcessTrace, async ({ body }, context) => {
+      const instanceId = Number(body.processInstID);
+      const { definition } = await requireParticipant(instanceId, actorOf(context));
+      const [records, marks] = await Promise.all([
+        approvalRecordsOf(db, instanceId),
+        stepMarksOf(db, instanceId),
+      ]);
+      return {
+        processInstID: String(instanceId),
+        processDefName: definition.defKey,
+        processDefVersion: definition.version,
+        bpmnXml: definition.diagramXml,
+        doneActivityIDs: marks.done,
+        currentActivityIDs: marks.current,
+        records,
+      };
+    }),
+
+    bindEndpoint(queryParamByProcessInstId, async ({ body }, context) => {
+      const caller = actorOf(context);
+      const instanceId = Number(body.processInstId);
+      const { instance, definition } = await requireParticipant(instanceId, caller);
+      if (body.processDefName && body.processDefName !== definition.defKey)
+        throw new AppError('badRequest', `processDefName 与流程实例不符（应为 ${definition.defKey}）`);
+      const parsed = await engine.definitionById(db, definition.id);
+      if (body.activityDefID && parsed.nodes.get(body.activityDefID)?.kind !== 'userTask')
+        throw new AppError('badRequest', `activityDefID ${body.activityDefID} 不是该流程的环节`);
+      const open = await engine.openItemsOf(db, instanceId);
+      const editing = open.some(
+        (item) => canActOn(item, caller) && engine.isStarterStep(parsed, item.activityDefId),
+      );
+      return {
+        processInstID: String(instanceId),
+        processDefName: definition.defKey,
+        processInstName: instance.name,
+        processInstStatus: instance.status,
+        module: definition.module,
+        categoryCode: definition.category,
+        editable:
+          body.finishFlag !== '1' && editing && isEditableProcessStatus(definition.module, instance.status),
+        bizObject: await engine.moduleOf(definition.module).load(db, instance.businessId),
+      };
+    }),
+  ];
+};

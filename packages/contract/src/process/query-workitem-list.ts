@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { PERMISSIONS } from '../access/permissions.js';
+import { MAX_PAGE_SIZE, WORK_LIST_PAGE_SIZE } from '../common/constants.js';
+import { defineEndpoint } from '../common/endpoint.js';
+import { optionalBooleanLike, optionalInt } from '../common/fields.js';
+import { ZWorkItem } from './work-item.js';
+
+export const WORK_LIST_QUERY_TYPES = { todo: '0', done: '1' } as const;
+
+/** The only permission and scope values the list knows; others are refused, not ignored. */
+const onlyAll = (field: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.literal('ALL', { error: `${field} 仅支持 ALL` }).optional(),
+  );
+
+export const ZQueryWorkItemListRequest = z.object({
+  pageCondQuery: z
+    .object({
+      beginIndex: optionalInt('beginIndex', 0, 1_000_000),
+      length: optionalInt('length', 1, MAX_PAGE_SIZE),
+      totalCount: optionalInt('totalCount', 0, Number.MAX_SAFE_INTEGER).describe('客户端回传的总数，忽略'),
+    })
+    .optional()
+    .transform((page) => ({
+      beginIndex: page?.beginIndex ?? 0,
+      length: page?.length ?? WORK_LIST_PAGE_SIZE,
+    })),
+  queryType: z.preprocess(
+    (value) =>
+      value === '' || value === null || value === undefined ? WORK_LIST_QUERY_TYPES.todo : String(value),
+    z.enum([WORK_LIST_QUERY_TYPES.todo, WORK_LIST_QUERY_TYPES.done], {
+      error: "queryType 应为 '0'（待办）或 '1'（已办）",
+    }),
+  ),
+  permission: onlyAll('permission'),
+  scope: onlyAll('scope'),
+  includeHistory: optionalBooleanLike().describe('已办：false 时只列流程仍在进行的任务'),
+});
+
+export const queryWorkItemList = defineEndpoint({
+  method: 'POST',
+  path: '/process/query-workitem-list',
+  summary: "我的待办（queryType '0'：当前账号可办理的任务）与我的已办（'1'：本人办理过的任务），分页",
+  tag: 'process',
+  access: { permission: PERMISSIONS.workbench },
+  body: ZQueryWorkItemListRequest,
+  data: z.object({ total: z.number().int(), records: z.array(ZWorkItem) }),
+});
