@@ -1,5 +1,7 @@
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TQueryNoticeFilter } from '@supportal/contract';
+import { notices } from '../../src/db/schema.js';
 import { queryNoticePage, type TPageMemo } from '../../src/modules/notices/notice-repository.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 
@@ -34,7 +36,7 @@ describe.each(databaseKinds())('keyword pages on %s', (kind) => {
     const { db } = testApp.database;
     const walked = memoWith(Number.POSITIVE_INFINITY);
     const sliced = memoWith(0);
-    for (const noticeTitle of ['公告', '铁塔', '采购项目']) {
+    for (const noticeTitle of ['公告', '铁塔', '采购项目', '成交结果公示']) {
       const first = await queryNoticePage(
         db,
         { current: 1, size: 7, noticeTitle },
@@ -51,9 +53,52 @@ describe.each(databaseKinds())('keyword pages on %s', (kind) => {
         expect(bySlice.records.every((record) => record.noticeTitle.includes(noticeTitle))).toBe(true);
       }
     }
-    // Every page of a keyword came from one lookup of its matches; longer keywords always look them up.
-    expect(sliced.lookups.length).toBe(3);
+    // Every page of a keyword came from one lookup of its matches; keywords longer than one title term
+    // (four characters) always look them up.
+    expect(sliced.lookups.length).toBe(4);
     expect(walked.lookups.length).toBe(1);
+  });
+
+  it('hold exactly the titles a plain case-insensitive LIKE finds, newest first, for keywords of 2 to 10 characters', async () => {
+    const { db } = testApp.database;
+    const viewer = { loggedIn: false };
+    const keywords = [
+      '铁塔',
+      '蓄电池',
+      '5g室分',
+      '采购项目',
+      '成交结果公示',
+      '分公司5G室分系统',
+      '光缆线路工程施工服务',
+      '没有这样的标题',
+    ];
+    for (const noticeTitle of keywords) {
+      const expected = await db
+        .select({ id: notices.id })
+        .from(notices)
+        .where(
+          and(
+            eq(notices.isHistory, false),
+            eq(notices.visitorView, '1'),
+            ilike(notices.title, `%${noticeTitle}%`),
+          ),
+        )
+        .orderBy(sql`${notices.publishedAt} DESC NULLS LAST`, desc(notices.id));
+      for (const memo of [memoWith(Number.POSITIVE_INFINITY).memo, memoWith(0).memo]) {
+        const pages = Math.max(1, Math.ceil(expected.length / 20));
+        const ids: string[] = [];
+        for (let current = 1; current <= pages; current += 1) {
+          const page = await queryNoticePage(db, { current, size: 20, noticeTitle }, viewer, memo);
+          expect({ noticeTitle, total: page.total, lowerBound: page.totalIsLowerBound }).toEqual({
+            noticeTitle,
+            total: expected.length,
+            lowerBound: undefined,
+          });
+          ids.push(...page.records.map((record) => record.noticeId));
+        }
+        expect({ noticeTitle, ids }).toEqual({ noticeTitle, ids: expected.map((row) => String(row.id)) });
+      }
+    }
   });
 
   it('say "at least" beyond the exact limit and still serve every page past it', async () => {
@@ -61,7 +106,7 @@ describe.each(databaseKinds())('keyword pages on %s', (kind) => {
     const exact = memoWith(Number.POSITIVE_INFINITY);
     const capped = memoWith(Number.POSITIVE_INFINITY, 5);
     const viewer = { loggedIn: false };
-    const noticeTitle = '采购项目';
+    const noticeTitle = '成交结果公示';
     const first = await queryNoticePage(db, { current: 1, size: 4, noticeTitle }, viewer, exact.memo);
     expect(first.total).toBeGreaterThan(12);
     expect(first.totalIsLowerBound).toBeUndefined();

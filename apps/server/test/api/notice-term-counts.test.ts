@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TQueryNoticeFilter } from '@supportal/contract';
@@ -27,6 +28,10 @@ const FILTERS: [TQueryNoticeFilter, TNoticeViewer][] = [
   [{ current: 1, size: 20, noticeTitle: '5g' }, { loggedIn: false }],
   [{ current: 1, size: 20, noticeTitle: '公告', isHistory: '1' }, { loggedIn: true }],
   [{ current: 1, size: 20, noticeTitle: '新词' }, { loggedIn: false }],
+  [{ current: 1, size: 20, noticeTitle: '蓄电池' }, { loggedIn: false }],
+  [{ current: 1, size: 20, noticeTitle: '采购项目', purchaseNoticeType: ['2'] }, { loggedIn: true }],
+  [{ current: 1, size: 20, noticeTitle: '5G室分' }, { loggedIn: false }],
+  [{ current: 1, size: 20, noticeTitle: '成交结果公示' }, { loggedIn: false }],
 ];
 
 describe.each(databaseKinds())('notice term counts on %s', (kind) => {
@@ -118,6 +123,32 @@ describe.each(databaseKinds())('notice term counts on %s', (kind) => {
       .update(noticeTermCounts)
       .set({ noticeCount: sql`${noticeTermCounts.noticeCount} - 1000` })
       .where(eq(noticeTermCounts.term, '铁塔'));
+  });
+
+  it('are rebuilt with the terms of every stored notice by migration 0006', async () => {
+    const { db } = testApp.database;
+    const titles = ['Ä 5G\u3000光缆交接箱 ABC', '  铁塔 塔材\t补充采购项目 ', '蓄电池蓄电池（第2批）'];
+    await db
+      .insert(notices)
+      .values(titles.map((title) => ({ title, titleGrams: titleGrams(title), purchaseNoticeType: '2' })));
+    // As notices were stored before it: characters and pairs only.
+    await db.execute(
+      sql`UPDATE notices SET title_grams = ARRAY(SELECT t FROM unnest(title_grams) AS t WHERE char_length(t) <= 2)`,
+    );
+    const migration = await readFile(
+      new URL('../../src/db/migrations/0006_title_terms_3_4.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+
+    const sorted = (terms: string[]) => [...terms].sort();
+    for (const row of await db.select({ title: notices.title, terms: notices.titleGrams }).from(notices)) {
+      expect({ title: row.title, terms: sorted(row.terms) }).toEqual({
+        title: row.title,
+        terms: sorted(titleGrams(row.title)),
+      });
+    }
+    await expectCountsAgree();
   });
 
   it('empty with the notices table', async () => {

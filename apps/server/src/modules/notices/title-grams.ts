@@ -1,26 +1,37 @@
+/** The longest title term: a keyword up to this long is one term, a longer one needs several. */
+export const TITLE_TERM_MAX_LENGTH = 4;
+
 /**
- * Index terms of a notice title for keyword search: every single character and every overlapping pair
- * of the lower-cased title. Any keyword of two or more characters contained in a title has all its
- * pairs among the title's terms (and a one-character keyword is itself a term), so a GIN index on
- * these terms narrows the rows and an exact ILIKE check then keeps only real matches. Trigram indexes
- * cannot serve the common two-character Chinese queries (光缆, 铁塔); pairs can.
+ * Index terms of a notice title for keyword search: every single character and every run of two to
+ * TITLE_TERM_MAX_LENGTH characters of the lower-cased title. A keyword up to that long contained in a
+ * title is itself one of its terms (the GIN index finds exactly its titles, and notice_term_counts
+ * totals them); a longer one has all its runs of that length among the terms, so the index narrows the
+ * rows and an exact LIKE check then keeps only real matches. Trigram indexes cannot serve the common
+ * two-character Chinese queries (光缆, 铁塔); these terms can. Migration 0006 computes the same terms in
+ * SQL for notices stored before it.
  */
 export const titleGrams = (title: string): string[] => {
   const chars = [...title.toLowerCase()];
   const grams = new Set<string>();
   chars.forEach((char, index) => {
     if (char.trim() !== '') grams.add(char);
-    const next = chars[index + 1];
-    if (next !== undefined) grams.add(char + next);
+    for (let length = 2; length <= TITLE_TERM_MAX_LENGTH && index + length <= chars.length; length += 1)
+      grams.add(chars.slice(index, index + length).join(''));
   });
   return [...grams];
 };
 
-/** Terms a keyword requires: its pairs, or the character itself when it is only one character. */
+/**
+ * Terms a keyword requires: the keyword itself when it is at most TITLE_TERM_MAX_LENGTH characters,
+ * else its overlapping runs of that length.
+ */
 export const keywordGrams = (keyword: string): string[] => {
   const chars = [...keyword.toLowerCase()];
-  if (chars.length === 1) return chars;
-  return [...new Set(chars.slice(0, -1).map((char, index) => char + chars[index + 1]))];
+  if (chars.length <= TITLE_TERM_MAX_LENGTH) return [chars.join('')];
+  const runs = chars
+    .slice(0, chars.length - TITLE_TERM_MAX_LENGTH + 1)
+    .map((_char, index) => chars.slice(index, index + TITLE_TERM_MAX_LENGTH).join(''));
+  return [...new Set(runs)];
 };
 
 /**
@@ -35,12 +46,13 @@ export const isCaseStable = (text: string): boolean => [...text].every((char) =>
 
 /**
  * The single term whose notices are exactly the titles containing the keyword ('' for no keyword), or
- * null when the keyword needs more than one term (three or more characters) or has other characters.
+ * null when the keyword needs more than one term (longer than TITLE_TERM_MAX_LENGTH) or has other
+ * characters.
  */
 export const exactCountTerm = (keyword: string | undefined): string | null => {
   if (!keyword) return '';
   const chars = [...keyword.toLowerCase()];
-  if (chars.length > 2 || !isCaseStable(keyword)) return null;
+  if (chars.length > TITLE_TERM_MAX_LENGTH || !isCaseStable(keyword)) return null;
   if (chars.length === 1 && chars[0]?.trim() === '') return null;
   return chars.join('');
 };
