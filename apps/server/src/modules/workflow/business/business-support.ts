@@ -1,4 +1,9 @@
-import { isEditableProcessStatus } from '@supportal/contract';
+import {
+  isEditableProcessStatus,
+  PROCESS_INST_STATUS,
+  WORK_ITEM_DECISIONS,
+  type TWorkItemDecision,
+} from '@supportal/contract';
 import { eq } from 'drizzle-orm';
 import { orgs, wfProcessInstances } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -67,3 +72,36 @@ export const updateAtEditStep = (
       editItemId: submit ? null : item.id,
     });
   });
+
+/** A business object's own status names for where its process stands. */
+export type TBusinessStatuses = {
+  editing: string;
+  running: string;
+  completed: string;
+  rejected: string;
+  cancelled: string;
+};
+
+/**
+ * The business status that follows a process status: editing at the starter's step (1 or 11), running,
+ * completed, or — when terminated — cancelled by its starter or rejected by a reviewer.
+ */
+export const businessStatusOf = (
+  statuses: TBusinessStatuses,
+  processInstStatus: number,
+  cause: TWorkItemDecision,
+): string | undefined => {
+  switch (processInstStatus) {
+    case PROCESS_INST_STATUS.editing:
+    case PROCESS_INST_STATUS.returned:
+      return statuses.editing;
+    case PROCESS_INST_STATUS.running:
+      return statuses.running;
+    case PROCESS_INST_STATUS.completed:
+      return statuses.completed;
+    case PROCESS_INST_STATUS.terminated:
+      return cause === WORK_ITEM_DECISIONS.cancel ? statuses.cancelled : statuses.rejected;
+    default:
+      return undefined;
+  }
+};

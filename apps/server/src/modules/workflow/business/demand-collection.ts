@@ -1,10 +1,8 @@
 import {
   createDemandCollection,
   DEMAND_STATUSES,
-  PROCESS_INST_STATUS,
   PROCESS_MODULES,
   updateDemandCollection,
-  WORK_ITEM_DECISIONS,
   type TDemandCollectionFields,
   type TProcessBusinessObject,
 } from '@supportal/contract';
@@ -15,15 +13,21 @@ import { AppError } from '../../../lib/app-error.js';
 import { bindEndpoint } from '../../../lib/endpoint-handler.js';
 import { actorOf } from '../workflow-endpoints.js';
 import type { TBusinessModule, TTransaction, TWorkflowEngine } from '../workflow-engine.js';
-import { startedBusinessObject, starterUnitOf, updateAtEditStep } from './business-support.js';
+import {
+  businessStatusOf,
+  startedBusinessObject,
+  starterUnitOf,
+  updateAtEditStep,
+} from './business-support.js';
 
 export const DEMAND_PROCESS_KEY = 'DEMAND_COLLECT';
 
-const STATUS_BY_PROCESS: Readonly<Record<number, string>> = {
-  [PROCESS_INST_STATUS.editing]: DEMAND_STATUSES.editing,
-  [PROCESS_INST_STATUS.returned]: DEMAND_STATUSES.editing,
-  [PROCESS_INST_STATUS.running]: DEMAND_STATUSES.inReview,
-  [PROCESS_INST_STATUS.completed]: DEMAND_STATUSES.approved,
+const DEMAND_STATUS_NAMES = {
+  editing: DEMAND_STATUSES.editing,
+  running: DEMAND_STATUSES.inReview,
+  completed: DEMAND_STATUSES.approved,
+  rejected: DEMAND_STATUSES.rejected,
+  cancelled: DEMAND_STATUSES.cancelled,
 };
 
 /** Σ quantity × unit price in cents, so that 0.1 + 0.2 stays 0.30. */
@@ -89,12 +93,7 @@ export const demandCollectionModule: TBusinessModule = {
   module: PROCESS_MODULES.demandCollect,
   variables: ['budget'],
   syncStatus: async (tx, businessId, processInstStatus, cause) => {
-    const status =
-      processInstStatus === PROCESS_INST_STATUS.terminated
-        ? cause === WORK_ITEM_DECISIONS.cancel
-          ? DEMAND_STATUSES.cancelled
-          : DEMAND_STATUSES.rejected
-        : STATUS_BY_PROCESS[processInstStatus];
+    const status = businessStatusOf(DEMAND_STATUS_NAMES, processInstStatus, cause);
     if (!status) return;
     await tx
       .update(demandCollections)

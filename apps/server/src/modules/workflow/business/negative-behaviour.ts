@@ -5,12 +5,10 @@ import {
   NATIONWIDE_REGION_NAME,
   NEGATIVE_BEHAVIOUR_STATUSES,
   NOTICE_STATE,
-  PROCESS_INST_STATUS,
   PROCESS_MODULES,
   RESTRICTED_AREAS,
   updateNegativeBehaviour,
   VISITOR_VIEW,
-  WORK_ITEM_DECISIONS,
   type TNegativeBehaviourFields,
   type TProcessBusinessObject,
 } from '@supportal/contract';
@@ -38,17 +36,23 @@ import {
   type TWorkflowEngine,
 } from '../workflow-engine.js';
 import { escapeHtml } from '../../../lib/html-escape.js';
-import { startedBusinessObject, starterUnitOf, updateAtEditStep } from './business-support.js';
+import {
+  businessStatusOf,
+  startedBusinessObject,
+  starterUnitOf,
+  updateAtEditStep,
+} from './business-support.js';
 
 export const BLACKLIST_PROCESS_KEY = 'BLACKLIST_PUBLISH';
 /** The step whose approval publishes the notice (its work item is named 发布黑名单公告). */
 const PUBLISH_STEP_ID = 'publish';
 
-const STATUS_BY_PROCESS: Readonly<Record<number, string>> = {
-  [PROCESS_INST_STATUS.editing]: NEGATIVE_BEHAVIOUR_STATUSES.editing,
-  [PROCESS_INST_STATUS.returned]: NEGATIVE_BEHAVIOUR_STATUSES.editing,
-  [PROCESS_INST_STATUS.running]: NEGATIVE_BEHAVIOUR_STATUSES.inApproval,
-  [PROCESS_INST_STATUS.completed]: NEGATIVE_BEHAVIOUR_STATUSES.published,
+const BEHAVIOUR_STATUS_NAMES = {
+  editing: NEGATIVE_BEHAVIOUR_STATUSES.editing,
+  running: NEGATIVE_BEHAVIOUR_STATUSES.inApproval,
+  completed: NEGATIVE_BEHAVIOUR_STATUSES.published,
+  rejected: NEGATIVE_BEHAVIOUR_STATUSES.rejected,
+  cancelled: NEGATIVE_BEHAVIOUR_STATUSES.cancelled,
 };
 
 const severityName = (code: string) => BLACKLIST_SEVERITIES.find((item) => item.code === code)?.label ?? code;
@@ -219,12 +223,7 @@ export const negativeBehaviourModule = (
   module: PROCESS_MODULES.blacklist,
   variables: ['starterOrgLevel'],
   syncStatus: async (tx, businessId, processInstStatus, cause) => {
-    const next =
-      processInstStatus === PROCESS_INST_STATUS.terminated
-        ? cause === WORK_ITEM_DECISIONS.cancel
-          ? NEGATIVE_BEHAVIOUR_STATUSES.cancelled
-          : NEGATIVE_BEHAVIOUR_STATUSES.rejected
-        : STATUS_BY_PROCESS[processInstStatus];
+    const next = businessStatusOf(BEHAVIOUR_STATUS_NAMES, processInstStatus, cause);
     // Published is set with the notice it points to (complete).
     if (!next || next === NEGATIVE_BEHAVIOUR_STATUSES.published) return;
     await tx
