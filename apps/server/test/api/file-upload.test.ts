@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadUpload, uploadFile, UPLOAD_PURPOSES, type TUploadPurpose } from '@supportal/contract';
+import { downloadUpload, ROLES, uploadFile, UPLOAD_PURPOSES, type TUploadPurpose } from '@supportal/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { fileBlobs, files } from '../../src/db/schema.js';
 import { claimUploads, sweepPendingUploads } from '../../src/modules/files/file-upload.js';
 import { createAuthTestApp, type TAuthBackend, type TAuthTestApp } from '../helpers/auth-app.js';
-import { createAuthClient } from '../helpers/auth-client.js';
+import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
 const PNG = Buffer.concat([
@@ -44,7 +44,8 @@ describe.each(backends)('file upload ($database, $fileStore file store)', (backe
   const authOf = async (userName: string) => {
     let authorization = tokens.get(userName);
     if (!authorization) {
-      authorization = (await createAuthClient(testApp.app).loginToken(userName)).authorization;
+      authorization = (await createAuthClient(testApp.app).loginToken(logins.get(userName) ?? userName))
+        .authorization;
       tokens.set(userName, authorization);
     }
     return authorization;
@@ -57,7 +58,7 @@ describe.each(backends)('file upload ($database, $fileStore file store)', (backe
   ) => {
     const { payload, contentType } = multipartBody(fileName, bytes, options.field);
     const purpose = options.purpose ?? 'certificate';
-    const as = options.as === undefined ? 'demo_simple' : options.as;
+    const as = options.as === undefined ? 'supplier' : options.as;
     const response = await testApp.app.inject({
       method: 'POST',
       url: `${uploadFile.path}?purpose=${purpose}`,
@@ -94,13 +95,22 @@ describe.each(backends)('file upload ($database, $fileStore file store)', (backe
     const [row] = await testApp.database.db
       .select({ id: accounts.id })
       .from(accounts)
-      .where(eq(accounts.loginName, loginName));
+      .where(eq(accounts.loginName, logins.get(loginName) ?? loginName));
     if (!row) throw new Error(`no account ${loginName}`);
     return row.id;
   };
 
+  // A supplier and a staff member of its own (no demo data needed).
+  const logins = new Map<string, string>();
   beforeAll(async () => {
-    testApp = await createAuthTestApp(backend);
+    testApp = await createAuthTestApp(backend, { seed: false });
+    for (const [name, roles] of [
+      ['supplier', [ROLES.supplier]],
+      ['staff', [ROLES.staffCity]],
+    ] as const) {
+      const account = await createTestAccount(testApp.database.db, { roles: [...roles] });
+      logins.set(name, account.loginName);
+    }
   });
   afterAll(async () => testApp?.close());
 
@@ -117,23 +127,23 @@ describe.each(backends)('file upload ($database, $fileStore file store)', (backe
       .from(files)
       .where(eq(files.id, Number(fileId)));
     expect(row).toMatchObject({ purpose: 'certificate', attachedAt: null });
-    expect(row?.uploadedBy).toBe(await accountIdOf('demo_simple'));
+    expect(row?.uploadedBy).toBe(await accountIdOf('supplier'));
 
-    const own = await download(fileId, 'demo_simple');
+    const own = await download(fileId, 'supplier');
     expect(own.statusCode).toBe(200);
     expect(own.rawPayload.equals(PDF)).toBe(true);
     expect(own.headers['content-type']).toBe('application/pdf');
     // Another account, even of a staff role, cannot see it before it is attached.
-    expect((await download(fileId, 'staff_city')).statusCode).toBe(404);
+    expect((await download(fileId, 'staff')).statusCode).toBe(404);
   });
 
   it('accepts office documents and archives as notice attachments, not as certificates', async () => {
-    const attachment = await upload('评标办法.docx', DOCX, { purpose: 'noticeAttachment', as: 'staff_city' });
+    const attachment = await upload('评标办法.docx', DOCX, { purpose: 'noticeAttachment', as: 'staff' });
     expect(attachment.status).toBe(200);
     expect(attachment.body.data.contentType).toMatch(/wordprocessingml/);
     const text = await upload('说明.txt', Buffer.from('第一行\n第二行\n'), {
       purpose: 'downloadZone',
-      as: 'staff_city',
+      as: 'staff',
     });
     expect(text.status).toBe(200);
 
@@ -145,7 +155,7 @@ describe.each(backends)('file upload ($database, $fileStore file store)', (backe
 
   it('refuses programs and bytes that do not match the extension, storing nothing', async () => {
     const before = await stored();
-    const exe = await upload('setup.exe', EXE, { purpose: 'noticeAttachment', as: 'staff_city' });
+    const exe = await upload('setup.exe', EXE, { purpose: 'noticeAttachment', as: 'staff' });
     expect(exe.status).toBe(400);
     expect(exe.body).toMatchObject({ resultStat: '400', data: null });
     expect(exe.body.resultMsg).toContain('不支持的文件类型（.exe）');
@@ -155,7 +165,7 @@ describe.each(backends)('file upload ($database, $fileStore file store)', (backe
     expect(disguised.body.resultMsg).toBe('文件内容与扩展名 .pdf（PDF）不符，请上传真实的文件');
     const pngAsJpeg = await upload('照片.jpg', PNG);
     expect(pngAsJpeg.status).toBe(400);
-    const binaryText = await upload('readme.txt', EXE, { purpose: 'noticeAttachment', as: 'staff_city' });
+    const binaryText = await upload('readme.txt', EXE, { purpose: 'noticeAttachment', as: 'staff' });
     expect(binaryText.status).toBe(400);
     const empty = await upload('空白.pdf', Buffer.alloc(0));
     expect(empty.body.resultMsg).toBe('文件内容为空');
@@ -207,7 +217,7 @@ describe.each(backends)('file upload ($database, $fileStore file store)', (backe
     const json = await testApp.app.inject({
       method: 'POST',
       url: `${uploadFile.path}?purpose=certificate`,
-      headers: { authorization: await authOf('demo_simple') },
+      headers: { authorization: await authOf('supplier') },
       payload: { file: 'a.pdf' },
     });
     expect(json.statusCode).toBe(415);
@@ -216,8 +226,8 @@ describe.each(backends)('file upload ($database, $fileStore file store)', (backe
 
   it('attaches an upload once, for its uploader and purpose only', async () => {
     const fileId = Number((await upload('许可证.png', PNG)).body.data.id);
-    const owner = await accountIdOf('demo_simple');
-    const other = await accountIdOf('staff_city');
+    const owner = await accountIdOf('supplier');
+    const other = await accountIdOf('staff');
     const claim = (accountId: number, purpose: TUploadPurpose) =>
       testApp.database.db.transaction((tx) => claimUploads(tx, { fileIds: [fileId], accountId, purpose }));
 
@@ -227,7 +237,7 @@ describe.each(backends)('file upload ($database, $fileStore file store)', (backe
     expect(info).toMatchObject({ id: String(fileId), fileName: '许可证.png', contentType: 'image/png' });
     await expect(claim(owner, 'certificate')).rejects.toThrow('附件不存在');
     // Attached, it is served by the business object's own download calls only.
-    expect((await download(String(fileId), 'demo_simple')).statusCode).toBe(404);
+    expect((await download(String(fileId), 'supplier')).statusCode).toBe(404);
   });
 
   it('sweeps uploads left unattached for a day, once each even with two sweeps racing', async () => {
@@ -248,7 +258,7 @@ describe.each(backends)('file upload ($database, $fileStore file store)', (backe
     ]);
     expect(swept[0] + swept[1]).toBe(3);
     expect(await stored()).toEqual({ rows: before.rows - 3, bytes: before.bytes - 3 });
-    expect((await download(String(kept), 'demo_simple')).statusCode).toBe(200);
-    expect((await download(String(ids[0]), 'demo_simple')).statusCode).toBe(404);
+    expect((await download(String(kept), 'supplier')).statusCode).toBe(200);
+    expect((await download(String(ids[0]), 'supplier')).statusCode).toBe(404);
   });
 });

@@ -64,6 +64,8 @@ class UploadInspector extends Transform {
   constructor(
     private readonly extension: TUploadExtension,
     private readonly maxBytes: number,
+    /** Busboy cuts a file at the limit and ends it normally; only this flag tells. */
+    private readonly truncated: () => boolean,
     private readonly refusal: (kind: 'tooLarge' | 'mismatch' | 'empty') => Error,
   ) {
     super();
@@ -75,7 +77,7 @@ class UploadInspector extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.size += chunk.length;
-    if (this.size > this.maxBytes) return callback(this.refusal('tooLarge'));
+    if (this.size > this.maxBytes || this.truncated()) return callback(this.refusal('tooLarge'));
     this.hash.update(chunk);
     if (this.checked) return callback(null, chunk);
     this.head.push(chunk);
@@ -85,6 +87,8 @@ class UploadInspector extends Transform {
   }
 
   override _flush(callback: TransformCallback) {
+    // Before the end reaches the store: a cut file must fail it, not be stored whole-looking.
+    if (this.truncated()) return callback(this.refusal('tooLarge'));
     if (this.size === 0) return callback(this.refusal('empty'));
     if (!this.checked) return this.check(callback);
     callback();
@@ -138,12 +142,17 @@ const receiveUpload = async (
     throw refuseFile(reply, 'badRequest', messages.badType(extension, rule.label, allowed));
   }
 
-  const inspector = new UploadInspector(extension, rule.maxBytes, (kind) =>
-    kind === 'tooLarge'
-      ? refuseFile(reply, 'payloadTooLarge', tooLarge)
-      : refuseFile(reply, 'badRequest', kind === 'empty' ? messages.empty : messages.mismatch(extension)),
+  const inspector = new UploadInspector(
+    extension,
+    rule.maxBytes,
+    () => part.file.truncated,
+    (kind) =>
+      kind === 'tooLarge'
+        ? refuseFile(reply, 'payloadTooLarge', tooLarge)
+        : refuseFile(reply, 'badRequest', kind === 'empty' ? messages.empty : messages.mismatch(extension)),
   );
-  // Busboy stops at the limit and marks the part truncated; fail the store at that moment.
+  // Busboy stops at the limit and marks the part truncated; fail the store at that moment (when the
+  // limit is reached while the store is still writing).
   part.file.on('limit', () => inspector.destroy(refuseFile(reply, 'payloadTooLarge', tooLarge)));
   const storageKey = `uploads/${randomUUID()}`;
   await store.put(
@@ -151,7 +160,6 @@ const receiveUpload = async (
     pipeline(part.file, inspector, () => undefined),
   );
   try {
-    if (part.file.truncated) throw refuseFile(reply, 'payloadTooLarge', tooLarge);
     const [row] = await db
       .insert(files)
       .values({
