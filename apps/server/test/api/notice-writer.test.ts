@@ -81,8 +81,9 @@ describe.each(databaseKinds())('the notice writer on %s', (kind) => {
         storageKey: 'writer-test',
       })
       .returning({ id: files.id });
+    if (!file) throw new Error('file row missing');
     const id = await app.noticeWriter.transaction(database.db, (writer) =>
-      writer.create({ notice: fields('蜂鸟光缆采购公告'), attachmentFileIds: [file!.id] }),
+      writer.create({ notice: fields('蜂鸟光缆采购公告'), attachmentFileIds: [file.id] }),
     );
     const found = await search(app, '蜂鸟光缆');
     expect(found.total).toBe(1);
@@ -95,7 +96,7 @@ describe.each(databaseKinds())('the notice writer on %s', (kind) => {
       .from(attachments)
       .where(eq(attachments.relId, String(id)));
     expect(links).toEqual([
-      { fileId: file!.id, relName: NOTICE_ATTACHMENT_REL_NAME, relId: String(id), sort: 1 },
+      { fileId: file.id, relName: NOTICE_ATTACHMENT_REL_NAME, relId: String(id), sort: 1 },
     ]);
     expect(await termCountsMatchNotices(testApp)).toBe(true);
   });
