@@ -48,24 +48,33 @@ describe.each(authBackends())('the shipped menu in a database without demo data 
 
   it('keeps an administrator’s edits when it starts again, and installs what a release adds', async () => {
     const { db } = testApp.database;
-    await db.update(authorities).set({ name: '我的订单' }).where(eq(authorities.code, PERMISSIONS.orderManage));
+    await db
+      .update(authorities)
+      .set({ name: '我的订单' })
+      .where(eq(authorities.code, PERMISSIONS.orderManage));
     await db
       .delete(roleAuthorities)
       .where(
-        and(eq(roleAuthorities.role, ROLES.supplier), eq(roleAuthorities.authorityCode, PERMISSIONS.labelSystem)),
+        and(
+          eq(roleAuthorities.role, ROLES.supplier),
+          eq(roleAuthorities.authorityCode, PERMISSIONS.labelSystem),
+        ),
       );
     await db.delete(authorities).where(eq(authorities.code, PERMISSIONS.blockchainCollab));
     // A row this release ships that the database has never seen (as after an upgrade).
     await db.delete(authorities).where(eq(authorities.code, PERMISSIONS.supplierLevel));
     await db
       .delete(shippedReferenceRows)
-      .where(and(eq(shippedReferenceRows.kind, 'authority'), eq(shippedReferenceRows.key, PERMISSIONS.supplierLevel)));
+      .where(
+        and(
+          eq(shippedReferenceRows.kind, 'authority'),
+          eq(shippedReferenceRows.key, PERMISSIONS.supplierLevel),
+        ),
+      );
 
     await installShippedMenu(db);
 
-    const names = new Map(
-      (await db.select().from(authorities)).map((row) => [row.code, row.name] as const),
-    );
+    const names = new Map((await db.select().from(authorities)).map((row) => [row.code, row.name] as const));
     expect(names.get(PERMISSIONS.orderManage)).toBe('我的订单');
     expect(names.has(PERMISSIONS.blockchainCollab)).toBe(false);
     expect(names.get(PERMISSIONS.supplierLevel)).toBe('供应商等级');

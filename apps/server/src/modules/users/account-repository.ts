@@ -72,7 +72,9 @@ export const findMenuAuthorities = async (
                 db
                   .select({ one: sql`1` })
                   .from(mainRole)
-                  .where(and(eq(mainRole.role, ROLES.supplier), eq(mainRole.authorityCode, authorities.code))),
+                  .where(
+                    and(eq(mainRole.role, ROLES.supplier), eq(mainRole.authorityCode, authorities.code)),
+                  ),
               ),
             ),
       ),
