@@ -10,6 +10,7 @@ import {
   type TBoundEndpoint,
 } from './lib/endpoint-handler.js';
 import { AppError } from './lib/app-error.js';
+import { auditEndpoints, registerAuditExport } from './modules/admin/audit-endpoints.js';
 import { registerIdentity, type TIdentityOptions } from './modules/auth/identity.js';
 import { dictionaryEndpoints } from './modules/dictionary/dictionary-endpoints.js';
 import type { TFileStore } from './modules/files/file-store.js';
@@ -126,6 +127,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...identity.endpoints,
     ...workflow.endpoints,
     ...supplierEndpoints(db),
+    ...auditEndpoints(db),
   ] as TBoundEndpoint[];
 
   // Old clients post without a body for calls whose fields are all optional.
@@ -135,6 +137,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   });
   for (const endpoint of endpoints) registerEndpoint(app, endpoint);
   registerFileDownloads(app, db, options.fileStore);
+  registerAuditExport(app, db, identity.audit);
   registerHealthRoutes(app, {
     databaseKind: options.database.kind,
     checks: [

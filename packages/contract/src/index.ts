@@ -64,3 +64,7 @@ export * from './demand/create-demand-collection.js';
 export * from './demand/update-demand-collection.js';
 export * from './supplier/query-supplier-options.js';
 export * from './process/task-window.js';
+export * from './admin/audit-event-kinds.js';
+export * from './admin/audit-event.js';
+export * from './admin/query-audit-events.js';
+export * from './admin/export-audit-events.js';

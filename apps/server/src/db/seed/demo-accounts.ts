@@ -89,6 +89,15 @@ const AUTHORITIES: readonly TAuthorityRow[] = [
     url: '/purHome/demandCollect',
     sort: 44,
   },
+  { code: P.admin, name: '系统管理', parentCode: null, url: '', sort: 90 },
+  { code: P.adminAudit, name: '审计日志', parentCode: P.admin, url: '/purHome/admin/audit', sort: 91 },
+  {
+    code: P.adminDictionary,
+    name: '字典管理',
+    parentCode: P.admin,
+    url: '/purHome/admin/dictionary',
+    sort: 92,
+  },
 ];
 
 const SUPPLIER_AUTHORITIES = [
@@ -118,6 +127,7 @@ const ROLE_AUTHORITIES: Record<string, readonly string[]> = {
   [ROLES.staffHeadquarters]: [...STAFF_AUTHORITIES, P.supplierService, P.supplierLevel],
   [ROLES.staffProvince]: STAFF_AUTHORITIES,
   [ROLES.staffCity]: [...STAFF_AUTHORITIES, P.demandCollect],
+  [ROLES.admin]: [P.admin, P.adminAudit, P.adminDictionary],
 };
 
 type TDemoAccount = Omit<typeof accounts.$inferInsert, 'passwordHash'>;
@@ -209,6 +219,7 @@ export const DEMO_ACCOUNTS: readonly TDemoAccount[] = [
     ? [staff('staff_prov', '刘芳', provinceUnit, '02', ROLES.staffProvince, '13700137002')]
     : []),
   ...(cityUnit ? [staff('staff_city', '周斌', cityUnit, '03', ROLES.staffCity, '13700137003')] : []),
+  staff('demo_admin', '吴敏', HEADQUARTERS, '01', ROLES.admin, '13700137009'),
 ];
 
 /** Menu authorities, roles and the demo accounts; existing rows are kept. Returns accounts added. */
