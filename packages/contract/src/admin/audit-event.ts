@@ -48,3 +48,4 @@ export const ZAuditEventRecord = z.object({
   detail: z.string().nullable().describe('附加信息（JSON 文本）'),
 });
 export type TAuditEventRecord = z.infer<typeof ZAuditEventRecord>;
+export type TAuditQuery = z.output<typeof ZAuditQuery>;
