@@ -68,3 +68,7 @@ export * from './admin/audit-event-kinds.js';
 export * from './admin/audit-event.js';
 export * from './admin/query-audit-events.js';
 export * from './admin/export-audit-events.js';
+export * from './admin/dictionary-rules.js';
+export * from './admin/dictionary-admin.js';
+export * from './admin/query-dictionary-entries.js';
+export * from './admin/save-dictionary-entry.js';

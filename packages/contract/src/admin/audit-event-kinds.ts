@@ -11,7 +11,8 @@ export const AUDIT_EVENT_KINDS = {
   'mobile-sync-4a': { label: '手机号同步4A', result: 'success' },
   'sso-ticket': { label: '单点登录票据', result: 'success' },
   'admin-audit-export': { label: '导出审计日志', result: 'success' },
-  'admin-dictionary-save': { label: '维护字典项', result: 'success' },
+  'admin-dictionary-create': { label: '新增字典项', result: 'success' },
+  'admin-dictionary-update': { label: '修改字典项', result: 'success' },
 } as const satisfies Record<string, { label: string; result: 'success' | 'failure' }>;
 
 export type TAuditEventKind = keyof typeof AUDIT_EVENT_KINDS;
