@@ -115,6 +115,11 @@ export const paths = {
         size: size === AUDIT_PAGE_SIZE ? undefined : size,
       }),
   },
+  /** 字典管理 (ADMIN_DICTIONARY): the group shown is in the query. */
+  adminDictionary: {
+    path: '/purHome/admin/dictionary',
+    getHref: (dictType?: string) => withQuery('/purHome/admin/dictionary', { dictType }),
+  },
   /** Embedded pages of partner systems (built by the partner-systems work; until then 'not connected'). */
   postIframe: { path: '/purHome/postIframe' },
   getIframe: { path: '/purHome/getIframe' },
