@@ -16,6 +16,7 @@ describe('demo passwords', () => {
   it('names every seeded demo account, and drops one once its password changed', async () => {
     const { db } = testApp.database;
     expect(await accountsWithDemoPassword(db)).toEqual([
+      'demo_admin',
       'demo_nocontact',
       'demo_simple',
       'demo_sub',
