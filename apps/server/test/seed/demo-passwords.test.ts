@@ -30,6 +30,6 @@ describe('demo passwords', () => {
       .set({ passwordHash: await hashPassword('Changed#Secret-2027') })
       .where(eq(accounts.loginName, 'staff_hq'));
     expect(await accountsWithDemoPassword(db)).not.toContain('staff_hq');
-    expect(await accountsWithDemoPassword(db)).toHaveLength(6);
+    expect(await accountsWithDemoPassword(db)).toHaveLength(7);
   });
 });
