@@ -16,6 +16,7 @@ import type { TFileStore } from './modules/files/file-store.js';
 import { areaEndpoints } from './modules/areas/area-endpoints.js';
 import { fileEndpoints, registerFileDownloads } from './modules/files/file-endpoints.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
+import { noticeConsoleEndpoints } from './modules/notices/notice-console-endpoints.js';
 import { createNoticeWriter, type TNoticeWriter } from './modules/notices/notice-writer.js';
 import {
   createNoticeReadCache,
@@ -50,6 +51,8 @@ export type TAppOptions = {
   identity?: TIdentityOptions;
   /** Milliseconds between sweeps for overdue work items; 0 turns them off (tests sweep themselves). */
   overdueSweepMs?: number;
+  /** Milliseconds between looks for notices due to publish; 0 turns it off (tests publish themselves). */
+  noticePublishSweepMs?: number;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -118,6 +121,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     login: identity.login,
     noticeWriter,
     overdueSweepMs: options.overdueSweepMs,
+    noticePublishSweepMs: options.noticePublishSweepMs,
   });
   app.decorate('workflow', workflow);
   const endpoints: TBoundEndpoint[] = [
@@ -128,6 +132,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...areaEndpoints(db),
     ...identity.endpoints,
     ...workflow.endpoints,
+    ...noticeConsoleEndpoints(db, noticeWriter),
     ...supplierEndpoints(db),
   ] as TBoundEndpoint[];
 

@@ -61,8 +61,9 @@ export const createTestApp = async (
     database,
     fileStore,
     identity: options.identity,
-    // Tests run the overdue sweep themselves.
+    // Tests run the overdue sweep and the publication of due notices themselves.
     overdueSweepMs: 0,
+    noticePublishSweepMs: 0,
   });
   await app.ready();
   return {

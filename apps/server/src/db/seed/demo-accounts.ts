@@ -89,6 +89,13 @@ const AUTHORITIES: readonly TAuthorityRow[] = [
     url: '/purHome/demandCollect',
     sort: 44,
   },
+  {
+    code: P.noticePublish,
+    name: '公告管理',
+    parentCode: P.purchaseManage,
+    url: '/purHome/console/notices',
+    sort: 45,
+  },
 ];
 
 const SUPPLIER_AUTHORITIES = [
@@ -110,6 +117,7 @@ const STAFF_AUTHORITIES = [
   P.noticeReview,
   P.supplierReview,
   P.negativeBehaviourRecord,
+  P.noticePublish,
 ];
 
 const ROLE_AUTHORITIES: Record<string, readonly string[]> = {
