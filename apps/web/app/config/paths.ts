@@ -93,7 +93,8 @@ export const paths = {
   /** A new notice, or (amends) a new version of a published one. */
   consoleNoticeNew: {
     path: '/purHome/console/notices/new',
-    getHref: (amendsNoticeId?: string) => withQuery('/purHome/console/notices/new', { amends: amendsNoticeId }),
+    getHref: (amendsNoticeId?: string) =>
+      withQuery('/purHome/console/notices/new', { amends: amendsNoticeId }),
   },
   consoleNoticeView: {
     path: '/purHome/console/notices/:id',

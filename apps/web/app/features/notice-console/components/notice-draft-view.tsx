@@ -5,7 +5,9 @@ import { noticeConsoleMessages as messages } from '../messages';
 import styles from './notice-console.module.css';
 
 const fileSizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** A console notice, read-only: its facts, sanitized body, supplier list and attachments (task window, console). */
 export function NoticeDraftView({ draft }: { draft: TNoticeDraft }) {
@@ -18,7 +20,11 @@ export function NoticeDraftView({ draft }: { draft: TNoticeDraft }) {
         column={{ xs: 1, sm: 1, md: 2 }}
         items={[
           { key: 'title', label: fields.noticeTitle, span: 'filled', children: draft.noticeTitle },
-          { key: 'type', label: fields.purchaseNoticeType, children: draft.noticeType ?? draft.purchaseNoticeType },
+          {
+            key: 'type',
+            label: fields.purchaseNoticeType,
+            children: draft.noticeType ?? draft.purchaseNoticeType,
+          },
           {
             key: 'mode',
             label: fields.purMode,
@@ -36,7 +42,11 @@ export function NoticeDraftView({ draft }: { draft: TNoticeDraft }) {
                 ? messages.visitorViews.public
                 : messages.visitorViews.loggedInOnly,
           },
-          { key: 'status', label: fields.status, children: `${draft.statusName}（${messages.kinds[draft.kind]}）` },
+          {
+            key: 'status',
+            label: fields.status,
+            children: `${draft.statusName}（${messages.kinds[draft.kind]}）`,
+          },
           { key: 'publish', label: fields.publicationTime, children: formatDateTime(draft.publicationTime) },
           {
             key: 'effect',
@@ -50,12 +60,27 @@ export function NoticeDraftView({ draft }: { draft: TNoticeDraft }) {
           },
           { key: 'author', label: fields.authorName, children: draft.authorName },
           ...(draft.amendReason
-            ? [{ key: 'reason', label: fields.amendReason, span: 'filled' as const, children: draft.amendReason }]
+            ? [
+                {
+                  key: 'reason',
+                  label: fields.amendReason,
+                  span: 'filled' as const,
+                  children: draft.amendReason,
+                },
+              ]
             : []),
           ...(draft.conversionMethod.length > 0 || draft.transformationField.length > 0
             ? [
-                { key: 'conversion', label: fields.conversionMethod, children: draft.conversionMethod.join('、') },
-                { key: 'field', label: fields.transformationField, children: draft.transformationField.join('、') },
+                {
+                  key: 'conversion',
+                  label: fields.conversionMethod,
+                  children: draft.conversionMethod.join('、'),
+                },
+                {
+                  key: 'field',
+                  label: fields.transformationField,
+                  children: draft.transformationField.join('、'),
+                },
               ]
             : []),
           {
@@ -86,7 +111,11 @@ export function NoticeDraftView({ draft }: { draft: TNoticeDraft }) {
           pagination={false}
           caption={messages.fields.blacklistEntries}
           dataSource={draft.blacklistEntries}
-          columns={Object.entries(messages.blacklistFields).map(([key, title]) => ({ key, dataIndex: key, title }))}
+          columns={Object.entries(messages.blacklistFields).map(([key, title]) => ({
+            key,
+            dataIndex: key,
+            title,
+          }))}
         />
       ) : null}
       <h3 className={styles.bodyTitle}>{fields.noticeContent}</h3>
