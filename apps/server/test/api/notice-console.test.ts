@@ -33,7 +33,7 @@ describe('notice console', () => {
   let testApp: TAuthTestApp;
   let provinceOrg: { code: string; provAdmCode: string | null };
   let otherProvince: string;
-  let fileId: number;
+  let uploadCount = 0;
   const tokens = new Map<string, string>();
 
   const as =
@@ -70,9 +70,28 @@ describe('notice console', () => {
     failureTime: chinaTimeIn(60 * 24 * 30),
     noticeContent:
       '<h2>一、项目概况</h2><script>alert(1)</script><table><tr><th>包号</th><th>数量</th></tr><tr><td>1</td><td>200组</td></tr></table>',
-    attachmentFileIds: [String(fileId)],
     ...overrides,
   });
+
+  /** A pending upload of a notice attachment, as file/upload-file leaves it. */
+  const uploadedBy = async (loginName: string) => {
+    const { db } = testApp.database;
+    const [account] = await db.select().from(accounts).where(eq(accounts.loginName, loginName));
+    uploadCount += 1;
+    const [file] = await db
+      .insert(files)
+      .values({
+        fileName: '招标文件.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 4,
+        sha256: 'test',
+        storageKey: `notice-console-test-${uploadCount}`,
+        uploadedBy: account?.id ?? null,
+        purpose: 'noticeAttachment',
+      })
+      .returning({ id: files.id });
+    return String(file?.id);
+  };
 
   const hqTodoOf = async (processInstID: string) =>
     ((await hq(queryWorkItemList, { queryType: '0' })).data.records as TWorkItem[]).find(
@@ -117,18 +136,6 @@ describe('notice console', () => {
       (unit) => unit.provAdmCode !== org.provAdmCode,
     );
     otherProvince = other?.provAdmCode ?? '';
-    const [file] = await db
-      .insert(files)
-      .values({
-        fileName: '招标文件.pdf',
-        contentType: 'application/pdf',
-        sizeBytes: 4,
-        sha256: 'test',
-        storageKey: 'notice-console-test',
-      })
-      .returning({ id: files.id });
-    if (!file) throw new Error('file row missing');
-    fileId = file.id;
   });
   afterAll(async () => testApp?.close());
 
@@ -141,7 +148,7 @@ describe('notice console', () => {
   });
 
   it('publishes an approved notice only when its publish time comes, with its attachment', async () => {
-    const draftId = await publishThroughApproval();
+    const draftId = await publishThroughApproval({ attachmentFileIds: [await uploadedBy('staff_prov')] });
     const draft = (await province(getNoticeDraft, { id: draftId })).data;
     expect(draft).toMatchObject({ status: '3', statusName: '待发布', noticeId: null });
     expect(draft.noticeContent).not.toContain('script');
@@ -245,6 +252,9 @@ describe('notice console', () => {
     expect(scriptOnly.status).toBe(400);
     expect(scriptOnly.resultMsg).toContain('正文不能为空');
     expect((await province(saveNoticeDraft, fields({ attachmentFileIds: ['999999'] }))).status).toBe(400);
+    // Someone else's upload cannot be attached.
+    const others = await uploadedBy('staff_city');
+    expect((await province(saveNoticeDraft, fields({ attachmentFileIds: [others] }))).status).toBe(400);
     expect((await province(saveNoticeDraft, fields({ purchaseNoticeType: '3' }))).status).toBe(400);
     expect(
       (await province(saveNoticeDraft, fields({ purchaseNoticeType: '47', resultsNoticeType: '9' }))).status,

@@ -1,4 +1,5 @@
 import {
+  NOTICE_ATTACHMENT_REL_NAME,
   NOTICE_DRAFT_KINDS,
   NOTICE_DRAFT_STATUSES,
   NOTICE_STATE,
@@ -7,9 +8,10 @@ import {
   type TNoticeDraftFields,
   type TProcessBusinessObject,
 } from '@supportal/contract';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/database.js';
-import { files, noticeDrafts, notices } from '../../../db/schema.js';
+import { attachments, noticeDrafts, notices } from '../../../db/schema.js';
+import { claimUploads } from '../../files/file-upload.js';
 import { AppError } from '../../../lib/app-error.js';
 import { bindEndpoint, type TCaller } from '../../../lib/endpoint-handler.js';
 import { sanitizeNoticeHtml } from '../../notices/notice-html.js';
@@ -50,7 +52,12 @@ const hasReadableContent = (html: string) =>
 type TSaveInput = TNoticeDraftFields & { amendsNoticeId?: string; amendReason?: string };
 
 /** The draft columns of what the author wrote, checked against the author's units. */
-const draftValues = async (tx: TTransaction, caller: TCaller, input: TSaveInput) => {
+const draftValues = async (
+  tx: TTransaction,
+  caller: TCaller,
+  input: TSaveInput,
+  knownFileIds: readonly number[],
+) => {
   const unit = await unitForCaller(tx, caller.corpCode, input.orgCode, input.provAdmCode);
   const contentHtml = sanitizeNoticeHtml(input.noticeContent);
   if (!hasReadableContent(contentHtml))
@@ -58,13 +65,13 @@ const draftValues = async (tx: TTransaction, caller: TCaller, input: TSaveInput)
       { path: 'noticeContent', message: '正文没有可显示的内容（脚本等已被移除）' },
     ]);
   const fileIds = [...new Set(input.attachmentFileIds.map(Number))];
-  if (fileIds.length > 0) {
-    const found = await tx.select({ id: files.id }).from(files).where(inArray(files.id, fileIds));
-    if (found.length !== fileIds.length)
-      throw new AppError('badRequest', '附件不存在，请重新上传', [
-        { path: 'attachmentFileIds', message: '附件不存在' },
-      ]);
-  }
+  // Files the draft (or the notice it amends) already holds stay; new ones must be the author's uploads.
+  const known = new Set(knownFileIds);
+  await claimUploads(tx, {
+    fileIds: fileIds.filter((id) => !known.has(id)),
+    accountId: caller.accountId,
+    purpose: 'noticeAttachment',
+  });
   return {
     unit,
     values: {
@@ -87,6 +94,19 @@ const draftValues = async (tx: TTransaction, caller: TCaller, input: TSaveInput)
     },
   };
 };
+
+/** The files attached to a published notice (an amendment may keep them). */
+const noticeFileIds = async (tx: TTransaction, noticeId: number | null) =>
+  noticeId === null
+    ? []
+    : (
+        await tx
+          .select({ fileId: attachments.fileId })
+          .from(attachments)
+          .where(
+            and(eq(attachments.relName, NOTICE_ATTACHMENT_REL_NAME), eq(attachments.relId, String(noticeId))),
+          )
+      ).map((row) => row.fileId);
 
 /** The published notice an amendment targets: one of the caller's units, still in force. */
 const amendedNotice = async (tx: TTransaction, caller: TCaller, input: TSaveInput) => {
@@ -278,7 +298,10 @@ export const noticePublicationEndpoints = (db: TDatabase, engine: TWorkflowEngin
         PROCESS_MODULES.noticePublish,
         submit,
         async (tx, instance) => {
-          const { values } = await draftValues(tx, caller, input);
+          const { values } = await draftValues(tx, caller, input, [
+            ...draft.attachmentFileIds,
+            ...(await noticeFileIds(tx, draft.amendsNoticeId)),
+          ]);
           const kind = draft.kind;
           await tx
             .update(noticeDrafts)
@@ -292,7 +315,7 @@ export const noticePublicationEndpoints = (db: TDatabase, engine: TWorkflowEngin
     }
     return engine.inTransaction(async (tx, later) => {
       const amendsNoticeId = await amendedNotice(tx, caller, input);
-      const { unit, values } = await draftValues(tx, caller, input);
+      const { unit, values } = await draftValues(tx, caller, input, await noticeFileIds(tx, amendsNoticeId));
       const kind = amendsNoticeId === null ? NOTICE_DRAFT_KINDS.publish : NOTICE_DRAFT_KINDS.amend;
       const [draft] = await tx
         .insert(noticeDrafts)
