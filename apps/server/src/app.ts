@@ -20,6 +20,7 @@ import { fileEndpoints, registerFileDownloads } from './modules/files/file-endpo
 import { registerFileUploads } from './modules/files/file-upload.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
 import { noticeConsoleEndpoints } from './modules/notices/notice-console-endpoints.js';
+import { notificationEndpoints } from './modules/notifications/notification-endpoints.js';
 import { createNoticeWriter, type TNoticeWriter } from './modules/notices/notice-writer.js';
 import {
   createNoticeReadCache,
@@ -143,6 +144,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...dictionaryEndpoints(db),
     ...noticeEndpoints(db, { answers: noticeReadCache, matches: noticeMatchCache }),
     ...fileEndpoints(db),
+    ...notificationEndpoints(db),
     ...organizationEndpoints(db),
     ...areaEndpoints(db),
     ...identity.endpoints,
