@@ -23,6 +23,7 @@ import {
   type TNoticeChange,
 } from './modules/notices/notice-read-cache.js';
 import { organizationEndpoints } from './modules/organizations/organization-endpoints.js';
+import { ratingEndpoints } from './modules/suppliers/rating-endpoints.js';
 import { supplierEndpoints } from './modules/suppliers/supplier-endpoints.js';
 import { registerWorkflow } from './modules/workflow/workflow.js';
 import { envelopePlugin } from './plugins/envelope.js';
@@ -126,6 +127,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...identity.endpoints,
     ...workflow.endpoints,
     ...supplierEndpoints(db),
+    ...ratingEndpoints(db),
   ] as TBoundEndpoint[];
 
   // Old clients post without a body for calls whose fields are all optional.

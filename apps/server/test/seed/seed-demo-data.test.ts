@@ -24,6 +24,7 @@ import {
   noticeBlacklistEntries,
   notices,
   orgs,
+  supplierRatings,
   suppliers,
 } from '../../src/db/schema.js';
 import {
@@ -95,6 +96,7 @@ describe('seedDemoData on in-memory PGlite', () => {
       downloadZoneFiles: await count(downloadZoneFiles),
       accounts: await count(accounts),
       suppliers: await count(suppliers),
+      supplierRatings: await count(supplierRatings),
     });
     expect(await count(notices)).toBe(NOTICE_COUNT);
     expect(progress).toEqual([NOTICE_COUNT]);

@@ -12,6 +12,7 @@ import {
 } from '../schema.js';
 import { buildAdmAreaRows, buildOrgRows } from './areas-and-orgs.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoRatings } from './demo-ratings.js';
 import { seedDemoSuppliers } from './demo-suppliers.js';
 import { buildDownloadZoneFiles, buildLargeQuotationList, buildNoticeAttachments } from './demo-files.js';
 import { buildDictionaryRows } from './dictionary.js';
@@ -39,6 +40,7 @@ export type TSeedSummary = {
   downloadZoneFiles: number;
   accounts: number;
   suppliers: number;
+  supplierRatings: number;
 };
 
 /** One multi-row insert per batch: about 25 columns × 1,000 rows stays far below the 65,535 parameter limit. */
@@ -79,6 +81,7 @@ export const seedDemoData = async (
     downloadZoneFiles: 0,
     accounts: 0,
     suppliers: 0,
+    supplierRatings: 0,
   };
 
   summary.admAreas = (
@@ -101,6 +104,7 @@ export const seedDemoData = async (
 
   summary.accounts = await seedDemoAccounts(db);
   summary.suppliers = await seedDemoSuppliers(db);
+  summary.supplierRatings = await seedDemoRatings(db, now);
 
   const storeAndCount = async (file: TNewFile) => {
     const fileId = await storeFile(db, store, file);
