@@ -5,7 +5,7 @@ import { createOutboxNotifier, type TNotifier } from '../../plugins/notifier.js'
 import { createRateLimiter } from '../../plugins/rate-limit.js';
 import { createSessionService, sessionPlugin } from '../../plugins/session.js';
 import { createDatabaseSessionStore, type TSessionStore } from '../../plugins/session-store.js';
-import { createAuditLog } from '../audit/audit-log.js';
+import { createAuditLog, type TAuditLog } from '../audit/audit-log.js';
 import { createCallerResolver } from '../users/caller-resolver.js';
 import { userEndpoints } from '../users/user-endpoints.js';
 import { authEndpoints, registerCaptchaRoute } from './auth-endpoints.js';
@@ -52,6 +52,8 @@ export const registerIdentity = async (
   /** Where messages to users go (codes, task reminders). */
   notifier: TNotifier;
   login: TLoginService;
+  /** The audit trail; administration calls record staff actions in it. */
+  audit: TAuditLog;
 }> => {
   const store = options.store ?? createDatabaseSessionStore(db);
   if (!options.store) app.addHook('onClose', () => store.close());
@@ -91,5 +93,6 @@ export const registerIdentity = async (
     store,
     notifier,
     login,
+    audit,
   };
 };
