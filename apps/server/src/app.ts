@@ -18,6 +18,10 @@ import type { TFileStore } from './modules/files/file-store.js';
 import { areaEndpoints } from './modules/areas/area-endpoints.js';
 import { fileEndpoints, registerFileDownloads } from './modules/files/file-endpoints.js';
 import { registerFileUploads } from './modules/files/file-upload.js';
+import {
+  certificateExpiryEndpoints,
+  startCertificateExpirySweep,
+} from './modules/certificates/certificate-expiry.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
 import { noticeConsoleEndpoints } from './modules/notices/notice-console-endpoints.js';
 import { notificationEndpoints } from './modules/notifications/notification-endpoints.js';
@@ -60,6 +64,8 @@ export type TAppOptions = {
   noticePublishSweepMs?: number;
   /** Milliseconds between sweeps of uploads nobody attached; 0 turns them off (tests sweep themselves). */
   pendingUploadSweepMs?: number;
+  /** Milliseconds between certificate expiry reminder sweeps; 0 turns them off (tests sweep themselves). */
+  certificateReminderSweepMs?: number;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -146,6 +152,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...noticeEndpoints(db, { answers: noticeReadCache, matches: noticeMatchCache }),
     ...fileEndpoints(db),
     ...notificationEndpoints(db),
+    ...certificateExpiryEndpoints(db),
     ...organizationEndpoints(db),
     ...areaEndpoints(db),
     ...identity.endpoints,
@@ -166,6 +173,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   registerFileDownloads(app, db, options.fileStore);
   registerAuditExport(app, db, identity.audit);
   await registerFileUploads(app, db, options.fileStore, { pendingSweepMs: options.pendingUploadSweepMs });
+  startCertificateExpirySweep(app, db, identity.notifier, options.certificateReminderSweepMs);
   registerHealthRoutes(app, {
     databaseKind: options.database.kind,
     checks: [

@@ -1,6 +1,7 @@
 import './common/zod-locale.js';
 export * from './access/browser-session.js';
 export * from './access/permissions.js';
+export * from './certificate/query-expiring-certificates.js';
 export * from './common/constants.js';
 export * from './common/dictionary-groups.js';
 export * from './common/endpoint.js';

@@ -74,6 +74,7 @@ export const createTestApp = async (
     overdueSweepMs: 0,
     noticePublishSweepMs: 0,
     pendingUploadSweepMs: 0,
+    certificateReminderSweepMs: 0,
   });
   await app.ready();
   return {
