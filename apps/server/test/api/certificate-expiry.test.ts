@@ -46,7 +46,7 @@ describe.each(authBackends())('certificate expiry reminders ($database)', (backe
     ]);
     const people = [
       ['main', supplier.code, [ROLES.supplier], 'main@example.com', '13900000001'],
-      ['sub', supplier.code, [ROLES.supplierSub], null, null],
+      ['sub', supplier.code, [ROLES.supplierSubAccount], null, null],
       ['other', supplier.other, [ROLES.supplier], null, null],
     ] as const;
     for (const [who, code, roles, email, mobile] of people) {

@@ -27,7 +27,7 @@ const daysLeftOf = (today: string) =>
 const thresholdOf = (daysLeft: ReturnType<typeof daysLeftOf>) => {
   const ascending = [...CERTIFICATE_REMINDER_DAYS].sort((a, b) => a - b);
   return sql<number>`CASE ${sql.join(
-    ascending.map((days) => sql`WHEN ${daysLeft} <= ${days} THEN ${days}`),
+    ascending.map((days) => sql`WHEN ${daysLeft} <= ${days}::int THEN ${days}::int`),
     sql` `,
   )} END`.mapWith(Number);
 };
@@ -66,7 +66,7 @@ export const sweepCertificateExpiry = async (
       .from(supplierCertificates)
       .where(
         and(
-          sql`${daysLeft} BETWEEN 0 AND ${Math.max(...CERTIFICATE_REMINDER_DAYS)}`,
+          sql`${daysLeft} BETWEEN 0 AND ${Math.max(...CERTIFICATE_REMINDER_DAYS)}::int`,
           sql`NOT EXISTS (SELECT 1 FROM ${certificateReminders} r WHERE r.supplier_code = ${supplierCertificates.supplierCode} AND r.cert_type = ${supplierCertificates.certType} AND r.cert_number = ${supplierCertificates.certNumber} AND r.valid_to = ${supplierCertificates.validTo}::date AND r.threshold_days = ${threshold})`,
         ),
       )
@@ -153,7 +153,7 @@ export const certificateExpiryEndpoints = (db: TDatabase) => [
       .where(
         and(
           eq(supplierCertificates.supplierCode, context.caller.corpCode),
-          sql`${daysLeft} <= ${CERTIFICATE_EXPIRY_WINDOW_DAYS}`,
+          sql`${daysLeft} <= ${CERTIFICATE_EXPIRY_WINDOW_DAYS}::int`,
         ),
       )
       .orderBy(asc(supplierCertificates.validTo));

@@ -16,6 +16,7 @@ import { DownloadZone } from '../../features/files/components/download-zone';
 import { fileMessages } from '../../features/files/messages';
 import { CustomerServiceButton } from '../../features/home/components/customer-service-button';
 import { customerServiceUrlOf } from '../../features/home/lib/customer-service';
+import { CertificateExpiryPanel } from '../../features/certificate-expiry/components/certificate-expiry-panel';
 import { loadNoticesByType } from '../../features/notices/api/query-notice-by-type';
 import { NoticeBox } from '../../features/notices/components/notice-box';
 import { toWorkspaceNoticeBoxes, WORKSPACE_NOTICE_REQUEST } from '../../features/notices/home-notice-boxes';
@@ -89,6 +90,7 @@ export default function PurHome({ loaderData }: Route.ComponentProps) {
   return (
     <PageFrame trail={[]}>
       <VisuallyHidden as="h1">{messages.shortcutsHome}</VisuallyHidden>
+      {isSupplier ? <CertificateExpiryPanel /> : null}
       <div className={styles.home}>
         <div className={styles.notices}>
           {loaderData.boxes.map((box) => (

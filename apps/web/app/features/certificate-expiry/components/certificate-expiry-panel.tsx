@@ -20,7 +20,7 @@ const countdownOf = (certificate: TExpiringCertificate) => {
  * The supplier home's countdown of certificates ending within 30 days (and those already ended); shows
  * nothing when none do, or for staff. `updateHref` leads to where certificates are updated.
  */
-export function CertificateExpiryPanel({ updateHref }: { updateHref: string }) {
+export function CertificateExpiryPanel({ updateHref }: { updateHref?: string }) {
   const { data: certificates = [] } = useQuery({
     queryKey: ['certificates', 'expiring'],
     queryFn: loadExpiringCertificates,
@@ -32,7 +32,7 @@ export function CertificateExpiryPanel({ updateHref }: { updateHref: string }) {
         <h2 id="certificate-expiry-title" className={styles.title}>
           <ClockCircleOutlined aria-hidden /> {messages.title}
         </h2>
-        <Link to={updateHref}>{messages.update}</Link>
+        {updateHref ? <Link to={updateHref}>{messages.update}</Link> : null}
       </div>
       <p className={styles.intro}>{messages.intro}</p>
       <ul className={styles.list}>
