@@ -24,6 +24,8 @@ import {
 } from './modules/notices/notice-read-cache.js';
 import { organizationEndpoints } from './modules/organizations/organization-endpoints.js';
 import { supplierEndpoints } from './modules/suppliers/supplier-endpoints.js';
+import { checkCertificateUpload } from './modules/suppliers/certificate-files.js';
+import { supplierInfoEndpoints } from './modules/suppliers/supplier-info-endpoints.js';
 import { registerWorkflow } from './modules/workflow/workflow.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { registerHealthRoutes } from './plugins/health.js';
@@ -114,6 +116,8 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     notifier: identity.notifier,
     login: identity.login,
     noticesChanged: (change) => app.noticesChanged(change),
+    codes: identity.codes,
+    checkUpload: checkCertificateUpload(db),
     overdueSweepMs: options.overdueSweepMs,
   });
   app.decorate('workflow', workflow);
@@ -126,6 +130,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...identity.endpoints,
     ...workflow.endpoints,
     ...supplierEndpoints(db),
+    ...supplierInfoEndpoints(db, workflow.engine, identity.codes),
   ] as TBoundEndpoint[];
 
   // Old clients post without a body for calls whose fields are all optional.

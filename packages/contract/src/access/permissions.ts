@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   negativeBehaviourRecord: 'NEGATIVE_BEHAVIOUR_RECORD',
   /** 需求提报: submit a purchase demand for review (module DEMAND_COLLECT). */
   demandCollect: 'DEMAND_COLLECT',
+  /** 企业信息: the supplier's own company record and its change requests (supplier main accounts). */
+  supplierInfo: 'SUP_COMPANY_INFO',
 } as const;
 export type TPermission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 

@@ -33,6 +33,13 @@ const AUTHORITIES: readonly TAuthorityRow[] = [
   },
   { code: P.supplierService, name: '供应商服务', parentCode: null, url: '', sort: 30 },
   {
+    code: P.supplierInfo,
+    name: '企业信息',
+    parentCode: P.supplierService,
+    url: '/purHome/supplierInfo',
+    sort: 30,
+  },
+  {
     code: P.supplierInfoManage,
     name: '供应商管理',
     parentCode: P.supplierService,
@@ -97,6 +104,7 @@ const SUPPLIER_AUTHORITIES = [
   P.orderManage,
   P.settlementManage,
   P.supplierService,
+  P.supplierInfo,
   P.supplierInfoManage,
   P.supplierLevel,
   P.blockchainCollab,

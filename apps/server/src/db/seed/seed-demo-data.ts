@@ -12,6 +12,7 @@ import {
 } from '../schema.js';
 import { buildAdmAreaRows, buildOrgRows } from './areas-and-orgs.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoSupplierRecords } from './demo-supplier-records.js';
 import { seedDemoSuppliers } from './demo-suppliers.js';
 import { buildDownloadZoneFiles, buildLargeQuotationList, buildNoticeAttachments } from './demo-files.js';
 import { buildDictionaryRows } from './dictionary.js';
@@ -101,6 +102,7 @@ export const seedDemoData = async (
 
   summary.accounts = await seedDemoAccounts(db);
   summary.suppliers = await seedDemoSuppliers(db);
+  await seedDemoSupplierRecords(db, now);
 
   const storeAndCount = async (file: TNewFile) => {
     const fileId = await storeFile(db, store, file);

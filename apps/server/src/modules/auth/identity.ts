@@ -5,13 +5,14 @@ import { createOutboxNotifier, type TNotifier } from '../../plugins/notifier.js'
 import { createRateLimiter } from '../../plugins/rate-limit.js';
 import { createSessionService, sessionPlugin } from '../../plugins/session.js';
 import { createDatabaseSessionStore, type TSessionStore } from '../../plugins/session-store.js';
-import { createAuditLog } from '../audit/audit-log.js';
+import { createAuditLog, type TAuditLog } from '../audit/audit-log.js';
 import { createCallerResolver } from '../users/caller-resolver.js';
 import { userEndpoints } from '../users/user-endpoints.js';
 import { authEndpoints, registerCaptchaRoute } from './auth-endpoints.js';
 import { createCaptchaService } from './captcha.js';
 import { createLoginService, type TLoginService } from './login-service.js';
 import { createPasswordDecryptor } from './password-decryptor.js';
+import { createVerificationCodes, type TVerificationCodes } from './verification-codes.js';
 
 /** What login needs from outside; start-up builds it from the environment, tests pick their own. */
 export type TIdentityOptions = {
@@ -52,6 +53,9 @@ export const registerIdentity = async (
   /** Where messages to users go (codes, task reminders). */
   notifier: TNotifier;
   login: TLoginService;
+  /** One-time codes to an account's bound mobile or e-mail (second factor, sensitive changes). */
+  codes: TVerificationCodes;
+  audit: TAuditLog;
 }> => {
   const store = options.store ?? createDatabaseSessionStore(db);
   if (!options.store) app.addHook('onClose', () => store.close());
@@ -72,6 +76,13 @@ export const registerIdentity = async (
   });
   const captcha = createCaptchaService(store, options.fixedCaptcha);
   const decryptor = createPasswordDecryptor(db);
+  const codes = createVerificationCodes({
+    store,
+    limiter,
+    notifier,
+    audit,
+    codeTtlSeconds: options.codeTtlSeconds ?? DEFAULTS.codeTtlSeconds,
+  });
   const login = createLoginService({
     db,
     store,
@@ -80,8 +91,7 @@ export const registerIdentity = async (
     sessions,
     limiter,
     audit,
-    notifier,
-    codeTtlSeconds: options.codeTtlSeconds ?? DEFAULTS.codeTtlSeconds,
+    codes,
     passwordFailureDelaysMs: options.passwordFailureDelaysMs,
   });
   const deps = { db, login, captcha, decryptor, limiter, audit, ssoSecretKey: options.ssoSecretKey };
@@ -91,5 +101,7 @@ export const registerIdentity = async (
     store,
     notifier,
     login,
+    codes,
+    audit,
   };
 };

@@ -3,13 +3,16 @@ import type { TDatabase } from '../../db/database.js';
 import type { TBoundEndpoint } from '../../lib/endpoint-handler.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import type { TLoginService } from '../auth/login-service.js';
+import type { TVerificationCodes } from '../auth/verification-codes.js';
+import type { TCaller } from '../../lib/endpoint-handler.js';
 import type { TNoticeChange } from '../notices/notice-read-cache.js';
 import { demandCollectionEndpoints, demandCollectionModule } from './business/demand-collection.js';
 import { negativeBehaviourEndpoints, negativeBehaviourModule } from './business/negative-behaviour.js';
+import { supplierInfoChangeEndpoints, supplierInfoChangeModule } from './business/supplier-info-change.js';
 import { createTaskNotifications, sweepOverdueItems } from './task-notifications.js';
 import { registerTaskWindowHandOff } from './task-window.js';
 import { workflowEndpoints } from './workflow-endpoints.js';
-import { createWorkflowEngine } from './workflow-engine.js';
+import { createWorkflowEngine, type TWorkflowEngine } from './workflow-engine.js';
 
 /** How often each server looks for overdue work items (several servers may sweep at once). */
 export const DEFAULT_OVERDUE_SWEEP_MS = 60_000;
@@ -25,14 +28,18 @@ export const registerWorkflow = async (
     notifier: TNotifier;
     login: TLoginService;
     noticesChanged: (change: TNoticeChange) => Promise<void>;
+    codes: TVerificationCodes;
+    /** Refuses a file that is not the caller's own unattached upload (certificate scans). */
+    checkUpload: (caller: TCaller, fileId: number, path: string) => Promise<void>;
     /** 0 turns the sweep off (tests run it themselves). */
     overdueSweepMs?: number;
   },
 ) => {
   const notifications = createTaskNotifications(db, options.notifier, app.log);
-  const engine = createWorkflowEngine(db, [
+  const engine: TWorkflowEngine = createWorkflowEngine(db, [
     negativeBehaviourModule(options.noticesChanged),
     demandCollectionModule,
+    supplierInfoChangeModule(() => engine),
   ]);
   await engine.deployShipped();
   await registerTaskWindowHandOff(app, options.login);
@@ -52,6 +59,7 @@ export const registerWorkflow = async (
     ...workflowEndpoints(db, engine, notifications),
     ...negativeBehaviourEndpoints(db, engine),
     ...demandCollectionEndpoints(engine),
+    ...supplierInfoChangeEndpoints(db, engine, options),
   ] as TBoundEndpoint[];
   return { engine, notifications, endpoints, sweepOverdue: () => sweepOverdueItems(db, notifications) };
 };
