@@ -93,6 +93,12 @@ export const notices = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     effectAt: timestamp('effect_at', { withTimezone: true }),
     expireAt: timestamp('expire_at', { withTimezone: true }),
+    /** 1 as first published; each amendment keeps the version it replaces in notice_revisions. */
+    revision: integer('revision').notNull().default(1),
+    amendedAt: timestamp('amended_at', { withTimezone: true }),
+    /** Why the notice is no longer in force (withdrawn or expired early), shown on its detail page. */
+    stateReason: text('state_reason'),
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -151,6 +157,29 @@ export const noticeTermCounts = pgTable(
 );
 
 /** Rows of a black-list notice (shown as a table instead of the content). */
+/** Versions of a notice replaced by an amendment, as they were shown until then. */
+export const noticeRevisions = pgTable(
+  'notice_revisions',
+  {
+    id: id(),
+    noticeId: bigint('notice_id', { mode: 'number' })
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    /** The notice's revision number while this version was shown. */
+    revision: integer('revision').notNull(),
+    title: text('title').notNull(),
+    contentHtml: text('content_html').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    effectAt: timestamp('effect_at', { withTimezone: true }),
+    expireAt: timestamp('expire_at', { withTimezone: true }),
+    /** When the amendment replaced this version, who made it and why. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull(),
+    replacedByAccountId: bigint('replaced_by_account_id', { mode: 'number' }).references(() => accounts.id),
+    reason: text('reason').notNull(),
+  },
+  (table) => [uniqueIndex('notice_revisions_notice_revision_uq').on(table.noticeId, table.revision)],
+);
+
 export const noticeBlacklistEntries = pgTable(
   'notice_blacklist_entries',
   {

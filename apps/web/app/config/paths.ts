@@ -81,6 +81,15 @@ export const paths = {
   negativeBehaviour: { path: '/purHome/negativeBehaviour', getHref: () => '/purHome/negativeBehaviour' },
   /** 需求提报 (menu authority DEMAND_COLLECT). */
   demandCollect: { path: '/purHome/demandCollect', getHref: () => '/purHome/demandCollect' },
+  /** 企业信息 (menu authority SUP_COMPANY_INFO): the supplier's company record and its changes. */
+  supplierInfo: {
+    path: '/purHome/supplierInfo',
+    getHref: (query: { tab?: string; page?: number } = {}) =>
+      withQuery('/purHome/supplierInfo', {
+        tab: query.tab,
+        page: query.page && query.page > 1 ? String(query.page) : undefined,
+      }),
+  },
   /**
    * The built-in workflow task page (TASK_PAGE_PATH): the task window posts to it, the server checks the
    * ticket and answers with this GET address.

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
-import type { TBoundEndpoint } from '../../lib/endpoint-handler.js';
+import type { TBoundEndpoint, TCaller } from '../../lib/endpoint-handler.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import type { TLoginService } from '../auth/login-service.js';
 import type { TVerificationCodes } from '../auth/verification-codes.js';
-import type { TCaller } from '../../lib/endpoint-handler.js';
-import type { TNoticeChange } from '../notices/notice-read-cache.js';
+import type { TNoticeWriter } from '../notices/notice-writer.js';
 import { demandCollectionEndpoints, demandCollectionModule } from './business/demand-collection.js';
 import { negativeBehaviourEndpoints, negativeBehaviourModule } from './business/negative-behaviour.js';
 import { supplierInfoChangeEndpoints, supplierInfoChangeModule } from './business/supplier-info-change.js';
@@ -27,7 +26,7 @@ export const registerWorkflow = async (
   options: {
     notifier: TNotifier;
     login: TLoginService;
-    noticesChanged: (change: TNoticeChange) => Promise<void>;
+    noticeWriter: TNoticeWriter;
     codes: TVerificationCodes;
     /** Refuses a file that is not the caller's own unattached upload (certificate scans). */
     checkUpload: (caller: TCaller, fileId: number, path: string) => Promise<void>;
@@ -37,7 +36,7 @@ export const registerWorkflow = async (
 ) => {
   const notifications = createTaskNotifications(db, options.notifier, app.log);
   const engine: TWorkflowEngine = createWorkflowEngine(db, [
-    negativeBehaviourModule(options.noticesChanged),
+    negativeBehaviourModule(options.noticeWriter),
     demandCollectionModule,
     supplierInfoChangeModule(() => engine),
   ]);

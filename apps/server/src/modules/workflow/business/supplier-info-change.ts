@@ -25,7 +25,7 @@ import {
 } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { formatChinaTime } from '../../../lib/china-time.js';
-import { bindEndpoint, type TCaller, type TCallContext } from '../../../lib/endpoint-handler.js';
+import { bindEndpoint, type TCallContext, type TCaller } from '../../../lib/endpoint-handler.js';
 import type { TVerificationCodes } from '../../auth/verification-codes.js';
 import { fileNamesOf, readLiveRecord, writeLiveRecord } from '../../suppliers/supplier-record-store.js';
 import { diffSnapshots, recordView, type TSupplierSnapshot } from '../../suppliers/supplier-snapshot.js';
@@ -343,11 +343,11 @@ export const supplierInfoChangeEndpoints = (
     if (diff.length === 0) throw new AppError('badRequest', messages.emptyChange);
     const touchesBankAccounts = diff.some((row) => row.section === 'bankAccounts');
     if (touchesBankAccounts) {
-      if (!smsCode) fieldError('smsCode', messages.codeRequired);
-      if (!type) fieldError('type', messages.codeChannelRequired);
+      if (!smsCode) return fieldError('smsCode', messages.codeRequired);
+      if (!type) return fieldError('type', messages.codeChannelRequired);
       const failure = await options.codes.check(
         changeCodeKey(caller.accountId),
-        { accountId: caller.accountId, loginName: caller.loginName, type: type!, code: smsCode! },
+        { accountId: caller.accountId, loginName: caller.loginName, type, code: smsCode },
         context,
       );
       if (failure) fieldError('smsCode', failure.message);
