@@ -47,12 +47,21 @@ describe('企业信息 in the browser', () => {
     await page.getByText('****4567').waitFor();
     expect(await page.content()).not.toContain('6222024301001234567');
     await page.getByRole('tab', { name: '资质证书' }).click();
-    await page.getByText(/天后到期|剩余 \d+ 天/).first().waitFor();
+    await page
+      .getByText(/天后到期|剩余 \d+ 天/)
+      .first()
+      .waitFor();
     await saveScreens(page, 'supplier-info-certificates');
 
-    await page.getByRole('button', { name: '编 辑' }).or(page.getByRole('button', { name: '编辑' })).click();
+    await page
+      .getByRole('button', { name: '编 辑' })
+      .or(page.getByRole('button', { name: '编辑' }))
+      .click();
     await page.getByLabel('注册地址').fill(address);
-    await page.getByLabel(/银行账号/).first().fill(accountNumber);
+    await page
+      .getByLabel(/银行账号/)
+      .first()
+      .fill(accountNumber);
     // A wrong USCC is refused under its field before anything is sent.
     const uscc = page.getByLabel('统一社会信用代码');
     const realUscc = await uscc.inputValue();

@@ -305,6 +305,43 @@ export const roleAuthorities = pgTable(
   (table) => [primaryKey({ columns: [table.role, table.authorityCode] })],
 );
 
+/**
+ * Menu items one sub-account may use, chosen by a main account of its company (README, Sub-accounts).
+ * The caller resolver intersects them with what the roles allow, so a grant never widens a role.
+ */
+export const accountAuthorityGrants = pgTable(
+  'account_authority_grants',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    authorityCode: text('authority_code')
+      .notNull()
+      .references(() => authorities.code, { onDelete: 'cascade' }),
+    grantedBy: bigint('granted_by', { mode: 'number' }).references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.authorityCode] })],
+);
+
+/**
+ * The shipped menu rows (authorities, role grants) already installed once: start-up installs only
+ * rows not listed here, so an administrator's edits and deletions stay (README, The shipped menu).
+ */
+export const shippedReferenceRows = pgTable(
+  'shipped_reference_rows',
+  {
+    /** 'authority' or 'role-authority'. */
+    kind: text('kind').notNull(),
+    /** The authority code, or 'ROLE|CODE'. */
+    key: text('key').notNull(),
+    installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.key] })],
+);
+
 /** Who did what from where: logins, failures, lockouts, codes sent, logouts, bindings. */
 export const auditEvents = pgTable(
   'audit_events',
@@ -319,10 +356,16 @@ export const auditEvents = pgTable(
     }),
     ip: text('ip').notNull(),
     detail: text('detail'),
+    /** Who made a change to the account (a main account managing its sub-account); null for its own acts. */
+    actorAccountId: bigint('actor_account_id', { mode: 'number' }).references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('audit_events_occurred_idx').on(table.occurredAt.desc()),
     index('audit_events_login_name_idx').on(table.loginName, table.occurredAt.desc()),
+    index('audit_events_account_idx').on(table.accountId, table.occurredAt.desc()),
+    index('audit_events_actor_idx').on(table.actorAccountId, table.occurredAt.desc()),
   ],
 );
 
