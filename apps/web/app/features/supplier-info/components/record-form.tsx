@@ -107,8 +107,9 @@ export function RecordForm({
   };
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+    if (!(await form.validateFields().catch(() => null))) return;
+    // Every value, also those without a field of their own (row ids, masked numbers).
+    const values = form.getFieldsValue(true) as TRecordFormValues;
     setSaving(true);
     try {
       const result = await submitChange({
@@ -200,7 +201,7 @@ export function RecordForm({
               {rows.map((row, index) => (
                 <Card key={row.key} size="small" className={styles.rowCard}>
                   <div className={styles.rowHeader}>
-                    <span>{`${fields.name} ${index + 1}`}</span>
+                    <span>{`${messages.sections.contacts} ${index + 1}`}</span>
                     <Button size="small" danger disabled={rows.length <= 1} onClick={() => remove(row.name)}>
                       {messages.remove}
                     </Button>

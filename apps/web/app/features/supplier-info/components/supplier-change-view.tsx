@@ -35,7 +35,7 @@ export function SupplierChangeView({ request }: { request: TSupplierChangeReques
           },
         ]}
       />
-      <section className={styles.section}>
+      <section className={styles.diffSection}>
         <h3 className={styles.sectionTitle}>{messages.diffTitle}</h3>
         <ChangeDiff diff={request.diff} />
       </section>
