@@ -84,7 +84,10 @@ describe('企业信息 in the browser', () => {
 
     const diff = page.locator('.ant-table-expanded-row').first();
     await diff.getByText(address).waitFor();
-    await diff.getByText(`****${accountNumber.slice(-4)}`).first().waitFor();
+    await diff
+      .getByText(`****${accountNumber.slice(-4)}`)
+      .first()
+      .waitFor();
     await diff.getByText('****4567').first().waitFor();
     // Rows kept their identity: two changes, nothing removed or added.
     expect(await diff.locator('.ant-tag').allTextContents()).toEqual(['修改', '修改']);

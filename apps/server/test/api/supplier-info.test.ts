@@ -8,6 +8,7 @@ import {
   querySupplierVersions,
   queryWorkItemList,
   rejectWorkItem,
+  uploadFile,
   returnWorkItem,
   sendSupplierChangeCode,
   submitSupplierChange,
@@ -22,6 +23,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, supplierChangeRequests, suppliers, supplierVersions } from '../../src/db/schema.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount, latestOutboxMessage } from '../helpers/auth-client.js';
+
+/** A one-file multipart/form-data body as a browser sends it. */
+const multipartBody = (fileName: string, bytes: Buffer) => {
+  const boundary = '----supplier-info-test';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+      'Content-Type: application/pdf\r\n\r\n',
+  );
+  return {
+    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+};
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(400, 0x20)]);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of many calls, read by the assertions
 type TAnswer = { status: number; resultStat: string; resultMsg: string; data: any; errors?: any };
@@ -68,6 +83,19 @@ describe.each(authBackends())('supplier information ($database)', (backend) => {
     return { call, todoOf };
   };
   const supplier = () => as('demo_simple');
+  /** Uploads a certificate scan as the user; its file id. */
+  const uploadScan = async (userName: string) => {
+    await as(userName).call(getSupplierInfo);
+    const { payload, contentType } = multipartBody('营业执照扫描件.pdf', PDF);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `${uploadFile.path}?purpose=certificate`,
+      headers: { 'content-type': contentType, authorization: tokens.get(userName) ?? '' },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().data as { id: string }).id;
+  };
   const hq = () => as('staff_hq');
 
   const liveRecord = async () => (await supplier().call(getSupplierInfo)).data.record as TSupplierRecord;
@@ -370,5 +398,33 @@ describe.each(authBackends())('supplier information ($database)', (backend) => {
     expect(
       (await hq().call(querySupplierBaseInfoBySupplierCode, { supplierCode: SUPPLIER })).data,
     ).toMatchObject({ id: SUPPLIER, version: 2 });
+  });
+
+  it("attaches the caller's own certificate scan, once, and refuses another account's", async () => {
+    const fields = fieldsOf(await liveRecord());
+    const withScan = (fileId: string) => ({
+      ...fields,
+      certificates: fields.certificates.map((row, index) => (index === 0 ? { ...row, fileId } : row)),
+    });
+    const foreign = await submit(withScan(await uploadScan('staff_hq')));
+    expect(foreign.status).toBe(400);
+    expect(foreign.errors?.[0]?.path).toBe('certificates.0.fileId');
+
+    const own = await uploadScan('demo_simple');
+    const accepted = await submit(withScan(own));
+    expect(accepted.status, accepted.resultMsg).toBe(200);
+    const [request] = (await requests()).records;
+    expect(request?.diff).toMatchObject([
+      {
+        section: 'certificates',
+        change: 'changed',
+        fields: [{ field: 'file', old: null, new: '营业执照扫描件.pdf' }],
+      },
+    ]);
+    const [file] = await testApp.database.db
+      .select()
+      .from(files)
+      .where(eq(files.id, Number(own)));
+    expect(file?.attachedAt).toBeTruthy();
   });
 });

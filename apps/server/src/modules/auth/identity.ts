@@ -55,6 +55,7 @@ export const registerIdentity = async (
   login: TLoginService;
   /** One-time codes to an account's bound mobile or e-mail (second factor, sensitive changes). */
   codes: TVerificationCodes;
+  /** The audit trail; administration calls record staff actions in it. */
   audit: TAuditLog;
 }> => {
   const store = options.store ?? createDatabaseSessionStore(db);

@@ -1,14 +1,23 @@
+import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
+import { files } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TCaller } from '../../lib/endpoint-handler.js';
 import { supplierInfoMessages as messages } from './messages.js';
 
 /**
- * A certificate scan must be a file the caller uploaded and no business object uses yet.
- * Until the shared upload call records who uploaded a file, no new file can be proven the caller's.
+ * A new certificate scan must be the caller's own upload for certificates that nothing uses yet (the
+ * submitting transaction then claims it, so two requests cannot both take it).
  */
 export const checkCertificateUpload =
-  (_db: TDatabase) =>
-  async (_caller: TCaller, _fileId: number, path: string): Promise<void> => {
-    throw new AppError('badRequest', messages.fileNotYours, [{ path, message: messages.fileNotYours }]);
+  (db: TDatabase) =>
+  async (caller: TCaller, fileId: number, path: string): Promise<void> => {
+    const [file] = await db
+      .select({ attachedAt: files.attachedAt })
+      .from(files)
+      .where(
+        and(eq(files.id, fileId), eq(files.uploadedBy, caller.accountId), eq(files.purpose, 'certificate')),
+      );
+    const refusal = !file ? messages.fileNotYours : file.attachedAt ? messages.fileAttached : null;
+    if (refusal) throw new AppError('badRequest', refusal, [{ path, message: refusal }]);
   };

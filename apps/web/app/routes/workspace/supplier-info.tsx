@@ -9,7 +9,11 @@ import { loadSupplierInfo } from '../../features/supplier-info/api/get-supplier-
 import { loadChangeRequests } from '../../features/supplier-info/api/query-change-requests';
 import { loadVersions } from '../../features/supplier-info/api/query-versions';
 import { ChangeRequestsTable } from '../../features/supplier-info/components/change-requests-table';
-import { RecordForm } from '../../features/supplier-info/components/record-form';
+import { UploadField } from '../../features/files/components/upload-field';
+import {
+  RecordForm,
+  type TCertificateUploadProps,
+} from '../../features/supplier-info/components/record-form';
 import {
   BankAccountsTable,
   BaseInfoView,
@@ -68,6 +72,11 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
 
 type TEditing = { initial: TSupplierRecord; requestId?: string };
+
+/** One certificate scan through the shared upload call (PDF or image, see UPLOAD_PURPOSES). */
+function CertificateUpload(props: TCertificateUploadProps) {
+  return <UploadField purpose="certificate" maxCount={1} {...props} />;
+}
 
 /**
  * 企业信息 (menu 供应商服务): the company's live record by section, 编辑 → 提交变更 (a change request the
@@ -133,6 +142,7 @@ export default function SupplierInfo({ loaderData }: Route.ComponentProps) {
       <PageSection title={messages.pageTitle} trail={trail}>
         {editing ? (
           <RecordForm
+            CertificateUpload={CertificateUpload}
             live={record}
             initial={editing.initial}
             requestId={editing.requestId}

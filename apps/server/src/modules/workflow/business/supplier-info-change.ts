@@ -27,6 +27,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { formatChinaTime } from '../../../lib/china-time.js';
 import { bindEndpoint, type TCallContext, type TCaller } from '../../../lib/endpoint-handler.js';
 import type { TVerificationCodes } from '../../auth/verification-codes.js';
+import { claimUploads } from '../../files/file-upload.js';
 import { fileNamesOf, readLiveRecord, writeLiveRecord } from '../../suppliers/supplier-record-store.js';
 import { diffSnapshots, recordView, type TSupplierSnapshot } from '../../suppliers/supplier-snapshot.js';
 import { supplierInfoMessages as messages } from '../../suppliers/messages.js';
@@ -227,8 +228,10 @@ const proposedSnapshot = async (
   db: TReader,
   fields: TSupplierRecordFields,
   live: TSupplierSnapshot,
+  /** Scans already attached to this record or to the request being modified. */
+  ownedFileIds: ReadonlySet<string>,
   checkUpload: (fileId: number, path: string) => Promise<void>,
-): Promise<TSupplierSnapshot> => {
+): Promise<{ snapshot: TSupplierSnapshot; newFileIds: number[] }> => {
   const errors: TFieldError[] = [];
   const liveRow = <T extends { id: string | null }>(rows: T[], id: string | undefined, path: string) => {
     if (id === undefined) return undefined;
@@ -264,7 +267,7 @@ const proposedSnapshot = async (
   for (const [index, row] of fields.certificates.entries()) {
     const kept = liveRow(live.certificates, row.id, `certificates.${index}.id`);
     const fileId = row.fileId ?? null;
-    if (fileId !== null && fileId !== kept?.fileId) {
+    if (fileId !== null && !ownedFileIds.has(fileId) && !newFileIds.includes(Number(fileId))) {
       await checkUpload(Number(fileId), `certificates.${index}.fileId`);
       newFileIds.push(Number(fileId));
     }
@@ -276,23 +279,32 @@ const proposedSnapshot = async (
       validFrom: row.validFrom,
       validTo: row.validTo,
       fileId,
-      fileName: fileId === null ? null : fileId === kept?.fileId ? kept.fileName : null,
+      fileName: fileId !== null && fileId === kept?.fileId ? kept.fileName : null,
     });
   }
   if (errors.length > 0) throw new AppError('badRequest', errors[0]?.message ?? messages.invalid, errors);
-  const names = await fileNamesOf(db, newFileIds);
+  const names = await fileNamesOf(
+    db,
+    certificates.flatMap((row) => (row.fileId !== null && row.fileName === null ? [Number(row.fileId)] : [])),
+  );
   return {
-    base: fields.base,
-    contacts,
-    bankAccounts,
-    certificates: certificates.map((row) =>
-      row.fileId !== null && row.fileName === null
-        ? { ...row, fileName: names.get(Number(row.fileId)) ?? null }
-        : row,
-    ),
-    categories: fields.categories,
+    snapshot: {
+      base: fields.base,
+      contacts,
+      bankAccounts,
+      certificates: certificates.map((row) =>
+        row.fileId !== null && row.fileName === null
+          ? { ...row, fileName: names.get(Number(row.fileId)) ?? null }
+          : row,
+      ),
+      categories: fields.categories,
+    },
+    newFileIds,
   };
 };
+
+const certificateFileIds = (snapshot: TSupplierSnapshot) =>
+  snapshot.certificates.flatMap((row) => (row.fileId === null ? [] : [row.fileId]));
 
 const isOpenRequestConflict = (error: unknown) => {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
@@ -336,9 +348,19 @@ export const supplierInfoChangeEndpoints = (
     if (open && requestId !== undefined && open.status !== SUPPLIER_CHANGE_STATUSES.editing)
       throw new AppError('conflict', messages.notEditable);
 
-    const proposed = await proposedSnapshot(db, fields, live.snapshot, (fileId, path) =>
-      options.checkUpload(caller, fileId, path),
+    const owned = new Set([
+      ...certificateFileIds(live.snapshot),
+      ...(open ? certificateFileIds(open.proposedSnapshot as TSupplierSnapshot) : []),
+    ]);
+    const { snapshot: proposed, newFileIds } = await proposedSnapshot(
+      db,
+      fields,
+      live.snapshot,
+      owned,
+      (fileId, path) => options.checkUpload(caller, fileId, path),
     );
+    const claimScans = (tx: TTransaction) =>
+      claimUploads(tx, { fileIds: newFileIds, accountId: caller.accountId, purpose: 'certificate' });
     const diff = diffSnapshots(live.snapshot, proposed);
     if (diff.length === 0) throw new AppError('badRequest', messages.emptyChange);
     const touchesBankAccounts = diff.some((row) => row.section === 'bankAccounts');
@@ -375,6 +397,7 @@ export const supplierInfoChangeEndpoints = (
         PROCESS_MODULES.supplierInfoChange,
         true,
         async (tx) => {
+          await claimScans(tx);
           await tx
             .update(supplierChangeRequests)
             .set(values)
@@ -402,6 +425,7 @@ export const supplierInfoChangeEndpoints = (
           })
           .returning({ id: supplierChangeRequests.id });
         if (!request) throw new Error('变更申请未能写入');
+        await claimScans(tx);
         const started = await engine.start(tx, later, {
           processKey: SUPPLIER_CHANGE_PROCESS_KEY,
           businessId: request.id,

@@ -9,6 +9,7 @@ import {
   SUPPLIER_RECORD_LIMITS,
   SUPPLIER_RECORD_MESSAGES,
   isValidUscc,
+  type TFileInfo,
   type TPinChannel,
   type TSupplierRecord,
 } from '@supportal/contract';
@@ -25,7 +26,7 @@ import {
   Radio,
   Select,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { formFieldErrorsOf } from '../../../lib/field-errors';
 import type { TSupplierInfo } from '../api/get-supplier-info';
 import { sendChangeCode } from '../api/send-change-code';
@@ -43,7 +44,15 @@ const { fields } = messages;
 const M = SUPPLIER_RECORD_MESSAGES;
 const required = (label: string) => ({ required: true, whitespace: true, message: messages.required(label) });
 
+/** A form control uploading one certificate scan (the shared upload call), given by the page. */
+export type TCertificateUploadProps = {
+  value?: readonly TFileInfo[];
+  onChange?: (files: TFileInfo[]) => void;
+  id?: string;
+};
+
 type TRecordFormProps = {
+  CertificateUpload: ComponentType<TCertificateUploadProps>;
   live: TSupplierRecord;
   /** What the form starts from: the live record, or the proposal of the request being modified. */
   initial: TSupplierRecord;
@@ -71,6 +80,7 @@ const useCountdown = () => {
  * under their fields.
  */
 export function RecordForm({
+  CertificateUpload,
   live,
   initial,
   requestId,
@@ -396,6 +406,9 @@ export function RecordForm({
                         {(form.getFieldValue(['certificates', row.name, 'fileName']) as string | undefined) ??
                           messages.noFile}
                       </span>
+                    </Form.Item>
+                    <Form.Item name={[row.name, 'upload']} label={messages.upload} className={styles.wide}>
+                      <CertificateUpload />
                     </Form.Item>
                     <Form.Item name={[row.name, 'fileId']} hidden>
                       <Input />

@@ -1,4 +1,9 @@
-import { DATE_FORMAT, type TSupplierRecord, type TSupplierRecordFields } from '@supportal/contract';
+import {
+  DATE_FORMAT,
+  type TFileInfo,
+  type TSupplierRecord,
+  type TSupplierRecordFields,
+} from '@supportal/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** The edit form's values: the record's sections, dates as dayjs, bank numbers empty unless retyped. */
@@ -23,6 +28,8 @@ export type TRecordFormValues = {
     validTo?: Dayjs;
     fileId?: string;
     fileName?: string;
+    /** A scan uploaded in this edit: replaces fileId. */
+    upload?: TFileInfo[];
   }[];
   categories: string[];
   smsCode?: string;
@@ -65,8 +72,9 @@ export const toRecordFields = (values: TRecordFormValues) => ({
   base: values.base,
   contacts: values.contacts.map((row) => ({ ...row })),
   bankAccounts: values.bankAccounts.map(({ accountNumberMasked: _masked, ...row }) => row),
-  certificates: values.certificates.map(({ fileName: _name, validFrom, validTo, ...row }) => ({
+  certificates: values.certificates.map(({ fileName: _name, upload, validFrom, validTo, ...row }) => ({
     ...row,
+    fileId: upload?.[0]?.id ?? row.fileId,
     certType: row.certType ?? '',
     validFrom: validFrom?.format(DATE_FORMAT) ?? '',
     validTo: validTo?.format(DATE_FORMAT) ?? '',
