@@ -135,7 +135,7 @@ describe('企业信息 in the browser', () => {
     await page.getByRole('tab', { name: '银行账户' }).click();
     await page.getByText(`****${accountNumber.slice(-4)}`).waitFor();
     await page.getByRole('tab', { name: '历史版本' }).click();
-    await page.getByText('第 2 版').waitFor();
+    await page.getByRole('cell', { name: '第 2 版' }).waitFor();
     await saveScreens(page, 'supplier-info-versions');
     // Phones: the page narrows without scrolling sideways; tables scroll inside their box.
     await page.setViewportSize({ width: 390, height: 844 });

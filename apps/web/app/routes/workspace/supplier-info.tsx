@@ -1,7 +1,7 @@
 import { WORK_LIST_PAGE_SIZE, type TSupplierChangeRequest, type TSupplierRecord } from '@supportal/contract';
 import { Alert, App, Button, Result, Tabs } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { useNavigate, useRevalidator, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -69,6 +69,19 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadPage(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
 }
 
+/** Switching tabs shows data already loaded: only the list page, or an explicit revalidation, loads. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  const onlyTabChanged =
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.searchParams.get('tab') !== nextUrl.searchParams.get('tab') &&
+    (currentUrl.searchParams.get('page') ?? '1') === (nextUrl.searchParams.get('page') ?? '1');
+  return onlyTabChanged ? false : defaultShouldRevalidate;
+};
+
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
 
 type TEditing = { initial: TSupplierRecord; requestId?: string };
@@ -88,7 +101,8 @@ export default function SupplierInfo({ loaderData }: Route.ComponentProps) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabOf(searchParams.get('tab'));
   const [editing, setEditing] = useState<TEditing | null>(null);
   const go = (tab: TTab, page = 1) => void navigate(paths.supplierInfo.getHref({ tab, page }));
 
@@ -105,7 +119,8 @@ export default function SupplierInfo({ loaderData }: Route.ComponentProps) {
       </PermissionGate>
     );
 
-  const { info, changes, versions, tab, page } = loaderData;
+  const { info, changes, versions, page } = loaderData;
+  const listPage = (of: TTab) => (loaderData.tab === of ? page : 1);
   const record = info.record;
   const open = info.openRequest;
   const openRequest = open ? changes.records.find((request) => request.id === open.id) : undefined;
@@ -151,7 +166,8 @@ export default function SupplierInfo({ loaderData }: Route.ComponentProps) {
             onSubmitted={() => {
               setEditing(null);
               void message.success(messages.submitted);
-              void navigate(paths.supplierInfo.getHref({ tab: 'changes' }));
+              setSearchParams({ tab: 'changes' });
+              void revalidator.revalidate();
             }}
           />
         ) : (
@@ -207,7 +223,7 @@ export default function SupplierInfo({ loaderData }: Route.ComponentProps) {
                     <ChangeRequestsTable
                       records={changes.records}
                       total={changes.total}
-                      page={tab === 'changes' ? page : 1}
+                      page={listPage('changes')}
                       pageSize={WORK_LIST_PAGE_SIZE}
                       onPage={(next) => go('changes', next)}
                       onWithdraw={withdraw}
@@ -222,7 +238,7 @@ export default function SupplierInfo({ loaderData }: Route.ComponentProps) {
                   children: (
                     <VersionsTable
                       data={versions}
-                      page={tab === 'versions' ? page : 1}
+                      page={listPage('versions')}
                       pageSize={WORK_LIST_PAGE_SIZE}
                       onPage={(next) => go('versions', next)}
                     />
