@@ -19,6 +19,7 @@ import { areaEndpoints } from './modules/areas/area-endpoints.js';
 import { fileEndpoints, registerFileDownloads } from './modules/files/file-endpoints.js';
 import { registerFileUploads } from './modules/files/file-upload.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
+import { noticeConsoleEndpoints } from './modules/notices/notice-console-endpoints.js';
 import { notificationEndpoints } from './modules/notifications/notification-endpoints.js';
 import { createNoticeWriter, type TNoticeWriter } from './modules/notices/notice-writer.js';
 import {
@@ -28,6 +29,7 @@ import {
   type TNoticeChange,
 } from './modules/notices/notice-read-cache.js';
 import { organizationEndpoints } from './modules/organizations/organization-endpoints.js';
+import { ratingEndpoints } from './modules/suppliers/rating-endpoints.js';
 import { supplierEndpoints } from './modules/suppliers/supplier-endpoints.js';
 import { checkCertificateUpload } from './modules/suppliers/certificate-files.js';
 import { supplierInfoEndpoints } from './modules/suppliers/supplier-info-endpoints.js';
@@ -56,6 +58,8 @@ export type TAppOptions = {
   identity?: TIdentityOptions;
   /** Milliseconds between sweeps for overdue work items; 0 turns them off (tests sweep themselves). */
   overdueSweepMs?: number;
+  /** Milliseconds between looks for notices due to publish; 0 turns it off (tests publish themselves). */
+  noticePublishSweepMs?: number;
   /** Milliseconds between sweeps of uploads nobody attached; 0 turns them off (tests sweep themselves). */
   pendingUploadSweepMs?: number;
 };
@@ -138,6 +142,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     codes: identity.codes,
     checkUpload: checkCertificateUpload(db),
     overdueSweepMs: options.overdueSweepMs,
+    noticePublishSweepMs: options.noticePublishSweepMs,
   });
   app.decorate('workflow', workflow);
   const endpoints: TBoundEndpoint[] = [
@@ -149,8 +154,10 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...areaEndpoints(db),
     ...identity.endpoints,
     ...workflow.endpoints,
+    ...noticeConsoleEndpoints(db, noticeWriter),
     ...supplierEndpoints(db),
     ...supplierInfoEndpoints(db, workflow.engine, identity.codes),
+    ...ratingEndpoints(db),
     ...auditEndpoints(db),
     ...dictionaryAdminEndpoints({ db, audit: identity.audit, dictionaryChanged }),
   ] as TBoundEndpoint[];

@@ -28,6 +28,7 @@ export const PROCESS_MODULES = {
   blacklist: 'BLACKLIST',
   demandCollect: 'DEMAND_COLLECT',
   supplierInfoChange: 'SUPPLIER_INFO_CHANGE',
+  noticePublish: 'NOTICE_PUBLISH',
 } as const;
 export type TProcessModule = (typeof PROCESS_MODULES)[keyof typeof PROCESS_MODULES];
 

@@ -6,6 +6,7 @@ import { admAreas, dictionaryEntries, downloadZoneFiles, orgs } from '../schema.
 import { buildAdmAreaRows, buildOrgRows } from './areas-and-orgs.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoSupplierRecords } from './demo-supplier-records.js';
+import { seedDemoRatings } from './demo-ratings.js';
 import { seedDemoSuppliers } from './demo-suppliers.js';
 import { buildDownloadZoneFiles, buildLargeQuotationList, buildNoticeAttachments } from './demo-files.js';
 import { buildDictionaryRows } from './dictionary.js';
@@ -33,6 +34,7 @@ export type TSeedSummary = {
   downloadZoneFiles: number;
   accounts: number;
   suppliers: number;
+  supplierRatings: number;
 };
 
 /** One multi-row insert per batch: about 25 columns × 1,000 rows stays far below the 65,535 parameter limit. */
@@ -72,6 +74,7 @@ export const seedDemoData = async (
     downloadZoneFiles: 0,
     accounts: 0,
     suppliers: 0,
+    supplierRatings: 0,
   };
 
   summary.admAreas = (
@@ -95,6 +98,7 @@ export const seedDemoData = async (
   summary.accounts = await seedDemoAccounts(db);
   summary.suppliers = await seedDemoSuppliers(db);
   await seedDemoSupplierRecords(db, now);
+  summary.supplierRatings = await seedDemoRatings(db, now);
 
   const storeAndCount = async (file: TNewFile) => {
     const fileId = await storeFile(db, store, file);

@@ -12,6 +12,8 @@ import { DemandForm } from '../../features/demand-collect/components/demand-form
 import { DemandView } from '../../features/demand-collect/components/demand-view';
 import { SupplierChangeView } from '../../features/supplier-info/components/supplier-change-view';
 import { supplierInfoMessages } from '../../features/supplier-info/messages';
+import { NoticeDraftView } from '../../features/notice-console/components/notice-draft-view';
+import { noticeConsoleMessages } from '../../features/notice-console/messages';
 import {
   fetchAdministrativeAreas,
   loadAdministrativeAreas,
@@ -195,12 +197,28 @@ export default function MyTask({ loaderData }: Route.ComponentProps) {
             <>
               <SupplierChangeView request={business.supplierChange} />
               {editable ? (
-                <p className={styles.editHint}>
+                <p className={styles.editLink}>
                   <ButtonLink to={paths.supplierInfo.getHref({ tab: 'changes' })}>
                     {supplierInfoMessages.goToSupplierInfo}
                   </ButtonLink>
                 </p>
               ) : null}
+            </>
+          ) : business.module === PROCESS_MODULES.noticePublish ? (
+            <>
+              {editable ? (
+                <Alert
+                  className={styles.editHint}
+                  type="info"
+                  showIcon
+                  title={
+                    <Link to={paths.consoleNoticeEdit.getHref(business.noticeDraft.id)}>
+                      {noticeConsoleMessages.editInConsole}
+                    </Link>
+                  }
+                />
+              ) : null}
+              <NoticeDraftView draft={business.noticeDraft} />
             </>
           ) : editable ? (
             <DemandForm
