@@ -166,8 +166,8 @@ export default function SupplierInfo({ loaderData }: Route.ComponentProps) {
             onSubmitted={() => {
               setEditing(null);
               void message.success(messages.submitted);
-              setSearchParams({ tab: 'changes' });
-              void revalidator.revalidate();
+              // Fresh lists first, then the tab: switching tabs alone loads nothing.
+              void revalidator.revalidate().then(() => setSearchParams({ tab: 'changes' }));
             }}
           />
         ) : (
@@ -221,6 +221,8 @@ export default function SupplierInfo({ loaderData }: Route.ComponentProps) {
                   label: messages.tabs.changes,
                   children: (
                     <ChangeRequestsTable
+                      // A new newest request opens expanded.
+                      key={changes.records[0]?.id ?? 'none'}
                       records={changes.records}
                       total={changes.total}
                       page={listPage('changes')}
