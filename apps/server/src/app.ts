@@ -20,6 +20,7 @@ import { areaEndpoints } from './modules/areas/area-endpoints.js';
 import { fileEndpoints, registerFileDownloads } from './modules/files/file-endpoints.js';
 import { registerFileUploads } from './modules/files/file-upload.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
+import { notificationEndpoints } from './modules/notifications/notification-endpoints.js';
 import { createNoticeWriter, type TNoticeWriter } from './modules/notices/notice-writer.js';
 import {
   createNoticeReadCache,
@@ -141,6 +142,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...dictionaryEndpoints(db),
     ...noticeEndpoints(db, { answers: noticeReadCache, matches: noticeMatchCache }),
     ...fileEndpoints(db),
+    ...notificationEndpoints(db),
     ...organizationEndpoints(db),
     ...areaEndpoints(db),
     ...identity.endpoints,
