@@ -20,6 +20,7 @@ import { areaEndpoints } from './modules/areas/area-endpoints.js';
 import { fileEndpoints, registerFileDownloads } from './modules/files/file-endpoints.js';
 import { registerFileUploads } from './modules/files/file-upload.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
+import { noticeConsoleEndpoints } from './modules/notices/notice-console-endpoints.js';
 import { notificationEndpoints } from './modules/notifications/notification-endpoints.js';
 import { createNoticeWriter, type TNoticeWriter } from './modules/notices/notice-writer.js';
 import {
@@ -29,6 +30,7 @@ import {
   type TNoticeChange,
 } from './modules/notices/notice-read-cache.js';
 import { organizationEndpoints } from './modules/organizations/organization-endpoints.js';
+import { ratingEndpoints } from './modules/suppliers/rating-endpoints.js';
 import { supplierEndpoints } from './modules/suppliers/supplier-endpoints.js';
 import { registerWorkflow } from './modules/workflow/workflow.js';
 import { envelopePlugin } from './plugins/envelope.js';
@@ -55,6 +57,8 @@ export type TAppOptions = {
   identity?: TIdentityOptions;
   /** Milliseconds between sweeps for overdue work items; 0 turns them off (tests sweep themselves). */
   overdueSweepMs?: number;
+  /** Milliseconds between looks for notices due to publish; 0 turns it off (tests publish themselves). */
+  noticePublishSweepMs?: number;
   /** Milliseconds between sweeps of uploads nobody attached; 0 turns them off (tests sweep themselves). */
   pendingUploadSweepMs?: number;
 };
@@ -136,6 +140,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     login: identity.login,
     noticeWriter,
     overdueSweepMs: options.overdueSweepMs,
+    noticePublishSweepMs: options.noticePublishSweepMs,
   });
   app.decorate('workflow', workflow);
   const endpoints: TBoundEndpoint[] = [
@@ -147,7 +152,9 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...areaEndpoints(db),
     ...identity.endpoints,
     ...workflow.endpoints,
+    ...noticeConsoleEndpoints(db, noticeWriter),
     ...supplierEndpoints(db),
+    ...ratingEndpoints(db),
     ...auditEndpoints(db),
     ...dictionaryAdminEndpoints({ db, audit: identity.audit, dictionaryChanged: pagesChanged }),
     ...downloadZoneAdminEndpoints({ db, audit: identity.audit, pagesChanged }),
