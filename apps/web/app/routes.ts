@@ -34,6 +34,16 @@ export default [
       id: 'workspace-demand-collect',
     }),
     route(paths.supplierInfo.path, 'routes/workspace/supplier-info.tsx', { id: 'workspace-supplier-info' }),
+    route(paths.consoleNotices.path, 'routes/console/console-notices.tsx', { id: 'console-notices' }),
+    route(paths.consoleNoticeNew.path, 'routes/console/console-notice-edit.tsx', {
+      id: 'console-notice-new',
+    }),
+    route(paths.consoleNoticeView.path, 'routes/console/console-notice-view.tsx', {
+      id: 'console-notice-view',
+    }),
+    route(paths.consoleNoticeEdit.path, 'routes/console/console-notice-edit.tsx', {
+      id: 'console-notice-edit',
+    }),
     route(paths.postIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-post-iframe' }),
     route(paths.getIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-get-iframe' }),
     route(paths.workspaceNoticeList.path, 'routes/notices/notice-list.tsx', { id: 'workspace-notice-list' }),
@@ -44,6 +54,7 @@ export default [
     route(paths.workspaceSearch.path, 'routes/notices/search.tsx', { id: 'workspace-search' }),
     route(paths.adminAudit.path, 'routes/admin/audit.tsx', { id: 'admin-audit' }),
     route(paths.adminDictionary.path, 'routes/admin/dictionary.tsx', { id: 'admin-dictionary' }),
+    route(paths.adminDownloads.path, 'routes/admin/downloads.tsx', { id: 'admin-downloads' }),
   ]),
   route('*', 'routes/public/unknown-path.tsx', { id: 'unknown-path' }),
 ] satisfies RouteConfig;
