@@ -24,6 +24,7 @@ import {
 } from './modules/notices/notice-read-cache.js';
 import { organizationEndpoints } from './modules/organizations/organization-endpoints.js';
 import { supplierEndpoints } from './modules/suppliers/supplier-endpoints.js';
+import { registerPartners, type TPartnerOptions } from './modules/partners/partners.js';
 import { registerWorkflow } from './modules/workflow/workflow.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { registerHealthRoutes } from './plugins/health.js';
@@ -49,6 +50,8 @@ export type TAppOptions = {
   identity?: TIdentityOptions;
   /** Milliseconds between sweeps for overdue work items; 0 turns them off (tests sweep themselves). */
   overdueSweepMs?: number;
+  /** Embedded partner systems: secrets, token lifetime, the reference page; demo settings unless given. */
+  partners?: TPartnerOptions;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -117,6 +120,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     overdueSweepMs: options.overdueSweepMs,
   });
   app.decorate('workflow', workflow);
+  const partners = await registerPartners(app, db, identity, options.partners);
   const endpoints: TBoundEndpoint[] = [
     ...dictionaryEndpoints(db),
     ...noticeEndpoints(db, { answers: noticeReadCache, matches: noticeMatchCache }),
@@ -126,6 +130,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...identity.endpoints,
     ...workflow.endpoints,
     ...supplierEndpoints(db),
+    ...partners.endpoints,
   ] as TBoundEndpoint[];
 
   // Old clients post without a body for calls whose fields are all optional.
@@ -148,6 +153,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     const byPath = new Map(endpoints.map((bound) => [bound.endpoint.path, bound]));
     await registerWeb(app, {
       mode: options.web.mode,
+      frameSources: partners.frameSources,
       pageCache,
       renderLimit: PAGE_RENDER_LIMIT,
       loadContext: async (request) => {

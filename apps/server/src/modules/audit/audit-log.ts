@@ -14,6 +14,9 @@ export const AUDIT_EVENTS = [
   'mobile-bound',
   'mobile-sync-4a',
   'sso-ticket',
+  'partner-token-issued',
+  'partner-token-verified',
+  'partner-token-refused',
 ] as const;
 export type TAuditEvent = (typeof AUDIT_EVENTS)[number];
 
