@@ -33,8 +33,8 @@ export default [
     route(paths.demandCollect.path, 'routes/workspace/demand-collect.tsx', {
       id: 'workspace-demand-collect',
     }),
-    route(paths.postIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-post-iframe' }),
-    route(paths.getIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-get-iframe' }),
+    route(paths.postIframe.path, 'routes/workspace/partner-page.tsx', { id: 'workspace-post-iframe' }),
+    route(paths.getIframe.path, 'routes/workspace/partner-page.tsx', { id: 'workspace-get-iframe' }),
     route(paths.workspaceNoticeList.path, 'routes/notices/notice-list.tsx', { id: 'workspace-notice-list' }),
     route(paths.workspaceNoticeDetail.path, 'routes/notices/notice-detail.tsx', {
       id: 'workspace-notice-detail',

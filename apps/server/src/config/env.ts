@@ -97,7 +97,10 @@ const ZEnv = z
     }
     if (env.deployment !== 'production') return;
     if (env.PARTNER_SECRETS?.includes(DEMO_PARTNER_SECRET)) {
-      refuse('PARTNER_SECRETS', `${DEPLOYMENT_LABEL}不能使用公开的演示合作系统密钥 (demo partner secret in a deployment)`);
+      refuse(
+        'PARTNER_SECRETS',
+        `${DEPLOYMENT_LABEL}不能使用公开的演示合作系统密钥 (demo partner secret in a deployment)`,
+      );
     }
     if (env.SEED_DEMO_DATA === 'true') {
       refuse('SEED_DEMO_DATA', `${DEPLOYMENT_LABEL}不生成演示数据和演示账号 (no demo data in a deployment)`);

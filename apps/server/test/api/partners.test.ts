@@ -10,7 +10,7 @@ import {
 } from '@supportal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { accounts, auditEvents, dictionaryEntries } from '../../src/db/schema.js';
-import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
+import { authBackends, createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of several calls, read by the assertions
@@ -69,7 +69,10 @@ describe.each(authBackends())('partner systems ($database + $store store)', (bac
         .where(and(eq(dictionaryEntries.dictType, 'OBP_INTERFACE'), eq(dictionaryEntries.value, key)));
     }
     // The second factor is not what these tests are about.
-    await testApp.database.db.update(accounts).set({ secondAuth: false }).where(eq(accounts.loginName, 'demo_supplier'));
+    await testApp.database.db
+      .update(accounts)
+      .set({ secondAuth: false })
+      .where(eq(accounts.loginName, 'demo_supplier'));
     for (const name of ['demo_supplier', 'demo_sub', 'staff_hq']) await login(name);
   });
   afterAll(async () => testApp?.close());
@@ -117,7 +120,11 @@ describe.each(authBackends())('partner systems ($database + $store store)', (bac
   });
 
   it('accepts an address on an allowed origin, and refuses an off-list one with 400 without issuing', async () => {
-    const page = await call(getSupplierToken, { url: 'https://srm.partner.test/order/list?x=1' }, 'demo_supplier');
+    const page = await call(
+      getSupplierToken,
+      { url: 'https://srm.partner.test/order/list?x=1' },
+      'demo_supplier',
+    );
     expect(page.status).toBe(200);
     expect(page.data.url).toBe('https://srm.partner.test/order/list?x=1');
 
@@ -154,10 +161,12 @@ describe.each(authBackends())('partner systems ($database + $store store)', (bac
   });
 
   it('tells the account level, only about the caller itself or its company', async () => {
-    expect((await call(determineAccountLevel, { loginAcct: 'demo_supplier' }, 'demo_supplier')).data).toEqual({
-      code: '0',
-      level: '1',
-    });
+    expect((await call(determineAccountLevel, { loginAcct: 'demo_supplier' }, 'demo_supplier')).data).toEqual(
+      {
+        code: '0',
+        level: '1',
+      },
+    );
     expect((await call(determineAccountLevel, { loginAcct: 'SUP100001' }, 'demo_sub')).data).toEqual({
       code: '0',
       level: '2',

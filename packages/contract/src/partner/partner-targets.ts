@@ -41,8 +41,28 @@ export type TPartnerTarget = {
 
 const PORTAL_BASE = 'http://portal.invalid';
 
+/**
+ * The WHATWG URL parser browsers and Node share (the contract compiles without DOM or Node types, so
+ * the part used here is typed locally): one parser on both sides decides what an address names.
+ */
+type TParsedUrl = {
+  href: string;
+  origin: string;
+  protocol: string;
+  username: string;
+  password: string;
+  pathname: string;
+  search: string;
+  hash: string;
+  searchParams: { set: (name: string, value: string) => void };
+};
+const { URL, URLSearchParams } = globalThis as unknown as {
+  URL: new (input: string, base?: string) => TParsedUrl;
+  URLSearchParams: new (init: string) => { get: (name: string) => string | null };
+};
+
 /** Origin (or 'self' for a portal path) and path of an address; null when it is neither http(s) nor a path. */
-const parseAddress = (address: string): { scope: string; url: URL } | null => {
+const parseAddress = (address: string): { scope: string; url: TParsedUrl } | null => {
   const text = address.trim();
   if (text.startsWith('/') && !text.startsWith('//') && !text.startsWith('/\\')) {
     try {
@@ -142,7 +162,10 @@ export const partnerPageTarget = (query: TPartnerPageQuery): string =>
   query.kind === 'postIframe' ? query.url || query.tUrl : query.url;
 
 /** The embedded pages of the workspace, as menu item addresses name them. */
-export const PARTNER_PAGE_PATHS = { getIframe: '/purHome/getIframe', postIframe: '/purHome/postIframe' } as const;
+export const PARTNER_PAGE_PATHS = {
+  getIframe: '/purHome/getIframe',
+  postIframe: '/purHome/postIframe',
+} as const;
 
 /**
  * The target of a menu item's address when it opens an embedded page, else null: the server issues a
@@ -150,7 +173,7 @@ export const PARTNER_PAGE_PATHS = { getIframe: '/purHome/getIframe', postIframe:
  */
 export const menuItemPartnerTarget = (menuUrl: string): string | null => {
   if (!menuUrl) return null;
-  let url: URL;
+  let url: TParsedUrl;
   try {
     url = new URL(menuUrl, PORTAL_BASE);
   } catch {

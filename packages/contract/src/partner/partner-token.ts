@@ -19,6 +19,9 @@ export const ZPartnerTokenFields = z.object({
 export const ZPartnerCredentials = z.object({
   system: requiredText('合作系统标识', 100).describe('合作系统标识：其 OBP_INTERFACE 键（如 SUP_MAN_URL）'),
   secret: z
-    .preprocess((value) => (typeof value === 'string' ? value : undefined), plainString('合作系统密钥不能为空'))
+    .preprocess(
+      (value) => (typeof value === 'string' ? value : undefined),
+      plainString('合作系统密钥不能为空'),
+    )
     .describe('该合作系统的密钥（PARTNER_SECRETS 中配置），仅限服务端之间调用'),
 });

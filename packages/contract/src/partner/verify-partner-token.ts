@@ -26,6 +26,8 @@ export const verifyPartnerToken = defineEndpoint({
     '合作系统服务端核验门户令牌（仅一次）：凭 system + secret 认证（错误 401），令牌须为签给该系统来源的、未用过且未过期（否则 404）；返回令牌所代表的用户',
   tag: 'partner',
   access: 'public',
-  body: ZPartnerCredentials.extend({ token: plainString('令牌不能为空').min(1, { error: '令牌不能为空' }).max(200) }),
+  body: ZPartnerCredentials.extend({
+    token: plainString('令牌不能为空').min(1, { error: '令牌不能为空' }).max(200),
+  }),
   data: ZPartnerTokenIdentity,
 });

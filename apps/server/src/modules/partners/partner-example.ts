@@ -55,7 +55,8 @@ const verifyToken = async (
       signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
     });
     const envelope = (await response.json()) as TEnvelope<TPartnerTokenIdentity>;
-    if (envelope.resultStat === RESULT_STAT.success && envelope.data) return { outcome: 'verified', identity: envelope.data };
+    if (envelope.resultStat === RESULT_STAT.success && envelope.data)
+      return { outcome: 'verified', identity: envelope.data };
     return { outcome: 'refused', status: response.status, message: envelope.resultMsg };
   } catch (error) {
     return { outcome: 'refused', status: 0, message: `门户核验接口无法访问：${(error as Error).message}` };
@@ -136,7 +137,10 @@ export const registerPartnerExample = async (
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const { system } = request.params as { system: string };
       // A POST arrival carries the frame form; its address only says supplierMgr=supplierMgr.
-      const received = [...fieldsOf(request.query), ...(request.method === 'POST' ? fieldsOf(request.body) : [])];
+      const received = [
+        ...fieldsOf(request.query),
+        ...(request.method === 'POST' ? fieldsOf(request.body) : []),
+      ];
       const token = received.find(([name]) => name === 'token')?.[1] ?? '';
       const secret = secrets[system];
       const verification: TVerification =

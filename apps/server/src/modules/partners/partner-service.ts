@@ -90,15 +90,13 @@ export const createPartnerService = (deps: TPartnerServiceDeps) => {
     url: string,
   ): TPartnerTarget & { entries: readonly TInterfaceEntry[] } => {
     const target = resolvePartnerTarget(url, entries);
-    if (!target) throw new AppError('badRequest', messages.offList, [{ path: 'url', message: messages.offList }]);
+    if (!target)
+      throw new AppError('badRequest', messages.offList, [{ path: 'url', message: messages.offList }]);
     return { ...target, entries };
   };
 
   /** Checks target, menu, level and rate, then issues a token scoped to the target's partner system. */
-  const issue = async (
-    context: TCallContext,
-    input: { url: string; sysCode: string; acctId?: string },
-  ) => {
+  const issue = async (context: TCallContext, input: { url: string; sysCode: string; acctId?: string }) => {
     const caller = callerOf(context);
     await limiter.hit(PARTNER_RATE_RULES.tokensPerAccount, String(caller.accountId), messages.tooManyTokens);
     const target = allowedTarget(await loadInterfaceEntries(db), input.url);
