@@ -127,5 +127,30 @@ export const createApiClient = (baseUrl: string, clientIp: string) => {
     return cookie[1];
   };
 
-  return { call, passwordLogin, loginToken, loginCookie };
+  /**
+   * Logs in an account with the second factor on (code by SMS to `mobile`, read from the outbox) as
+   * the login card does; returns the HttpOnly session cookie's value.
+   */
+  const loginCookieWithCode = async (userName: string, dataDir: string, mobile: string) => {
+    const first = await passwordLogin(userName, DEMO_PASSWORD, E2E_CAPTCHA, true);
+    const tmpToken = first.body.data?.TMPTOKEN;
+    if (!tmpToken) throw new Error(`no second step: ${JSON.stringify(first.body)}`);
+    const since = Date.now() - 1000;
+    const headers = WEB_PAGE_HEADERS(baseUrl);
+    const path = '/supportal/v1/login/portal-login';
+    await call('POST', path, { loginMode: 'sendPin', tmpToken, type: '0' }, undefined, headers);
+    const { code } = await waitForOutboxMessage(dataDir, mobile, since);
+    const checked = await call(
+      'POST',
+      path,
+      { loginMode: 'checkPin', tmpToken, type: '0', smsCode: code },
+      undefined,
+      headers,
+    );
+    const cookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(checked.headers.get('set-cookie') ?? '');
+    if (!cookie?.[1]) throw new Error(`login failed: ${JSON.stringify(checked.body)}`);
+    return cookie[1];
+  };
+
+  return { call, passwordLogin, loginToken, loginCookie, loginCookieWithCode };
 };

@@ -2,6 +2,9 @@ import {
   IFRAME_TYPE_4A,
   PARTNER_FRAME_WIDTHS_PX,
   partnerPageQuery,
+  partnerPageTarget,
+  resolvePartnerTarget,
+  type TInterfaceEntry,
   type TPartnerPageQuery,
 } from '@supportal/contract';
 import { App, Result, Spin } from 'antd';
@@ -28,6 +31,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageT
 const RETURN_AFTER_FAILURE_MS = 500;
 
 const INTERFACE_GROUPS = ['OBP_INTERFACE'] as const;
+const NO_ENTRIES: readonly TInterfaceEntry[] = [];
 
 const frameWidth = (query: TPartnerPageQuery) =>
   query.kind === 'getIframe'
@@ -36,17 +40,42 @@ const frameWidth = (query: TPartnerPageQuery) =>
       ? PARTNER_FRAME_WIDTHS_PX.postIframe4A
       : PARTNER_FRAME_WIDTHS_PX.postIframe;
 
+/** The allow-list refused the address: nothing was asked for and nothing is loaded. */
+function OffList({ target }: { target: string }) {
+  return (
+    <div className={styles.panel}>
+      <Result
+        status="warning"
+        title={messages.offListTitle}
+        subTitle={messages.offListText(target)}
+        extra={<ButtonLink to={paths.purHome.getHref()}>{workspaceMessages.backToWorkspace}</ButtonLink>}
+      />
+    </div>
+  );
+}
+
+function Opening() {
+  return (
+    <div className={styles.panel}>
+      <Spin tip={messages.opening}>
+        <div style={{ minHeight: 160 }} />
+      </Spin>
+    </div>
+  );
+}
+
+type TPartnerSystemProps = {
+  kind: TPartnerPageQuery['kind'];
+  title: string;
+  entries: readonly TInterfaceEntry[];
+};
+
 /** The embedded partner system of a menu item: /purHome/getIframe and /purHome/postIframe. */
-function PartnerSystem({ title }: { title: string }) {
-  const { pathname, search, key } = useLocation();
+function PartnerSystem({ kind, title, entries }: TPartnerSystemProps) {
+  const { search, key } = useLocation();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const viewer = useViewer();
-  const kind = pathname === paths.postIframe.path ? 'postIframe' : 'getIframe';
-  const query = partnerPageQuery(kind, search);
-  const dictionary = useDictionaryGroups(INTERFACE_GROUPS);
-  // The allow-list must be known before anything is asked for; an unreadable dictionary allows nothing.
-  const entries = dictionary.isPending ? undefined : (dictionary.data?.OBP_INTERFACE ?? []);
   const state = usePartnerPage(kind, search, entries, viewer?.userName ?? '', key);
 
   useEffect(() => {
@@ -59,21 +88,16 @@ function PartnerSystem({ title }: { title: string }) {
   switch (state.status) {
     case 'ready':
       return (
-        <PartnerFrame frame={state.frame} title={messages.frameTitle(title)} width={frameWidth(query)} />
+        <PartnerFrame
+          frame={state.frame}
+          title={messages.frameTitle(title)}
+          width={frameWidth(partnerPageQuery(kind, search))}
+        />
       );
     case 'no-permission':
       return <NoPermission />;
     case 'off-list':
-      return (
-        <div className={styles.panel}>
-          <Result
-            status="warning"
-            title={messages.offListTitle}
-            subTitle={messages.offListText(state.target)}
-            extra={<ButtonLink to={paths.purHome.getHref()}>{workspaceMessages.backToWorkspace}</ButtonLink>}
-          />
-        </div>
-      );
+      return <OffList target={state.target} />;
     case 'failed':
       return (
         <div className={styles.panel}>
@@ -81,25 +105,34 @@ function PartnerSystem({ title }: { title: string }) {
         </div>
       );
     case 'opening':
-      return (
-        <div className={styles.panel}>
-          <Spin tip={messages.opening}>
-            <div style={{ minHeight: 160 }} />
-          </Spin>
-        </div>
-      );
+      return <Opening />;
   }
 }
 
+/**
+ * An address off the allow-list is refused before anything else (a link naming another site says so
+ * plainly); an allowed one opens for holders of a menu item leading to it.
+ */
 export default function PartnerPage() {
   const { pathname, search } = useLocation();
   const trail = accessOf(useViewer()).trailOf(pathname, search);
   const title = trail.at(-1)?.title ?? messages.pageTitle;
+  const kind = pathname === paths.postIframe.path ? 'postIframe' : 'getIframe';
+  const target = partnerPageTarget(partnerPageQuery(kind, search));
+  const dictionary = useDictionaryGroups(INTERFACE_GROUPS);
+  // The allow-list must be known before anything is asked for; an unreadable dictionary allows nothing.
+  const entries = dictionary.isPending ? undefined : (dictionary.data?.OBP_INTERFACE ?? NO_ENTRIES);
   return (
     <PageFrame trail={trail.length > 0 ? trail.map((node) => node.title) : [title]}>
-      <PermissionGate>
-        <PartnerSystem title={title} />
-      </PermissionGate>
+      {!entries ? (
+        <Opening />
+      ) : !resolvePartnerTarget(target, entries) ? (
+        <OffList target={target} />
+      ) : (
+        <PermissionGate>
+          <PartnerSystem kind={kind} title={title} entries={entries} />
+        </PermissionGate>
+      )}
     </PageFrame>
   );
 }
