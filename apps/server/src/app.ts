@@ -16,6 +16,7 @@ import type { TFileStore } from './modules/files/file-store.js';
 import { areaEndpoints } from './modules/areas/area-endpoints.js';
 import { fileEndpoints, registerFileDownloads } from './modules/files/file-endpoints.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
+import { createNoticeWriter, type TNoticeWriter } from './modules/notices/notice-writer.js';
 import {
   createNoticeReadCache,
   decodeNoticeChange,
@@ -113,10 +114,12 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     forgetNoticeReads(change);
     await options.database.notify(NOTICES_CHANGED_CHANNEL, encodeNoticeChange(change));
   });
+  const noticeWriter = createNoticeWriter((change) => app.noticesChanged(change));
+  app.decorate('noticeWriter', noticeWriter);
   const workflow = await registerWorkflow(app, db, {
     notifier: identity.notifier,
     login: identity.login,
-    noticesChanged: (change) => app.noticesChanged(change),
+    noticeWriter,
     overdueSweepMs: options.overdueSweepMs,
   });
   app.decorate('workflow', workflow);
@@ -184,6 +187,8 @@ declare module 'fastify' {
      * instance forgets the cached lists, totals and pages the change can alter (all of them without it).
      */
     noticesChanged: (change?: TNoticeChange) => Promise<void>;
+    /** The one writer of notices (console, publishing API, black-list process): see notice-writer.ts. */
+    noticeWriter: TNoticeWriter;
     /** The approval workflow's engine and its overdue sweep (tests and benchmarks drive them). */
     workflow: Awaited<ReturnType<typeof registerWorkflow>>;
   }

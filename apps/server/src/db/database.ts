@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { installShippedMenu } from '../modules/users/shipped-menu.js';
 import * as schema from './schema.js';
 
 export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -77,6 +78,7 @@ export const openDatabase = async (options: {
     // on next use; without this listener node-postgres would crash the process.
     pool.on('error', (error) => console.warn(`数据库空闲连接已断开：${error.message}`));
     const db = drizzlePg(pool, { schema });
+    await installShippedMenu(db);
     return {
       db,
       kind: 'postgres',
@@ -94,6 +96,7 @@ export const openDatabase = async (options: {
   const client = await PGlite.create(options.pgliteDir ? { dataDir: options.pgliteDir } : {});
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  await installShippedMenu(db);
   return {
     db,
     kind: 'pglite',

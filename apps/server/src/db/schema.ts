@@ -93,6 +93,12 @@ export const notices = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     effectAt: timestamp('effect_at', { withTimezone: true }),
     expireAt: timestamp('expire_at', { withTimezone: true }),
+    /** 1 as first published; each amendment keeps the version it replaces in notice_revisions. */
+    revision: integer('revision').notNull().default(1),
+    amendedAt: timestamp('amended_at', { withTimezone: true }),
+    /** Why the notice is no longer in force (withdrawn or expired early), shown on its detail page. */
+    stateReason: text('state_reason'),
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -151,6 +157,29 @@ export const noticeTermCounts = pgTable(
 );
 
 /** Rows of a black-list notice (shown as a table instead of the content). */
+/** Versions of a notice replaced by an amendment, as they were shown until then. */
+export const noticeRevisions = pgTable(
+  'notice_revisions',
+  {
+    id: id(),
+    noticeId: bigint('notice_id', { mode: 'number' })
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    /** The notice's revision number while this version was shown. */
+    revision: integer('revision').notNull(),
+    title: text('title').notNull(),
+    contentHtml: text('content_html').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    effectAt: timestamp('effect_at', { withTimezone: true }),
+    expireAt: timestamp('expire_at', { withTimezone: true }),
+    /** When the amendment replaced this version, who made it and why. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull(),
+    replacedByAccountId: bigint('replaced_by_account_id', { mode: 'number' }).references(() => accounts.id),
+    reason: text('reason').notNull(),
+  },
+  (table) => [uniqueIndex('notice_revisions_notice_revision_uq').on(table.noticeId, table.revision)],
+);
+
 export const noticeBlacklistEntries = pgTable(
   'notice_blacklist_entries',
   {
@@ -276,6 +305,43 @@ export const roleAuthorities = pgTable(
   (table) => [primaryKey({ columns: [table.role, table.authorityCode] })],
 );
 
+/**
+ * Menu items one sub-account may use, chosen by a main account of its company (README, Sub-accounts).
+ * The caller resolver intersects them with what the roles allow, so a grant never widens a role.
+ */
+export const accountAuthorityGrants = pgTable(
+  'account_authority_grants',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    authorityCode: text('authority_code')
+      .notNull()
+      .references(() => authorities.code, { onDelete: 'cascade' }),
+    grantedBy: bigint('granted_by', { mode: 'number' }).references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.authorityCode] })],
+);
+
+/**
+ * The shipped menu rows (authorities, role grants) already installed once: start-up installs only
+ * rows not listed here, so an administrator's edits and deletions stay (README, The shipped menu).
+ */
+export const shippedReferenceRows = pgTable(
+  'shipped_reference_rows',
+  {
+    /** 'authority' or 'role-authority'. */
+    kind: text('kind').notNull(),
+    /** The authority code, or 'ROLE|CODE'. */
+    key: text('key').notNull(),
+    installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.key] })],
+);
+
 /** Who did what from where: logins, failures, lockouts, codes sent, logouts, bindings. */
 export const auditEvents = pgTable(
   'audit_events',
@@ -290,10 +356,16 @@ export const auditEvents = pgTable(
     }),
     ip: text('ip').notNull(),
     detail: text('detail'),
+    /** Who made a change to the account (a main account managing its sub-account); null for its own acts. */
+    actorAccountId: bigint('actor_account_id', { mode: 'number' }).references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('audit_events_occurred_idx').on(table.occurredAt.desc()),
     index('audit_events_login_name_idx').on(table.loginName, table.occurredAt.desc()),
+    index('audit_events_account_idx').on(table.accountId, table.occurredAt.desc()),
+    index('audit_events_actor_idx').on(table.actorAccountId, table.occurredAt.desc()),
   ],
 );
 

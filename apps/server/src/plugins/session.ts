@@ -26,6 +26,8 @@ export type TSessionService = {
   refresh: (refreshToken: string) => Promise<TIssuedSession | null>;
   /** Ends the session for every instance at once. */
   revoke: (session: TCallSession) => Promise<void>;
+  /** Ends every session of an account started until now (a disabled account), for every instance. */
+  revokeAccount: (accountId: number) => Promise<void>;
 };
 
 /**
@@ -54,6 +56,11 @@ const usedRefreshKey = (refreshHash: string) => `refresh-used:${refreshHash}`;
 const chainKey = (sessionId: string) => `session-chain:${sessionId}`;
 /** Marks a revoked session, so a refresh racing the revocation undoes what it issued. */
 const revokedKey = (sessionId: string) => `session-revoked:${sessionId}`;
+/**
+ * When an account's sessions were all ended: sessions logged in until then are dead. Kept as long as
+ * the longest session lives, so no per-account list of sessions is needed.
+ */
+const accountEndedKey = (accountId: number) => `account-sessions-ended:${accountId}`;
 
 export const createSessionService = (
   store: TSessionStore,
@@ -105,6 +112,11 @@ export const createSessionService = (
     await store.delete(chainKey(sessionId), ...new Set(hashes));
   };
 
+  const endedByAccount = async (accountId: number, createdAt: number) => {
+    const ended = await store.get(accountEndedKey(accountId));
+    return ended !== null && createdAt <= Number(ended);
+  };
+
   return {
     create: (account) => {
       const now = Date.now();
@@ -119,7 +131,12 @@ export const createSessionService = (
       const stored = await store.get(sessionKey(hashToken(token)));
       if (!stored) return null;
       const session = JSON.parse(stored) as TCallSession;
-      return session.expiresAt > Date.now() ? session : null;
+      if (session.expiresAt <= Date.now()) return null;
+      if (await endedByAccount(session.accountId, session.createdAt)) {
+        await revokeSession(session.sessionId, session);
+        return null;
+      }
+      return session;
     },
     refresh: async (refreshToken) => {
       const refreshHash = hashToken(refreshToken);
@@ -134,6 +151,10 @@ export const createSessionService = (
       const storedChain = await store.get(chainKey(sessionId));
       const chain = storedChain ? (JSON.parse(storedChain) as TSessionChain) : null;
       if (!chain || chain.refreshHash !== refreshHash || chain.endsAt <= Date.now()) return null;
+      if (await endedByAccount(chain.accountId, chain.createdAt)) {
+        await revokeSession(sessionId);
+        return null;
+      }
       // Claiming is atomic across instances: of two uses of one token, exactly one refreshes.
       if (!(await store.setIfAbsent(usedRefreshKey(refreshHash), sessionId, chain.endsAt - Date.now()))) {
         await revokeSession(sessionId);
@@ -150,6 +171,9 @@ export const createSessionService = (
     },
     revoke: async (session) => {
       await revokeSession(session.sessionId, session);
+    },
+    revokeAccount: async (accountId) => {
+      await store.set(accountEndedKey(accountId), String(Date.now()), options.maxLifetimeSeconds * 1000);
     },
   };
 };

@@ -28,6 +28,7 @@ import { eq } from 'drizzle-orm';
 import { accounts, wfWorkItems } from '../../src/db/schema.js';
 import { demandCollectionModule } from '../../src/modules/workflow/business/demand-collection.js';
 import { negativeBehaviourModule } from '../../src/modules/workflow/business/negative-behaviour.js';
+import { createNoticeWriter } from '../../src/modules/notices/notice-writer.js';
 import { createWorkflowEngine } from '../../src/modules/workflow/workflow-engine.js';
 import { seedDemoWorkflow } from '../../src/db/seed/demo-workflow.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
@@ -238,7 +239,7 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
       .where(eq(accounts.loginName, 'staff_prov'));
     if (!staff) throw new Error('staff_prov missing');
     const restarted = createWorkflowEngine(testApp.database.db, [
-      negativeBehaviourModule(async () => undefined),
+      negativeBehaviourModule(createNoticeWriter(async () => undefined)),
       demandCollectionModule,
     ]);
     const decided = await restarted.approve(

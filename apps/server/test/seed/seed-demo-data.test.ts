@@ -11,6 +11,7 @@ import {
   NOTICE_STATE,
   NOTICE_TYPES,
   VISITOR_VIEW,
+  NOTICE_ATTACHMENT_REL_NAME,
 } from '@supportal/contract';
 import { openDatabase, type TDatabase, type TDatabaseHandle } from '../../src/db/database.js';
 import { createUtf8Database, dropDatabase } from '../../src/db/postgres-admin.js';
@@ -26,11 +27,7 @@ import {
   orgs,
   suppliers,
 } from '../../src/db/schema.js';
-import {
-  NOTICE_ATTACHMENT_REL_NAME,
-  seedDemoData,
-  type TSeedSummary,
-} from '../../src/db/seed/seed-demo-data.js';
+import { seedDemoData, type TSeedSummary } from '../../src/db/seed/seed-demo-data.js';
 import {
   createDatabaseFileStore,
   createLocalFileStore,

@@ -6,8 +6,7 @@ import {
   type TNoticeTypeCode,
   type TOrgLevelCode,
 } from '@supportal/contract';
-import { titleGrams } from '../../modules/notices/title-grams.js';
-import type { noticeBlacklistEntries, notices } from '../schema.js';
+import type { TNoticeBlacklistEntry, TNoticeFields } from '../../modules/notices/notice-writer.js';
 import {
   COMPANY_EMAIL_DOMAIN,
   COMPANY_NAME,
@@ -61,12 +60,11 @@ import {
   type TProcurementSubject,
 } from './vocabulary.js';
 
-export type TNoticeInsert = typeof notices.$inferInsert;
-export type TBlacklistEntryDraft = Omit<typeof noticeBlacklistEntries.$inferInsert, 'noticeId'>;
+export type TBlacklistEntryDraft = TNoticeBlacklistEntry;
 
 /** One generated notice with what belongs to it; ids are known only after the insert. */
 export type TNoticeDraft = {
-  notice: TNoticeInsert & { createdAt: Date };
+  notice: TNoticeFields & { createdAt: Date };
   blacklistEntries: TBlacklistEntryDraft[];
   /** What an attachment of this notice would be about. */
   topic: {
@@ -574,7 +572,6 @@ export const createNoticeGenerator = ({ random, now, richBodyCount }: TNoticeGen
     const createdAt = new Date(published.getTime() - random.int(5, 48 * 60) * 60_000);
     const notice: TNoticeDraft['notice'] = {
       title,
-      titleGrams: titleGrams(title),
       contentHtml,
       state: !forced && random.chance(SHARE_DISABLED) ? NOTICE_STATE.disabled : NOTICE_STATE.active,
       purchaseNoticeType: plan.typeCode,

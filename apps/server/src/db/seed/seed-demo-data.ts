@@ -1,15 +1,8 @@
 import { storeFile, type TNewFile } from '../../modules/files/file-repository.js';
 import type { TFileStore } from '../../modules/files/file-store.js';
 import type { TDatabase } from '../database.js';
-import {
-  admAreas,
-  attachments,
-  dictionaryEntries,
-  downloadZoneFiles,
-  noticeBlacklistEntries,
-  notices,
-  orgs,
-} from '../schema.js';
+import { insertNoticeBatch } from '../../modules/notices/notice-writer.js';
+import { admAreas, dictionaryEntries, downloadZoneFiles, orgs } from '../schema.js';
 import { buildAdmAreaRows, buildOrgRows } from './areas-and-orgs.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoSuppliers } from './demo-suppliers.js';
@@ -50,7 +43,6 @@ const ATTACHED_NOTICE_LIMIT = 5_000;
 const ATTACHMENT_SHARE = 0.25;
 /** Attachments up to this many files each get their own bytes; later notices link to stored ones. */
 const UNIQUE_ATTACHMENT_FILES = 200;
-export const NOTICE_ATTACHMENT_REL_NAME = 'obp_notice';
 
 /**
  * Fills a database with realistic demo data: areas, orgs, dictionaries, notices (streamed in batches,
@@ -142,31 +134,18 @@ export const seedDemoData = async (
     }
 
     await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(notices)
-        .values(drafts.map((draft) => draft.notice))
-        .returning({ id: notices.id });
-      // PostgreSQL returns the rows of a multi-row VALUES insert in the order given.
-      const ids = inserted.map((row) => row.id);
-
-      const blacklistRows = drafts.flatMap((draft, index) =>
-        draft.blacklistEntries.map((entry) => ({ ...entry, noticeId: idAt(ids, index) })),
-      );
-      if (blacklistRows.length > 0) await tx.insert(noticeBlacklistEntries).values(blacklistRows);
-
-      const attachmentRows = fileIdsByDraft.flatMap((fileIds, index) =>
-        fileIds.map((fileId, sort) => ({
-          fileId,
-          relName: NOTICE_ATTACHMENT_REL_NAME,
-          relId: String(idAt(ids, index)),
-          sort: sort + 1,
+      // The notice writer's bulk path: title index and term counts kept as for every other notice.
+      const { ids } = await insertNoticeBatch(
+        tx,
+        drafts.map((draft, index) => ({
+          notice: draft.notice,
+          blacklistEntries: draft.blacklistEntries,
+          attachmentFileIds: fileIdsByDraft[index] ?? [],
         })),
       );
-      if (attachmentRows.length > 0) await tx.insert(attachments).values(attachmentRows);
-
       summary.notices += ids.length;
-      summary.noticeBlacklistEntries += blacklistRows.length;
-      summary.attachments += attachmentRows.length;
+      summary.noticeBlacklistEntries += drafts.reduce((sum, draft) => sum + draft.blacklistEntries.length, 0);
+      summary.attachments += fileIdsByDraft.reduce((sum, fileIds) => sum + fileIds.length, 0);
     });
     options.onProgress?.(summary.notices);
     // PGlite answers without real I/O, so a long seed would otherwise starve timers and signal
@@ -174,12 +153,6 @@ export const seedDemoData = async (
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   return summary;
-};
-
-const idAt = (ids: readonly number[], index: number): number => {
-  const id = ids[index];
-  if (id === undefined) throw new Error(`批量写入公告后缺少第 ${index + 1} 条的编号`);
-  return id;
 };
 
 /**

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { TMenuAuthority } from '@supportal/contract';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ROLES, type TMenuAuthority } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, authorities, roleAuthorities } from '../../db/schema.js';
+import { accountAuthorityGrants, accounts, authorities, roleAuthorities } from '../../db/schema.js';
 
 export type TAccount = typeof accounts.$inferSelect;
 
@@ -24,12 +25,22 @@ export const updateAccountMobile = async (db: TDatabase, accountId: number, mobi
   await db.update(accounts).set({ mobile, updatedAt: new Date() }).where(eq(accounts.id, accountId));
 };
 
-/** The authorities granted by any of the roles, each once, in menu order. */
+/** A sub-account: its menu is what a main account of its company granted it (README, Sub-accounts). */
+export const isSubAccount = (account: Pick<TAccount, 'roles'>) =>
+  account.roles.includes(ROLES.supplierSubAccount);
+
+/**
+ * The authorities granted by any of the roles, each once, in menu order. With `grantsOf`, only those
+ * the account was granted that the supplier's main role also holds: a sub-account never gets more
+ * than its role allows, what it was granted, or what a main account of its company has.
+ */
 export const findMenuAuthorities = async (
   db: TDatabase,
   roles: readonly string[],
+  grantsOf?: number,
 ): Promise<TMenuAuthority[]> => {
   if (roles.length === 0) return [];
+  const mainRole = alias(roleAuthorities, 'main_role');
   const rows = await db
     .selectDistinct({
       authorityName: authorities.name,
@@ -39,8 +50,39 @@ export const findMenuAuthorities = async (
       sort: authorities.sort,
     })
     .from(authorities)
-    .innerJoin(roleAuthorities, and(eq(roleAuthorities.authorityCode, authorities.code)))
-    .where(inArray(roleAuthorities.role, [...roles]))
+    .innerJoin(roleAuthorities, eq(roleAuthorities.authorityCode, authorities.code))
+    .where(
+      and(
+        inArray(roleAuthorities.role, [...roles]),
+        grantsOf === undefined
+          ? undefined
+          : and(
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(accountAuthorityGrants)
+                  .where(
+                    and(
+                      eq(accountAuthorityGrants.accountId, grantsOf),
+                      eq(accountAuthorityGrants.authorityCode, authorities.code),
+                    ),
+                  ),
+              ),
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(mainRole)
+                  .where(
+                    and(eq(mainRole.role, ROLES.supplier), eq(mainRole.authorityCode, authorities.code)),
+                  ),
+              ),
+            ),
+      ),
+    )
     .orderBy(asc(authorities.sort), asc(authorities.code));
   return rows;
 };
+
+/** The menu of an account: its roles' authorities, narrowed to its grants for a sub-account. */
+export const findAccountMenu = (db: TDatabase, account: TAccount): Promise<TMenuAuthority[]> =>
+  findMenuAuthorities(db, account.roles, isSubAccount(account) ? account.id : undefined);

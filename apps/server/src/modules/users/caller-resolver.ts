@@ -1,14 +1,14 @@
 import type { TDatabase } from '../../db/database.js';
 import type { TCaller, TCallerResolver } from '../../lib/endpoint-handler.js';
-import { findAccountById, findMenuAuthorities } from './account-repository.js';
+import { findAccountById, findAccountMenu } from './account-repository.js';
 
-/** account → roles → authorities: the caller of a session, or null when the account is gone or disabled. */
+/** account → roles (→ a sub-account's grants) → authorities: the caller of a session, or null when the account is gone or disabled. */
 export const createCallerResolver =
   (db: TDatabase): TCallerResolver =>
   async (session): Promise<TCaller | null> => {
     const account = await findAccountById(db, session.accountId);
     if (!account || !account.enabled) return null;
-    const menuAuthorities = await findMenuAuthorities(db, account.roles);
+    const menuAuthorities = await findAccountMenu(db, account);
     return {
       accountId: account.id,
       loginName: account.loginName,

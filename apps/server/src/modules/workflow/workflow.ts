@@ -3,7 +3,7 @@ import type { TDatabase } from '../../db/database.js';
 import type { TBoundEndpoint } from '../../lib/endpoint-handler.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import type { TLoginService } from '../auth/login-service.js';
-import type { TNoticeChange } from '../notices/notice-read-cache.js';
+import type { TNoticeWriter } from '../notices/notice-writer.js';
 import { demandCollectionEndpoints, demandCollectionModule } from './business/demand-collection.js';
 import { negativeBehaviourEndpoints, negativeBehaviourModule } from './business/negative-behaviour.js';
 import { createTaskNotifications, sweepOverdueItems } from './task-notifications.js';
@@ -24,14 +24,14 @@ export const registerWorkflow = async (
   options: {
     notifier: TNotifier;
     login: TLoginService;
-    noticesChanged: (change: TNoticeChange) => Promise<void>;
+    noticeWriter: TNoticeWriter;
     /** 0 turns the sweep off (tests run it themselves). */
     overdueSweepMs?: number;
   },
 ) => {
   const notifications = createTaskNotifications(db, options.notifier, app.log);
   const engine = createWorkflowEngine(db, [
-    negativeBehaviourModule(options.noticesChanged),
+    negativeBehaviourModule(options.noticeWriter),
     demandCollectionModule,
   ]);
   await engine.deployShipped();

@@ -14,20 +14,15 @@ import {
 } from '@supportal/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/database.js';
-import {
-  accounts,
-  admAreas,
-  negativeBehaviours,
-  noticeBlacklistEntries,
-  notices,
-  orgs,
-  suppliers,
-} from '../../../db/schema.js';
+import { accounts, admAreas, negativeBehaviours, notices, orgs, suppliers } from '../../../db/schema.js';
 import { AppError, BusinessReminder } from '../../../lib/app-error.js';
 import { formatChinaTime, parseChinaTime } from '../../../lib/china-time.js';
 import { bindEndpoint } from '../../../lib/endpoint-handler.js';
-import type { TNoticeChange } from '../../notices/notice-read-cache.js';
-import { titleGrams } from '../../notices/title-grams.js';
+import {
+  type TAfterCommit,
+  type TBoundNoticeWriter,
+  type TNoticeWriter,
+} from '../../notices/notice-writer.js';
 import { actorOf } from '../workflow-endpoints.js';
 import {
   canActOn,
@@ -130,7 +125,11 @@ const noticeTitleOf = (supplierName: string, severity: string) =>
     : `关于将${supplierName}列入供应商黑名单的公告`;
 
 /** The type-3 notice of an approved record, written in the deciding transaction. */
-const publishNotice = async (tx: TTransaction, recordId: number): Promise<TNoticeChange> => {
+const publishNotice = async (
+  tx: TTransaction,
+  writer: TBoundNoticeWriter,
+  recordId: number,
+): Promise<void> => {
   const [record] = await tx.select().from(negativeBehaviours).where(eq(negativeBehaviours.id, recordId));
   if (!record) throw new Error(`负面行为记录 ${recordId} 不存在`);
   const [unit] = await tx
@@ -142,11 +141,11 @@ const publishNotice = async (tx: TTransaction, recordId: number): Promise<TNotic
   const title = `${unit.org.level === 1 ? '' : unit.org.name}${noticeTitleOf(record.supplierName, record.severity)}`;
   const period = `${record.effectDate} 至 ${record.invalidDate ?? '永久'}`;
   const now = new Date();
-  const [notice] = await tx
-    .insert(notices)
-    .values({
+  const effectAt = parseChinaTime(record.effectDate);
+  const invalidAt = record.invalidDate ? parseChinaTime(`${record.invalidDate} 23:59:59`) : null;
+  const noticeId = await writer.create({
+    notice: {
       title,
-      titleGrams: titleGrams(title),
       contentHtml:
         `<p>各供应商：</p><p>经调查核实，${escapeHtml(record.supplierName)}在参与${escapeHtml(unit.org.name)}采购活动中存在不良行为：${escapeHtml(record.matterDescription)}</p>` +
         `<p>依据《供应商不良行为管理办法》，决定对其作出“${escapeHtml(severityName(record.severity))}”处理，限制范围：${escapeHtml(record.restrictedAreaName)}（${escapeHtml(record.regionName)}），限制期限：${escapeHtml(period)}。</p>`,
@@ -161,27 +160,26 @@ const publishNotice = async (tx: TTransaction, recordId: number): Promise<TNotic
       visitorView: VISITOR_VIEW.loggedInOnly,
       blackCode: `HMD-${(formatChinaTime(now) ?? '').slice(0, 4)}-${String(record.id).padStart(6, '0')}`,
       publishedAt: now,
-      effectAt: parseChinaTime(record.effectDate),
-      expireAt: record.invalidDate ? parseChinaTime(`${record.invalidDate} 23:59:59`) : null,
-    })
-    .returning({ id: notices.id });
-  if (!notice) throw new Error('黑名单公告未能写入');
-  await tx.insert(noticeBlacklistEntries).values({
-    noticeId: notice.id,
-    supplierName: record.supplierName,
-    matterDescription: record.matterDescription,
-    reasonName: record.reasonName,
-    restrictedAreaName: record.restrictedAreaName,
-    regionName: record.regionName,
-    effectAt: parseChinaTime(record.effectDate),
-    invalidAt: record.invalidDate ? parseChinaTime(`${record.invalidDate} 23:59:59`) : null,
-    sort: 1,
+      effectAt,
+      expireAt: invalidAt,
+    },
+    blacklistEntries: [
+      {
+        supplierName: record.supplierName,
+        matterDescription: record.matterDescription,
+        reasonName: record.reasonName,
+        restrictedAreaName: record.restrictedAreaName,
+        regionName: record.regionName,
+        effectAt,
+        invalidAt,
+        sort: 1,
+      },
+    ],
   });
   await tx
     .update(negativeBehaviours)
-    .set({ status: NEGATIVE_BEHAVIOUR_STATUSES.published, noticeId: notice.id, updatedAt: now })
+    .set({ status: NEGATIVE_BEHAVIOUR_STATUSES.published, noticeId, updatedAt: now })
     .where(eq(negativeBehaviours.id, record.id));
-  return { titles: [title], types: ['3'] };
 };
 
 const load = async (db: TDatabase, businessId: number): Promise<TProcessBusinessObject> => {
@@ -217,9 +215,7 @@ const load = async (db: TDatabase, businessId: number): Promise<TProcessBusiness
 };
 
 /** The black-list publication process's business side and its calls. */
-export const negativeBehaviourModule = (
-  noticesChanged: (change: TNoticeChange) => Promise<void>,
-): TBusinessModule => ({
+export const negativeBehaviourModule = (noticeWriter: TNoticeWriter): TBusinessModule => ({
   module: PROCESS_MODULES.blacklist,
   variables: ['starterOrgLevel'],
   syncStatus: async (tx, businessId, processInstStatus, cause) => {
@@ -235,8 +231,11 @@ export const negativeBehaviourModule = (
     if (activityDefId === PUBLISH_STEP_ID) await publishCheck(tx, instance.businessId);
   },
   complete: async (tx, instance) => {
-    const change = await publishNotice(tx, instance.businessId);
-    return () => noticesChanged(change);
+    const later: TAfterCommit[] = [];
+    await publishNotice(tx, noticeWriter.within(tx, later), instance.businessId);
+    return async () => {
+      for (const task of later) await task();
+    };
   },
   load,
 });

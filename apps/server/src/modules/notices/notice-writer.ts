@@ -1,0 +1,232 @@
+import { NOTICE_ATTACHMENT_REL_NAME, NOTICE_STATE } from '@supportal/contract';
+import { and, eq } from 'drizzle-orm';
+import type { TDatabase } from '../../db/database.js';
+import { attachments, noticeBlacklistEntries, noticeRevisions, notices } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { sanitizeNoticeHtml } from './notice-html.js';
+import type { TNoticeChange } from './notice-read-cache.js';
+import { titleGrams } from './title-grams.js';
+
+export type TNoticeTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
+/** Work run once the transaction has committed (the workflow engine's `later` list has this shape). */
+export type TAfterCommit = () => Promise<void>;
+
+type TNoticeInsertRow = typeof notices.$inferInsert;
+
+/** What a writer is given; the title index, revision and state history are the writer's to keep. */
+export type TNoticeFields = Omit<
+  TNoticeInsertRow,
+  'id' | 'titleGrams' | 'revision' | 'amendedAt' | 'stateReason' | 'stateChangedAt'
+>;
+export type TNoticeBlacklistEntry = Omit<typeof noticeBlacklistEntries.$inferInsert, 'id' | 'noticeId'>;
+
+export type TNewNotice = {
+  notice: TNoticeFields;
+  blacklistEntries?: readonly TNoticeBlacklistEntry[];
+  /** Stored files (files.id) attached in this order; served through the notice download calls. */
+  attachmentFileIds?: readonly number[];
+};
+
+/** Fields an amendment may change; blacklist entries and attachments are replaced when given. */
+export type TNoticeAmendment = {
+  fields: Partial<Omit<TNoticeFields, 'createdAt' | 'isHistory'>>;
+  blacklistEntries?: readonly TNoticeBlacklistEntry[];
+  attachmentFileIds?: readonly number[];
+  /** Who amends (null: a system client such as the publishing API) and why; visitors read the reason. */
+  accountId: number | null;
+  reason: string;
+};
+
+/** The row as stored: the title index (title-grams.ts) always follows the title. */
+export const indexedNoticeRow = <T extends { title: string }>(fields: T) => ({
+  ...fields,
+  titleGrams: titleGrams(fields.title),
+});
+
+/** One change notification for several writes. */
+export const mergeNoticeChanges = (changes: readonly TNoticeChange[]): TNoticeChange => ({
+  titles: [...new Set(changes.flatMap((change) => change.titles))],
+  types: [...new Set(changes.flatMap((change) => change.types))],
+});
+
+const replaceAttachments = async (tx: TNoticeTransaction, noticeId: number, fileIds: readonly number[]) => {
+  await tx
+    .delete(attachments)
+    .where(and(eq(attachments.relName, NOTICE_ATTACHMENT_REL_NAME), eq(attachments.relId, String(noticeId))));
+  if (fileIds.length > 0)
+    await tx.insert(attachments).values(
+      fileIds.map((fileId, index) => ({
+        fileId,
+        relName: NOTICE_ATTACHMENT_REL_NAME,
+        relId: String(noticeId),
+        sort: index + 1,
+      })),
+    );
+};
+
+/**
+ * Inserts notices with their black-list entries and attachments in the caller's transaction: one
+ * statement per table, so the term-count triggers (migration 0003) move once for the whole batch. The
+ * bodies are stored as given: the writer's `create` sanitizes; the demo seed (its bulk caller) writes
+ * bodies it generated itself.
+ */
+export const insertNoticeBatch = async (
+  tx: TNoticeTransaction,
+  batch: readonly TNewNotice[],
+): Promise<{ ids: number[]; change: TNoticeChange }> => {
+  if (batch.length === 0) return { ids: [], change: { titles: [], types: [] } };
+  const inserted = await tx
+    .insert(notices)
+    .values(batch.map((item) => indexedNoticeRow(item.notice)))
+    .returning({ id: notices.id });
+  // PostgreSQL returns the rows of a multi-row VALUES insert in the order given.
+  const ids = inserted.map((row) => row.id);
+  const idAt = (index: number) => {
+    const id = ids[index];
+    if (id === undefined) throw new Error(`批量写入公告后缺少第 ${index + 1} 条的编号`);
+    return id;
+  };
+  const blacklistRows = batch.flatMap((item, index) =>
+    (item.blacklistEntries ?? []).map((entry) => ({ ...entry, noticeId: idAt(index) })),
+  );
+  if (blacklistRows.length > 0) await tx.insert(noticeBlacklistEntries).values(blacklistRows);
+  const attachmentRows = batch.flatMap((item, index) =>
+    (item.attachmentFileIds ?? []).map((fileId, sort) => ({
+      fileId,
+      relName: NOTICE_ATTACHMENT_REL_NAME,
+      relId: String(idAt(index)),
+      sort: sort + 1,
+    })),
+  );
+  if (attachmentRows.length > 0) await tx.insert(attachments).values(attachmentRows);
+  return {
+    ids,
+    change: mergeNoticeChanges(
+      batch.map((item) => ({ titles: [item.notice.title], types: [item.notice.purchaseNoticeType] })),
+    ),
+  };
+};
+
+const lockNotice = async (tx: TNoticeTransaction, noticeId: number) => {
+  const [row] = await tx.select().from(notices).where(eq(notices.id, noticeId)).for('update');
+  if (!row) throw new AppError('notFound', '公告不存在或已被删除');
+  return row;
+};
+
+/** The writes, bound to one transaction; each announces its change to every instance after commit. */
+const boundWriter = (tx: TNoticeTransaction, announce: (change: TNoticeChange) => void) => ({
+  /** Publishes one notice (its body sanitized); answers its id. */
+  create: async (item: TNewNotice): Promise<number> => {
+    const contentHtml = sanitizeNoticeHtml(item.notice.contentHtml ?? '');
+    const { ids, change } = await insertNoticeBatch(tx, [
+      { ...item, notice: { ...item.notice, contentHtml } },
+    ]);
+    announce(change);
+    const [id] = ids;
+    if (id === undefined) throw new Error('公告未能写入');
+    return id;
+  },
+
+  /**
+   * A new version of a published notice: the version shown until now is kept in notice_revisions
+   * (with when, by whom and why it was replaced) and the notice keeps its id, so links stay valid.
+   */
+  amend: async (noticeId: number, amendment: TNoticeAmendment): Promise<{ revision: number }> => {
+    const current = await lockNotice(tx, noticeId);
+    const now = new Date();
+    await tx.insert(noticeRevisions).values({
+      noticeId,
+      revision: current.revision,
+      title: current.title,
+      contentHtml: current.contentHtml,
+      publishedAt: current.publishedAt,
+      effectAt: current.effectAt,
+      expireAt: current.expireAt,
+      replacedAt: now,
+      replacedByAccountId: amendment.accountId,
+      reason: amendment.reason,
+    });
+    const { fields } = amendment;
+    const title = fields.title ?? current.title;
+    const revision = current.revision + 1;
+    await tx
+      .update(notices)
+      .set({
+        ...fields,
+        ...(fields.contentHtml === undefined ? {} : { contentHtml: sanitizeNoticeHtml(fields.contentHtml) }),
+        title,
+        titleGrams: titleGrams(title),
+        revision,
+        amendedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(notices.id, noticeId));
+    if (amendment.blacklistEntries) {
+      await tx.delete(noticeBlacklistEntries).where(eq(noticeBlacklistEntries.noticeId, noticeId));
+      if (amendment.blacklistEntries.length > 0)
+        await tx
+          .insert(noticeBlacklistEntries)
+          .values(amendment.blacklistEntries.map((entry) => ({ ...entry, noticeId })));
+    }
+    if (amendment.attachmentFileIds) await replaceAttachments(tx, noticeId, amendment.attachmentFileIds);
+    announce({
+      titles: [...new Set([current.title, title])],
+      types: [
+        ...new Set([current.purchaseNoticeType, fields.purchaseNoticeType ?? current.purchaseNoticeType]),
+      ],
+    });
+    return { revision };
+  },
+
+  /**
+   * Takes a notice out of force (withdrawn, or expired early) with the reason its detail page shows, or
+   * puts it back in force: lists grey it out (noticeState '0') but keep it.
+   */
+  setState: async (noticeId: number, state: { active: boolean; reason: string | null }): Promise<void> => {
+    const current = await lockNotice(tx, noticeId);
+    const now = new Date();
+    await tx
+      .update(notices)
+      .set({
+        state: state.active ? NOTICE_STATE.active : NOTICE_STATE.disabled,
+        stateReason: state.active ? null : state.reason,
+        stateChangedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(notices.id, noticeId));
+    announce({ titles: [current.title], types: [current.purchaseNoticeType] });
+  },
+});
+
+export type TBoundNoticeWriter = ReturnType<typeof boundWriter>;
+
+/**
+ * The one writer of notices: the console, the publishing API, the black-list process and the demo seed
+ * (through insertNoticeBatch) all write through it. It keeps the title index with the title, the term
+ * counts (by the triggers its statements fire, in the same transaction) and the revisions, and once
+ * the transaction commits tells every instance (noticesChanged: read caches, match caches, page cache,
+ * across instances by NOTIFY) what changed.
+ */
+export const createNoticeWriter = (noticesChanged: (change: TNoticeChange) => Promise<void>) => ({
+  /** The writes inside an existing transaction; the announcement joins `later` (run after commit). */
+  within: (tx: TNoticeTransaction, later: TAfterCommit[]): TBoundNoticeWriter =>
+    boundWriter(tx, (change) => later.push(() => noticesChanged(change))),
+
+  /** Runs `work` in a transaction of its own and announces its changes once committed. */
+  transaction: async <T>(
+    db: TDatabase,
+    work: (writer: TBoundNoticeWriter, tx: TNoticeTransaction) => Promise<T>,
+  ): Promise<T> => {
+    const changes: TNoticeChange[] = [];
+    const result = await db.transaction((tx) =>
+      work(
+        boundWriter(tx, (change) => changes.push(change)),
+        tx,
+      ),
+    );
+    if (changes.length > 0) await noticesChanged(mergeNoticeChanges(changes));
+    return result;
+  },
+});
+
+export type TNoticeWriter = ReturnType<typeof createNoticeWriter>;

@@ -1,0 +1,87 @@
+import { getUserInfo, PERMISSIONS, ROLES, type TUserInfo } from '@supportal/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorities, roleAuthorities, shippedReferenceRows } from '../../src/db/schema.js';
+import { installShippedMenu, SHIPPED_AUTHORITIES } from '../../src/modules/users/shipped-menu.js';
+import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
+import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
+
+describe.each(authBackends())('the shipped menu in a database without demo data ($database)', (backend) => {
+  let testApp: TAuthTestApp;
+  beforeAll(async () => {
+    testApp = await createAuthTestApp(backend, { seed: false });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const menuOf = async (loginName: string) => {
+    const { authorization } = await createAuthClient(testApp.app).loginToken(loginName);
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: getUserInfo.path,
+      headers: { authorization },
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json().data as TUserInfo).menuAuthorities;
+  };
+
+  it(`gives a supplier account created there its menu (${describeBackend(backend)})`, async () => {
+    const account = await createTestAccount(testApp.database.db, { roles: [ROLES.supplier] });
+    const menu = await menuOf(account.loginName);
+    expect(menu.map((item) => item.authorityName)).toEqual([
+      '我的工作台',
+      '业务协同',
+      '订单管理',
+      '结算管理',
+      '供应商服务',
+      '供应商管理',
+      '供应商等级',
+      '区块链供应链协同',
+      '标签系统',
+    ]);
+    const city = await createTestAccount(testApp.database.db, { kind: 'staff', roles: [ROLES.staffCity] });
+    expect((await menuOf(city.loginName)).map((item) => item.authorityCode)).toContain(
+      PERMISSIONS.demandCollect,
+    );
+  });
+
+  it('keeps an administrator’s edits when it starts again, and installs what a release adds', async () => {
+    const { db } = testApp.database;
+    await db
+      .update(authorities)
+      .set({ name: '我的订单' })
+      .where(eq(authorities.code, PERMISSIONS.orderManage));
+    await db
+      .delete(roleAuthorities)
+      .where(
+        and(
+          eq(roleAuthorities.role, ROLES.supplier),
+          eq(roleAuthorities.authorityCode, PERMISSIONS.labelSystem),
+        ),
+      );
+    await db.delete(authorities).where(eq(authorities.code, PERMISSIONS.blockchainCollab));
+    // A row this release ships that the database has never seen (as after an upgrade).
+    await db.delete(authorities).where(eq(authorities.code, PERMISSIONS.supplierLevel));
+    await db
+      .delete(shippedReferenceRows)
+      .where(
+        and(
+          eq(shippedReferenceRows.kind, 'authority'),
+          eq(shippedReferenceRows.key, PERMISSIONS.supplierLevel),
+        ),
+      );
+
+    await installShippedMenu(db);
+
+    const names = new Map((await db.select().from(authorities)).map((row) => [row.code, row.name] as const));
+    expect(names.get(PERMISSIONS.orderManage)).toBe('我的订单');
+    expect(names.has(PERMISSIONS.blockchainCollab)).toBe(false);
+    expect(names.get(PERMISSIONS.supplierLevel)).toBe('供应商等级');
+    expect(names.size).toBe(SHIPPED_AUTHORITIES.length - 1);
+    const account = await createTestAccount(db, { roles: [ROLES.supplier] });
+    const codes = (await menuOf(account.loginName)).map((item) => item.authorityCode);
+    expect(codes).not.toContain(PERMISSIONS.labelSystem);
+    expect(codes).toContain(PERMISSIONS.orderManage);
+  });
+});
