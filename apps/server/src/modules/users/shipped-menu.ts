@@ -17,7 +17,13 @@ const P = PERMISSIONS;
 export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
   { code: P.workbench, name: '我的工作台', parentCode: null, url: '/purHome/workBench', sort: 10 },
   { code: P.business, name: '业务协同', parentCode: null, url: '', sort: 20 },
-  { code: P.orderManage, name: '订单管理', parentCode: P.business, url: frame(P.orderManage), sort: 21 },
+  {
+    code: P.orderManage,
+    name: '订单管理',
+    parentCode: P.business,
+    url: frame(P.orderManage, '/order/list'),
+    sort: 21,
+  },
   {
     code: P.settlementManage,
     name: '结算管理',
