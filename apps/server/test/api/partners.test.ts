@@ -4,12 +4,13 @@ import {
   createProwadaToken,
   determineAccountLevel,
   getSupplierToken,
+  PERMISSIONS,
   ROLES,
   verifyPartnerToken,
   type TEndpoint,
 } from '@supportal/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { accounts, auditEvents, dictionaryEntries } from '../../src/db/schema.js';
+import { accountAuthorityGrants, accounts, auditEvents, dictionaryEntries } from '../../src/db/schema.js';
 import { authBackends, createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
 
@@ -212,12 +213,18 @@ describe.each(authBackends())('partner systems ($database + $store store)', (bac
       scope: 'https://4a.partner.test',
     });
 
-    // A sub-account holding the 供应商等级 menu item still is no main account.
+    // A sub-account granted the 供应商等级 menu item still is no main account.
     const sub = await createTestAccount(testApp.database.db, {
       supplierCode: 'SUP100001',
       corpCode: 'SUP100001',
-      roles: [ROLES.supplierSubAccount, ROLES.staffHeadquarters],
+      roles: [ROLES.supplierSubAccount],
     });
+    await testApp.database.db.insert(accountAuthorityGrants).values(
+      [PERMISSIONS.supplierService, PERMISSIONS.supplierLevel].map((authorityCode) => ({
+        accountId: sub.id,
+        authorityCode,
+      })),
+    );
     await login(sub.loginName);
     const gated = await call(
       createProwadaToken,
