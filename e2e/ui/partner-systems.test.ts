@@ -26,11 +26,10 @@ let supplierCookie: string | undefined;
  * serves every test (a code may be sent again only after 60 s).
  */
 const logInSupplier = async (page: Page) => {
-  supplierCookie ??= await createApiClient(baseUrl, nextIp()).loginCookieWithCode(
-    'demo_supplier',
-    dataDir,
-    '13800138000',
-  );
+  supplierCookie ??= await createApiClient(baseUrl, nextIp()).loginCookieWithCode('demo_supplier', dataDir, {
+    mobile: '13800138000',
+    email: 'demo_supplier@example.com',
+  });
   await page
     .context()
     .addCookies([
