@@ -99,6 +99,8 @@ const PERMISSION_PAGES: Readonly<Record<string, TPermission>> = {
   [paths.task.path]: PERMISSIONS.workbench,
   [paths.negativeBehaviour.path]: PERMISSIONS.negativeBehaviourRecord,
   [paths.demandCollect.path]: PERMISSIONS.demandCollect,
+  [paths.adminAudit.path]: PERMISSIONS.adminAudit,
+  [paths.adminDictionary.path]: PERMISSIONS.adminDictionary,
 };
 
 /** Embedded partner pages: opened only through a menu item the user holds. */

@@ -25,6 +25,14 @@ export const PERMISSIONS = {
   negativeBehaviourRecord: 'NEGATIVE_BEHAVIOUR_RECORD',
   /** 需求提报: submit a purchase demand for review (module DEMAND_COLLECT). */
   demandCollect: 'DEMAND_COLLECT',
+  /** 系统管理 group: administration under /purHome/admin (README, Administration). */
+  admin: 'ADMIN',
+  adminAudit: 'ADMIN_AUDIT',
+  adminDictionary: 'ADMIN_DICTIONARY',
+  adminDownloads: 'ADMIN_DOWNLOADS',
+  adminAccounts: 'ADMIN_ACCOUNTS',
+  adminAuthorities: 'ADMIN_AUTHORITIES',
+  adminApiClients: 'ADMIN_API_CLIENTS',
 } as const;
 export type TPermission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
@@ -52,6 +60,7 @@ export const ROLES = {
   staffHeadquarters: 'STAFF_HQ',
   staffProvince: 'STAFF_PROV',
   staffCity: 'STAFF_CITY',
+  admin: 'ADMIN',
 } as const;
 
 export const ROLE_LABELS: Readonly<Record<string, string>> = {
@@ -60,6 +69,7 @@ export const ROLE_LABELS: Readonly<Record<string, string>> = {
   [ROLES.staffHeadquarters]: '总部采购人员',
   [ROLES.staffProvince]: '省分采购人员',
   [ROLES.staffCity]: '地市采购人员',
+  [ROLES.admin]: '系统管理员',
 };
 
 /** A role's Chinese name; a role added by an administrator without a known name shows as 其他角色. */

@@ -53,6 +53,7 @@ export const registerIdentity = async (
   notifier: TNotifier;
   login: TLoginService;
   limiter: TRateLimiter;
+  /** The audit trail; administration calls record staff actions in it. */
   audit: TAuditLog;
 }> => {
   const store = options.store ?? createDatabaseSessionStore(db);

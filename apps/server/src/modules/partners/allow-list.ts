@@ -6,7 +6,7 @@ import { findDictionaryGroups } from '../dictionary/dictionary-repository.js';
 export const loadInterfaceEntries = async (db: TDatabase): Promise<TInterfaceEntry[]> =>
   (await findDictionaryGroups(db, ['OBP_INTERFACE'])).OBP_INTERFACE ?? [];
 
-/** How long the page policy's list of frame sources may lag an edit of the dictionary. */
+/** How long the page policy's list of frame sources may lag an edit whose notification was missed. */
 const FRAME_SOURCES_MAX_AGE_MS = 10_000;
 
 /**
@@ -15,7 +15,11 @@ const FRAME_SOURCES_MAX_AGE_MS = 10_000;
  */
 export const createFrameSources = (db: TDatabase) => {
   let cached: { at: number; sources: Promise<string[]> } | null = null;
-  return (): Promise<string[]> => {
+  /** A dictionary edit (on any instance) is announced: the next page reads the list again. */
+  const forget = () => {
+    cached = null;
+  };
+  const get = (): Promise<string[]> => {
     if (!cached || Date.now() - cached.at > FRAME_SOURCES_MAX_AGE_MS) {
       const sources = loadInterfaceEntries(db).then((entries) =>
         partnerScopes(entries).map((scope) => (scope === SELF_SCOPE ? "'self'" : scope)),
@@ -28,4 +32,5 @@ export const createFrameSources = (db: TDatabase) => {
     }
     return cached.sources;
   };
+  return { get, forget };
 };

@@ -41,5 +41,10 @@ export const registerPartners = async (
     secrets: options.secrets,
   });
   if (options.example) await registerPartnerExample(app, options.secrets);
-  return { endpoints: partnerEndpoints(service), frameSources: createFrameSources(db) };
+  const frameSources = createFrameSources(db);
+  return {
+    endpoints: partnerEndpoints(service),
+    frameSources: frameSources.get,
+    forgetFrameSources: frameSources.forget,
+  };
 };
