@@ -73,8 +73,9 @@ export const createTestApp = async (
     fileStore,
     identity: options.identity,
     ...(options.partners ? { partners: options.partners } : {}),
-    // Tests run the overdue sweep themselves.
+    // Tests run the sweeps (overdue items, due notices, pending uploads) themselves.
     overdueSweepMs: 0,
+    noticePublishSweepMs: 0,
     pendingUploadSweepMs: 0,
   });
   await app.ready();
