@@ -29,6 +29,7 @@ import {
   type TNoticeChange,
 } from './modules/notices/notice-read-cache.js';
 import { organizationEndpoints } from './modules/organizations/organization-endpoints.js';
+import { ratingEndpoints } from './modules/suppliers/rating-endpoints.js';
 import { supplierEndpoints } from './modules/suppliers/supplier-endpoints.js';
 import { registerPartners, type TPartnerOptions } from './modules/partners/partners.js';
 import { registerWorkflow } from './modules/workflow/workflow.js';
@@ -158,6 +159,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...noticeConsoleEndpoints(db, noticeWriter),
     ...supplierEndpoints(db),
     ...partners.endpoints,
+    ...ratingEndpoints(db),
     ...auditEndpoints(db),
     ...dictionaryAdminEndpoints({ db, audit: identity.audit, dictionaryChanged }),
   ] as TBoundEndpoint[];

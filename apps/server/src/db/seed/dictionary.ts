@@ -104,6 +104,8 @@ const INTERFACE_URLS: Record<(typeof INTERFACE_ENTRIES)[number], string> = {
   SUP_MAN_URL: referencePartner('SUP_MAN_URL'),
   '4A_SUPPLIER_LEVEL': referencePartner('4A_SUPPLIER_LEVEL'),
   BLOCKCHAIN_SC_COLLAB_URL: referencePartner('BLOCKCHAIN_SC_COLLAB_URL'),
+  // A demo has no chat service: the button leads to the portal's own company page instead.
+  CUSTOMER_SERVICE_URL: '/companyIntro',
 };
 
 const SUPPLIER_MENU_CODES: readonly TDictionaryItem[] = [
