@@ -43,8 +43,8 @@ export default [
     route(paths.consoleNoticeEdit.path, 'routes/console/console-notice-edit.tsx', {
       id: 'console-notice-edit',
     }),
-    route(paths.postIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-post-iframe' }),
-    route(paths.getIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-get-iframe' }),
+    route(paths.postIframe.path, 'routes/workspace/partner-page.tsx', { id: 'workspace-post-iframe' }),
+    route(paths.getIframe.path, 'routes/workspace/partner-page.tsx', { id: 'workspace-get-iframe' }),
     route(paths.workspaceNoticeList.path, 'routes/notices/notice-list.tsx', { id: 'workspace-notice-list' }),
     route(paths.workspaceNoticeDetail.path, 'routes/notices/notice-detail.tsx', {
       id: 'workspace-notice-detail',
@@ -53,6 +53,7 @@ export default [
     route(paths.workspaceSearch.path, 'routes/notices/search.tsx', { id: 'workspace-search' }),
     route(paths.adminAudit.path, 'routes/admin/audit.tsx', { id: 'admin-audit' }),
     route(paths.adminDictionary.path, 'routes/admin/dictionary.tsx', { id: 'admin-dictionary' }),
+    route(paths.adminDownloads.path, 'routes/admin/downloads.tsx', { id: 'admin-downloads' }),
   ]),
   route('*', 'routes/public/unknown-path.tsx', { id: 'unknown-path' }),
 ] satisfies RouteConfig;

@@ -101,6 +101,7 @@ const PERMISSION_PAGES: Readonly<Record<string, TPermission>> = {
   [paths.demandCollect.path]: PERMISSIONS.demandCollect,
   [paths.adminAudit.path]: PERMISSIONS.adminAudit,
   [paths.adminDictionary.path]: PERMISSIONS.adminDictionary,
+  [paths.adminDownloads.path]: PERMISSIONS.adminDownloads,
 };
 
 /** Workspace sections whose every page needs one permission (pages with ids in their paths). */
