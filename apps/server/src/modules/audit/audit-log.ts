@@ -14,6 +14,12 @@ export const AUDIT_EVENTS = [
   'mobile-bound',
   'mobile-sync-4a',
   'sso-ticket',
+  // A main account managing a sub-account (README, Sub-accounts): recorded on the sub-account, with the actor.
+  'account-created',
+  'account-updated',
+  'account-disabled',
+  'account-enabled',
+  'password-reset',
 ] as const;
 export type TAuditEvent = (typeof AUDIT_EVENTS)[number];
 
@@ -22,6 +28,8 @@ export type TAuditEntry = {
   /** The login name as given, also when no such account exists. */
   loginName?: string | null;
   accountId?: number | null;
+  /** Who changed the account when it was not its owner (a main account managing a sub-account). */
+  actorAccountId?: number | null;
   ip: string;
   /** Short machine-readable reason or channel, never a secret. */
   detail?: Record<string, string | number | boolean>;
@@ -64,6 +72,7 @@ const toRow = (entry: TAuditEntry): TAuditRow => ({
   event: entry.event,
   loginName: entry.loginName == null ? null : storable(entry.loginName.trim().slice(0, MAX_NAME_LENGTH)),
   accountId: entry.accountId ?? null,
+  actorAccountId: entry.actorAccountId ?? null,
   ip: storable(entry.ip),
   // JSON.stringify already writes control characters as \u escapes.
   detail: entry.detail ? JSON.stringify(entry.detail) : null,

@@ -9,8 +9,8 @@ const frame = (menuCode: string) => `/purHome/postIframe?menuCode=${menuCode}`;
 const P = PERMISSIONS;
 
 /**
- * The menu the product ships with (spec section 1): workbench, embedded business systems and the
- * staff's approvals. Every database gets it at start-up (installShippedMenu).
+ * The menu the product ships with (spec section 1): workbench, embedded business systems, sub-account
+ * management and the staff's approvals. Every database gets it at start-up (installShippedMenu).
  */
 export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
   { code: P.workbench, name: '我的工作台', parentCode: null, url: '/purHome/workBench', sort: 10 },
@@ -81,6 +81,7 @@ export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
     url: '/purHome/demandCollect',
     sort: 44,
   },
+  { code: P.subAccountManage, name: '子账号管理', parentCode: null, url: '/purHome/subAccounts', sort: 90 },
 ];
 
 /** What a sub-account may ever be granted: the supplier's menu without account management. */
@@ -108,7 +109,7 @@ const STAFF_AUTHORITIES = [
  * is what a main account granted it (account_authority_grants) within this and the main role.
  */
 export const SHIPPED_ROLE_AUTHORITIES: Readonly<Record<string, readonly string[]>> = {
-  [ROLES.supplier]: SUPPLIER_SUB_ACCOUNT_AUTHORITIES,
+  [ROLES.supplier]: [...SUPPLIER_SUB_ACCOUNT_AUTHORITIES, P.subAccountManage],
   [ROLES.supplierSubAccount]: SUPPLIER_SUB_ACCOUNT_AUTHORITIES,
   [ROLES.staffHeadquarters]: [...STAFF_AUTHORITIES, P.supplierService, P.supplierLevel],
   [ROLES.staffProvince]: STAFF_AUTHORITIES,
