@@ -33,6 +33,8 @@ export default [
     route(paths.demandCollect.path, 'routes/workspace/demand-collect.tsx', {
       id: 'workspace-demand-collect',
     }),
+    route(paths.subAccounts.path, 'routes/workspace/sub-accounts.tsx', { id: 'workspace-sub-accounts' }),
+    route(paths.securityLog.path, 'routes/workspace/security-log.tsx', { id: 'workspace-security-log' }),
     route(paths.postIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-post-iframe' }),
     route(paths.getIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-get-iframe' }),
     route(paths.workspaceNoticeList.path, 'routes/notices/notice-list.tsx', { id: 'workspace-notice-list' }),

@@ -99,6 +99,7 @@ const PERMISSION_PAGES: Readonly<Record<string, TPermission>> = {
   [paths.task.path]: PERMISSIONS.workbench,
   [paths.negativeBehaviour.path]: PERMISSIONS.negativeBehaviourRecord,
   [paths.demandCollect.path]: PERMISSIONS.demandCollect,
+  [paths.subAccounts.path]: PERMISSIONS.subAccountManage,
 };
 
 /** Embedded partner pages: opened only through a menu item the user holds. */

@@ -56,6 +56,7 @@ export default function WorkspaceLayout() {
             <AccountLinks
               anonymous={<Link to={paths.home.getHref()}>{SITE.productName}</Link>}
               logoutTo={paths.root.getHref()}
+              securityLogHref={paths.securityLog.getHref()}
               separated={false}
             />
           </div>
