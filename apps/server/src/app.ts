@@ -15,6 +15,7 @@ import { dictionaryEndpoints } from './modules/dictionary/dictionary-endpoints.j
 import type { TFileStore } from './modules/files/file-store.js';
 import { areaEndpoints } from './modules/areas/area-endpoints.js';
 import { fileEndpoints, registerFileDownloads } from './modules/files/file-endpoints.js';
+import { registerFileUploads } from './modules/files/file-upload.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
 import { createNoticeWriter, type TNoticeWriter } from './modules/notices/notice-writer.js';
 import {
@@ -50,6 +51,8 @@ export type TAppOptions = {
   identity?: TIdentityOptions;
   /** Milliseconds between sweeps for overdue work items; 0 turns them off (tests sweep themselves). */
   overdueSweepMs?: number;
+  /** Milliseconds between sweeps of uploads nobody attached; 0 turns them off (tests sweep themselves). */
+  pendingUploadSweepMs?: number;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -138,6 +141,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   });
   for (const endpoint of endpoints) registerEndpoint(app, endpoint);
   registerFileDownloads(app, db, options.fileStore);
+  await registerFileUploads(app, db, options.fileStore, { pendingSweepMs: options.pendingUploadSweepMs });
   registerHealthRoutes(app, {
     databaseKind: options.database.kind,
     checks: [

@@ -200,15 +200,30 @@ export const noticeBlacklistEntries = pgTable(
 );
 
 /** Stored files: the bytes live in the file store under storageKey (never a client-given path). */
-export const files = pgTable('files', {
-  id: id(),
-  fileName: text('file_name').notNull(),
-  contentType: text('content_type').notNull(),
-  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-  sha256: text('sha256').notNull(),
-  storageKey: text('storage_key').notNull().unique(),
-  createdAt: createdAt(),
-});
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: createdAt(),
+    /** Uploaded through file/upload-file: who uploaded it and for what (null for files the server made). */
+    uploadedBy: bigint('uploaded_by', { mode: 'number' }).references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    purpose: text('purpose'),
+    /** Null while an upload waits for a business call to attach it; pending uploads older than a day are swept. */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('files_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.attachedAt} IS NULL AND ${table.purpose} IS NOT NULL`),
+  ],
+);
 
 /** Bytes of files when the database itself is the shared file store. */
 export const fileBlobs = pgTable('file_blobs', {

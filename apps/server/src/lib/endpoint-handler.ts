@@ -15,6 +15,7 @@ import {
   type TEndpointParsedInput,
   type TMenuAuthority,
   type TSuccessEnvelope,
+  type TUploadEndpoint,
 } from '@supportal/contract';
 import { AppError } from './app-error.js';
 import { sendCompressible } from './compressed-answer.js';
@@ -148,13 +149,7 @@ export const registerEndpoint = <E extends TEndpoint>(
     },
     // Before the body is parsed and validated: a caller without a session learns nothing more than 401.
     // Public calls resolve their caller in the handler (one hook less on the busiest calls).
-    ...(needsSession(endpoint.access)
-      ? {
-          onRequest: async (request: FastifyRequest) => {
-            contexts.set(request, await callContextOf(app, request, endpoint.access));
-          },
-        }
-      : {}),
+    ...sessionCheckFirst(app, endpoint.access),
     handler: async (request, reply) => {
       const context = contexts.get(request) ?? (await callContextOf(app, request, endpoint.access));
       const data = await handle({ body: request.body, query: request.query } as TEndpointParsedInput<E>, {
@@ -253,11 +248,58 @@ export const registerDownloadEndpoint = <E extends TDownloadEndpoint>(
       produces: [options.produces],
       response: Object.fromEntries(options.errorStatuses.map((status) => [status, ZErrorEnvelope])),
     },
+    ...sessionCheckFirst(app, endpoint.access),
     handler: async (request, reply) =>
       handle(
         request.query as z.output<E['query']>,
-        await callContextOf(app, request, endpoint.access),
+        contexts.get(request) ?? (await callContextOf(app, request, endpoint.access)),
         reply,
       ),
+  });
+};
+
+/** For calls that need a session: 401/403 before the query or body is even looked at. */
+const sessionCheckFirst = (app: FastifyInstance, access: TEndpointAccess) =>
+  needsSession(access)
+    ? {
+        onRequest: async (request: FastifyRequest) => {
+          contexts.set(request, await callContextOf(app, request, access));
+        },
+      }
+    : {};
+
+/**
+ * Registers a call taking one file as multipart/form-data. The caller is checked before a byte of the
+ * body is read; the handler streams the file itself (the scope registering it parses multipart) and
+ * returns `data` for the success envelope.
+ */
+export const registerUploadEndpoint = <E extends TUploadEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handle: (
+    query: z.output<E['query']>,
+    context: TCallContext,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<z.output<E['data']>>,
+): void => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      consumes: ['multipart/form-data'],
+      description: `文件放在 multipart 字段 ${endpoint.fileField} 中`,
+      ...(needsSession(endpoint.access) ? { security: [{ session: [] }, { cookie: [] }] } : {}),
+      querystring: endpoint.query,
+      response: { 200: successEnvelope(endpoint.data), ...errorResponses, 413: ZErrorEnvelope },
+    },
+    ...sessionCheckFirst(app, endpoint.access),
+    handler: async (request, reply) => {
+      const context = contexts.get(request) ?? (await callContextOf(app, request, endpoint.access));
+      const data = await handle(request.query as z.output<E['query']>, { ...context, reply }, request, reply);
+      return reply.type('application/json; charset=utf-8').send(successEnvelopeOf(data));
+    },
   });
 };

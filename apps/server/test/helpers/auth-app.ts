@@ -11,7 +11,12 @@ import { TEST_CAPTCHA } from './auth-client.js';
 
 export const TEST_SSO_SECRET = 'sso-secret-for-tests-0123456789';
 
-export type TAuthBackend = { database: TDatabaseKind; store: 'database' | 'redis' };
+export type TAuthBackend = {
+  database: TDatabaseKind;
+  store: 'database' | 'redis';
+  /** Where file bytes go; local disk unless given. */
+  fileStore?: 'local' | 'database';
+};
 
 /** PGlite with the database store always; PostgreSQL with Redis too when CI provides both. */
 export const authBackends = (): TAuthBackend[] => [
@@ -60,6 +65,7 @@ export const createAuthTestApp = async (
   const testApp = await createTestApp(backend.database, {
     noticeCount: 0,
     seed: options.seed ?? true,
+    ...(backend.fileStore ? { fileStore: backend.fileStore } : {}),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     identity: {
       notifier: createOutboxNotifier(outboxDir),

@@ -9,7 +9,11 @@ import type { TIdentityOptions } from '../../src/modules/auth/identity.js';
 import { openDatabase, type TDatabaseHandle } from '../../src/db/database.js';
 import { createUtf8Database, dropDatabase } from '../../src/db/postgres-admin.js';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data.js';
-import { createLocalFileStore, type TFileStore } from '../../src/modules/files/file-store.js';
+import {
+  createDatabaseFileStore,
+  createLocalFileStore,
+  type TFileStore,
+} from '../../src/modules/files/file-store.js';
 
 export type TDatabaseKind = 'pglite' | 'postgres';
 
@@ -24,6 +28,8 @@ export type TTestApp = {
   app: FastifyInstance;
   database: TDatabaseHandle;
   fileStore: TFileStore;
+  /** The local file store's folder (empty when the database holds the bytes). */
+  filesDir: string;
   /** The PostgreSQL database of this app (postgres kind only), for a second instance on it. */
   databaseUrl: string | undefined;
   close: () => Promise<void>;
@@ -38,6 +44,8 @@ export const createTestApp = async (
     identity?: TIdentityOptions;
     trustProxy?: boolean;
     httpTimeouts?: THttpTimeouts;
+    /** Where file bytes go: local disk (default) or the database, as several instances share it. */
+    fileStore?: 'local' | 'database';
   } = {},
 ): Promise<TTestApp> => {
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-files-'));
@@ -46,7 +54,8 @@ export const createTestApp = async (
   const databaseUrl =
     kind === 'postgres' && serverUrl ? await createUtf8Database(serverUrl, databaseName) : undefined;
   const database = await openDatabase({ databaseUrl });
-  const fileStore = createLocalFileStore(filesDir);
+  const fileStore =
+    options.fileStore === 'database' ? createDatabaseFileStore(database.db) : createLocalFileStore(filesDir);
   if (options.seed !== false) {
     await seedDemoData(database.db, fileStore, { noticeCount: options.noticeCount ?? 300, now: SEED_NOW });
   }
@@ -63,12 +72,14 @@ export const createTestApp = async (
     identity: options.identity,
     // Tests run the overdue sweep themselves.
     overdueSweepMs: 0,
+    pendingUploadSweepMs: 0,
   });
   await app.ready();
   return {
     app,
     database,
     fileStore,
+    filesDir,
     databaseUrl,
     close: async () => {
       await app.close();

@@ -78,3 +78,33 @@ export const defineDownload = <TQuery extends z.ZodType>(endpoint: {
   access: TEndpointAccess;
   query: TQuery;
 }): TDownloadEndpoint<TQuery> => ({ ...endpoint, method: 'GET', path: `${API_PREFIX}${endpoint.path}` });
+
+/**
+ * A POST call taking one file as multipart/form-data (field `file`); the query says what the file is
+ * for, so limits are known before a byte is read. Answers the envelope like any call.
+ */
+export type TUploadEndpoint<TQuery extends z.ZodType = z.ZodType, TData extends z.ZodType = z.ZodType> = {
+  method: 'POST';
+  path: string;
+  summary: string;
+  tag: string;
+  access: TEndpointAccess;
+  query: TQuery;
+  data: TData;
+  /** The multipart field carrying the file. */
+  fileField: string;
+};
+
+export const defineUpload = <TQuery extends z.ZodType, TData extends z.ZodType>(endpoint: {
+  path: `/${string}`;
+  summary: string;
+  tag: string;
+  access: TEndpointAccess;
+  query: TQuery;
+  data: TData;
+}): TUploadEndpoint<TQuery, TData> => ({
+  ...endpoint,
+  method: 'POST',
+  path: `${API_PREFIX}${endpoint.path}`,
+  fileField: 'file',
+});

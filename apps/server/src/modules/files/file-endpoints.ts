@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   NOTICE_ATTACHMENT_REL_NAME,
   downloadGet,
   downloadOutdownloadFileInfo,
+  downloadUpload,
   getAttFiles,
   queryOutdownloadFileList,
   type TDownloadEndpoint,
@@ -71,6 +72,19 @@ const findDownloadableAttachment = async (db: TDatabase, fileId: number, context
   return rows[0];
 };
 
+/** An upload not attached yet is the uploader's alone. */
+const findOwnPendingUpload = async (db: TDatabase, fileId: number, context: TCallContext) => {
+  if (!context.caller) return undefined;
+  const rows = await db
+    .select(fileColumns)
+    .from(files)
+    .where(
+      and(eq(files.id, fileId), eq(files.uploadedBy, context.caller.accountId), isNull(files.attachedAt)),
+    )
+    .limit(1);
+  return rows[0];
+};
+
 const findDownloadZoneFile = async (db: TDatabase, fileId: number, context: TCallContext) => {
   const rows = await db
     .select(fileColumns)
@@ -119,7 +133,7 @@ const registerFileDownload = (
   registerDownloadEndpoint(
     app,
     endpoint,
-    { produces: 'application/octet-stream', errorStatuses: [400, 404] },
+    { produces: 'application/octet-stream', errorStatuses: [400, 401, 403, 404] },
     async (query, context, reply) => sendFile(reply, store, await findFile(Number(query.fileId), context)),
   );
 
@@ -134,6 +148,12 @@ export const registerFileDownloads = (app: FastifyInstance, db: TDatabase, store
     app,
     downloadOutdownloadFileInfo,
     (fileId, context) => findDownloadZoneFile(db, fileId, context),
+    store,
+  );
+  registerFileDownload(
+    app,
+    downloadUpload,
+    (fileId, context) => findOwnPendingUpload(db, fileId, context),
     store,
   );
 };

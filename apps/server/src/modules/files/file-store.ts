@@ -11,7 +11,11 @@ import { fileBlobs } from '../../db/schema.js';
  * embedded default, the database when several instances share one PostgreSQL.
  */
 export type TFileStore = {
-  put: (key: string, bytes: Buffer) => Promise<void>;
+  /**
+   * Stores the bytes under the key; a stream is written as it arrives and, should it fail, nothing
+   * stays behind (no partial file, no row).
+   */
+  put: (key: string, bytes: Buffer | Readable) => Promise<void>;
   /** Streams the bytes, or null when the key holds nothing. */
   read: (key: string) => Promise<Readable | null>;
   remove: (key: string) => Promise<void>;
@@ -33,8 +37,13 @@ export const createLocalFileStore = (rootDir: string): TFileStore => {
       await fs.mkdir(path.dirname(target), { recursive: true });
       // Write then rename so a reader never sees half a file.
       const temporary = `${target}.${process.pid}.tmp`;
-      await fs.writeFile(temporary, bytes);
-      await fs.rename(temporary, target);
+      try {
+        await fs.writeFile(temporary, bytes);
+        await fs.rename(temporary, target);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
     },
     read: async (key) => {
       const target = pathOf(key);
@@ -51,9 +60,18 @@ export const createLocalFileStore = (rootDir: string): TFileStore => {
   };
 };
 
+/** A stream's bytes in memory: callers bound them (uploads stop at their purpose's limit, 50 MB at most). */
+const collect = async (source: Readable): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of source) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+};
+
 export const createDatabaseFileStore = (db: TDatabase): TFileStore => ({
-  put: async (key, bytes) => {
+  put: async (key, source) => {
     assertSafeKey(key);
+    // The row is one bytea value: it is written only once the whole stream has arrived intact.
+    const bytes = Buffer.isBuffer(source) ? source : await collect(source);
     await db
       .insert(fileBlobs)
       .values({ storageKey: key, bytes })

@@ -1,9 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { TFileInfo } from '@supportal/contract';
+import { formatFileSize, type TFileInfo } from '@supportal/contract';
 import { Button } from 'antd';
 import { attachmentDownloadUrl } from '../api/download-get';
 import { useFileDownload } from '../hooks/use-file-download';
-import { formatFileSize } from '../lib/file-size';
 import { fileMessages } from '../messages';
 import { FileTypeIcon } from './file-type-icon';
 import styles from './files.module.css';

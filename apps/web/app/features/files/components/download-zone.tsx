@@ -1,10 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { DOWNLOAD_GRID_COLUMNS, type TDownloadZoneFile } from '@supportal/contract';
+import { DOWNLOAD_GRID_COLUMNS, formatFileSize, type TDownloadZoneFile } from '@supportal/contract';
 import { Button, Empty } from 'antd';
 import { formatDate } from '../../../lib/format-date';
 import { downloadZoneFileUrl } from '../api/download-outdownload-file-info';
 import { useFileDownload, type TDownloadTarget } from '../hooks/use-file-download';
-import { formatFileSize } from '../lib/file-size';
 import { fileMessages } from '../messages';
 import { FileTypeIcon } from './file-type-icon';
 import styles from './files.module.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from './file-size.js';
 
 describe('formatFileSize', () => {
   it('uses B, KB and MB', () => {

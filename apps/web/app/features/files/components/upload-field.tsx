@@ -1,0 +1,147 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { formatFileSize, UPLOAD_PURPOSES, type TFileInfo, type TUploadPurpose } from '@supportal/contract';
+import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { sendUpload, uploadDownloadUrl } from '../api/upload-file';
+import { fileMessages } from '../messages';
+import styles from './files.module.css';
+
+export type TUploadFieldProps = {
+  /** What the files are for: picks the accepted types and the size limit (contract UPLOAD_PURPOSES). */
+  purpose: TUploadPurpose;
+  /** Uploaded files (ids go to the business call that attaches them). Form.Item passes it. */
+  value?: readonly TFileInfo[];
+  onChange?: (files: TFileInfo[]) => void;
+  maxCount?: number;
+  disabled?: boolean;
+  /** Form.Item's field id, put on the file input so its label points at it. */
+  id?: string;
+  /**
+   * Where a listed file opens. Fresh uploads open through the uploader's own download call; files
+   * already attached to a record need the record's download call.
+   */
+  fileUrl?: (file: TFileInfo) => string;
+};
+
+const extensionOf = (fileName: string) => /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+
+/**
+ * A form field uploading files as they are picked: limits shown, progress per file, a refusal (by
+ * the browser's own check or by the server) said under the field. Used inside antd Form.Item.
+ */
+export function UploadField({
+  purpose,
+  value = [],
+  onChange,
+  maxCount = 10,
+  disabled,
+  id,
+}: TUploadFieldProps) {
+  const rule = UPLOAD_PURPOSES[purpose];
+  const extensions: readonly string[] = rule.extensions;
+  const kinds = [...new Set(extensions.map((extension) => extension.toUpperCase()))].join('、');
+  const maxSize = formatFileSize(rule.maxBytes);
+  const [uploading, setUploading] = useState<UploadFile[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  // Uploads finishing together each add to the latest list, not to the one they started with.
+  const valueRef = useRef<readonly TFileInfo[]>(value);
+  useEffect(() => {
+    valueRef.current = value;
+  }, [value]);
+  const controllers = useRef(new Map<string, AbortController>());
+  useEffect(() => {
+    const running = controllers.current;
+    return () => running.forEach((controller) => controller.abort());
+  }, []);
+
+  const refusalOf = (file: File, alreadyPicked: number): string | null => {
+    if (valueRef.current.length + alreadyPicked >= maxCount) return fileMessages.uploadTooMany(maxCount);
+    if (!extensions.includes(extensionOf(file.name))) return fileMessages.uploadBadType(file.name, kinds);
+    if (file.size > rule.maxBytes) return fileMessages.uploadTooLargeNamed(file.name, maxSize);
+    if (file.size === 0) return fileMessages.uploadEmpty(file.name);
+    return null;
+  };
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
+    const refusal = refusalOf(file, uploading.length + batch.indexOf(file));
+    setError(refusal);
+    return refusal ? Upload.LIST_IGNORE : true;
+  };
+
+  const customRequest: UploadProps['customRequest'] = ({ file }) => {
+    const picked = file as File & { uid: string };
+    const controller = new AbortController();
+    controllers.current.set(picked.uid, controller);
+    const update = (change: Partial<UploadFile> | null) =>
+      setUploading((items) =>
+        change === null
+          ? items.filter((item) => item.uid !== picked.uid)
+          : items.map((item) => (item.uid === picked.uid ? { ...item, ...change } : item)),
+      );
+    setUploading((items) => [
+      ...items,
+      { uid: picked.uid, name: picked.name, status: 'uploading', percent: 0 },
+    ]);
+    sendUpload({
+      purpose,
+      file: picked,
+      signal: controller.signal,
+      onProgress: (percent) => update({ percent }),
+    })
+      .then((info) => {
+        const next = [...valueRef.current, info];
+        valueRef.current = next;
+        onChange?.(next);
+      })
+      .catch((reason: Error) => {
+        if (!controller.signal.aborted) setError(fileMessages.uploadRefused(picked.name, reason.message));
+      })
+      .finally(() => {
+        controllers.current.delete(picked.uid);
+        update(null);
+      });
+  };
+
+  const fileList: UploadFile[] = [
+    ...value.map((file): UploadFile => ({
+      uid: file.id,
+      name: `${file.fileName}（${formatFileSize(file.fileSize)}）`,
+      status: 'done',
+      url: uploadDownloadUrl(file.id),
+    })),
+    ...uploading,
+  ];
+
+  return (
+    <div className={styles.uploadField}>
+      <Upload
+        id={id}
+        accept={extensions.map((extension) => `.${extension}`).join(',')}
+        multiple={maxCount > 1}
+        fileList={fileList}
+        beforeUpload={beforeUpload}
+        customRequest={customRequest}
+        disabled={disabled}
+        progress={{ size: 'small', showInfo: true }}
+        onRemove={(file) => {
+          controllers.current.get(file.uid)?.abort();
+          onChange?.(valueRef.current.filter((item) => item.id !== file.uid));
+          return true;
+        }}
+      >
+        <Button icon={<UploadOutlined aria-hidden />} disabled={disabled}>
+          {fileMessages.uploadButton}
+        </Button>
+      </Upload>
+      <p className={styles.uploadHint}>
+        {fileMessages.uploadHint(kinds, maxSize)}
+        {maxCount > 1 ? `，${fileMessages.uploadCount(maxCount)}` : ''}
+      </p>
+      {error ? (
+        <p className={styles.uploadError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
