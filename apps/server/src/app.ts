@@ -10,6 +10,8 @@ import {
   type TBoundEndpoint,
 } from './lib/endpoint-handler.js';
 import { AppError } from './lib/app-error.js';
+import { auditEndpoints, registerAuditExport } from './modules/admin/audit-endpoints.js';
+import { dictionaryAdminEndpoints } from './modules/admin/dictionary-admin-endpoints.js';
 import { registerIdentity, type TIdentityOptions } from './modules/auth/identity.js';
 import { dictionaryEndpoints } from './modules/dictionary/dictionary-endpoints.js';
 import type { TFileStore } from './modules/files/file-store.js';
@@ -17,6 +19,7 @@ import { areaEndpoints } from './modules/areas/area-endpoints.js';
 import { fileEndpoints, registerFileDownloads } from './modules/files/file-endpoints.js';
 import { registerFileUploads } from './modules/files/file-upload.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
+import { notificationEndpoints } from './modules/notifications/notification-endpoints.js';
 import { createNoticeWriter, type TNoticeWriter } from './modules/notices/notice-writer.js';
 import {
   createNoticeReadCache,
@@ -57,6 +60,7 @@ export type TAppOptions = {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const NOTICES_CHANGED_CHANNEL = 'supportal_notices_changed';
+const DICTIONARY_CHANGED_CHANNEL = 'supportal_dictionary_changed';
 /** How long past its time a page may be served while one refresh renders it again. */
 const PAGE_STALE_MS = 60_000;
 /** Renders one client may cause when no cache answers (a person browsing stays far below it). */
@@ -114,6 +118,15 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     forgetNoticeReads(change);
     await options.database.notify(NOTICES_CHANGED_CHANNEL, encodeNoticeChange(change));
   });
+  // Dictionaries shape rendered pages (login card, partner addresses): a change reaches every instance.
+  const stopDictionaryListening = await options.database.listen(DICTIONARY_CHANGED_CHANNEL, () =>
+    pageCache.invalidate(),
+  );
+  app.addHook('onClose', async () => stopDictionaryListening().catch(() => undefined));
+  const dictionaryChanged = async () => {
+    pageCache.invalidate();
+    await options.database.notify(DICTIONARY_CHANGED_CHANNEL);
+  };
   const noticeWriter = createNoticeWriter((change) => app.noticesChanged(change));
   app.decorate('noticeWriter', noticeWriter);
   const workflow = await registerWorkflow(app, db, {
@@ -127,11 +140,14 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...dictionaryEndpoints(db),
     ...noticeEndpoints(db, { answers: noticeReadCache, matches: noticeMatchCache }),
     ...fileEndpoints(db),
+    ...notificationEndpoints(db),
     ...organizationEndpoints(db),
     ...areaEndpoints(db),
     ...identity.endpoints,
     ...workflow.endpoints,
     ...supplierEndpoints(db),
+    ...auditEndpoints(db),
+    ...dictionaryAdminEndpoints({ db, audit: identity.audit, dictionaryChanged }),
   ] as TBoundEndpoint[];
 
   // Old clients post without a body for calls whose fields are all optional.
@@ -141,6 +157,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   });
   for (const endpoint of endpoints) registerEndpoint(app, endpoint);
   registerFileDownloads(app, db, options.fileStore);
+  registerAuditExport(app, db, identity.audit);
   await registerFileUploads(app, db, options.fileStore, { pendingSweepMs: options.pendingUploadSweepMs });
   registerHealthRoutes(app, {
     databaseKind: options.database.kind,

@@ -43,6 +43,8 @@ export default [
     }),
     route(paths.workspaceDownloads.path, 'routes/notices/downloads.tsx', { id: 'workspace-downloads' }),
     route(paths.workspaceSearch.path, 'routes/notices/search.tsx', { id: 'workspace-search' }),
+    route(paths.adminAudit.path, 'routes/admin/audit.tsx', { id: 'admin-audit' }),
+    route(paths.adminDictionary.path, 'routes/admin/dictionary.tsx', { id: 'admin-dictionary' }),
   ]),
   route('*', 'routes/public/unknown-path.tsx', { id: 'unknown-path' }),
 ] satisfies RouteConfig;

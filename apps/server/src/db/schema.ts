@@ -602,3 +602,27 @@ export const demandCollectionItems = pgTable(
   },
   (table) => [index('demand_collection_items_demand_idx').on(table.demandId, table.sort)],
 );
+
+/** In-app notifications (the workspace bell): one row per recipient account. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    recipientAccountId: bigint('recipient_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** A path of this site, made by the server. */
+    link: text('link'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_recipient_idx').on(table.recipientAccountId, table.id),
+    index('notifications_unread_idx')
+      .on(table.recipientAccountId)
+      .where(sql`${table.readAt} IS NULL`),
+  ],
+);

@@ -91,7 +91,9 @@ describe('access model and browser session', () => {
     // A role that grants nothing: logged in, but holding no permission at all.
     const bare = await createTestAccount(testApp.database.db, { roles: ['NO_AUTHORITIES'] });
     // Between them the supplier and city-staff roles hold every permission of the contract.
-    const holder = await createTestAccount(testApp.database.db, { roles: [ROLES.supplier, ROLES.staffCity] });
+    const holder = await createTestAccount(testApp.database.db, {
+      roles: [ROLES.supplier, ROLES.staffCity, ROLES.admin],
+    });
     const bareAuth = (await client.loginToken(bare.loginName)).authorization;
     const holderAuth = (await client.loginToken(holder.loginName)).authorization;
     for (const call of permissionCalls) {

@@ -58,7 +58,7 @@ describe.each(authBackends().map((backend) => [describeBackend(backend), backend
     beforeAll(async () => {
       testApp = await createAuthTestApp(backend);
       const account = await createTestAccount(testApp.database.db, {
-        roles: [contract.ROLES.supplier, contract.ROLES.staffCity],
+        roles: [contract.ROLES.supplier, contract.ROLES.staffCity, contract.ROLES.admin],
       });
       authorization = (await createAuthClient(testApp.app).loginToken(account.loginName)).authorization;
     });

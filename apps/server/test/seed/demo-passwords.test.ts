@@ -16,6 +16,7 @@ describe('demo passwords', () => {
   it('names every seeded demo account, and drops one once its password changed', async () => {
     const { db } = testApp.database;
     expect(await accountsWithDemoPassword(db)).toEqual([
+      'demo_admin',
       'demo_nocontact',
       'demo_simple',
       'demo_sub',
@@ -29,6 +30,6 @@ describe('demo passwords', () => {
       .set({ passwordHash: await hashPassword('Changed#Secret-2027') })
       .where(eq(accounts.loginName, 'staff_hq'));
     expect(await accountsWithDemoPassword(db)).not.toContain('staff_hq');
-    expect(await accountsWithDemoPassword(db)).toHaveLength(6);
+    expect(await accountsWithDemoPassword(db)).toHaveLength(7);
   });
 });

@@ -14,6 +14,7 @@ export const MENU_ROUTE_OVERRIDES: Readonly<Record<string, TMenuRouteOverride>> 
   [PERMISSIONS.business]: { icon: 'business' },
   [PERMISSIONS.supplierService]: { icon: 'supplier' },
   [PERMISSIONS.purchaseManage]: { icon: 'purchase' },
+  [PERMISSIONS.admin]: { icon: 'system' },
 };
 
 /** The icon of a top-level item the overrides do not name. */

@@ -1,4 +1,4 @@
-import { TASK_PAGE_PATH, WORK_LIST_PAGE_SIZE } from '@supportal/contract';
+import { AUDIT_PAGE_SIZE, TASK_PAGE_PATH, WORK_LIST_PAGE_SIZE, type TAuditFilter } from '@supportal/contract';
 
 /** Every route of the web app with its pattern and the one way to build a link to it. */
 
@@ -108,6 +108,21 @@ export const paths = {
     path: '/purHome/searchNotice',
     getHref: ({ keyword, purchaseNoticeType }: TSearchQuery) =>
       withQuery('/purHome/searchNotice', { keyword, purchaseNoticeType }),
+  },
+  /** 审计日志 (ADMIN_AUDIT): filter and page in the query. */
+  adminAudit: {
+    path: '/purHome/admin/audit',
+    getHref: ({ current, size, ...filter }: TAuditFilter & { current?: number; size?: number } = {}) =>
+      withQuery('/purHome/admin/audit', {
+        ...filter,
+        current: current && current > 1 ? current : undefined,
+        size: size === AUDIT_PAGE_SIZE ? undefined : size,
+      }),
+  },
+  /** 字典管理 (ADMIN_DICTIONARY): the group shown is in the query. */
+  adminDictionary: {
+    path: '/purHome/admin/dictionary',
+    getHref: (dictType?: string) => withQuery('/purHome/admin/dictionary', { dictType }),
   },
   /** Embedded pages of partner systems (built by the partner-systems work; until then 'not connected'). */
   postIframe: { path: '/purHome/postIframe' },

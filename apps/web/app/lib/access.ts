@@ -100,6 +100,8 @@ const PERMISSION_PAGES: Readonly<Record<string, TPermission>> = {
   [paths.negativeBehaviour.path]: PERMISSIONS.negativeBehaviourRecord,
   [paths.demandCollect.path]: PERMISSIONS.demandCollect,
   [paths.subAccounts.path]: PERMISSIONS.subAccountManage,
+  [paths.adminAudit.path]: PERMISSIONS.adminAudit,
+  [paths.adminDictionary.path]: PERMISSIONS.adminDictionary,
 };
 
 /** Embedded partner pages: opened only through a menu item the user holds. */

@@ -27,6 +27,14 @@ export const PERMISSIONS = {
   demandCollect: 'DEMAND_COLLECT',
   /** 子账号管理: a supplier's main account creates, edits, disables and grants its company's sub-accounts. */
   subAccountManage: 'SUP_ACCOUNT_MANAGE',
+  /** 系统管理 group: administration under /purHome/admin (README, Administration). */
+  admin: 'ADMIN',
+  adminAudit: 'ADMIN_AUDIT',
+  adminDictionary: 'ADMIN_DICTIONARY',
+  adminDownloads: 'ADMIN_DOWNLOADS',
+  adminAccounts: 'ADMIN_ACCOUNTS',
+  adminAuthorities: 'ADMIN_AUTHORITIES',
+  adminApiClients: 'ADMIN_API_CLIENTS',
 } as const;
 export type TPermission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
@@ -54,6 +62,7 @@ export const ROLES = {
   staffHeadquarters: 'STAFF_HQ',
   staffProvince: 'STAFF_PROV',
   staffCity: 'STAFF_CITY',
+  admin: 'ADMIN',
 } as const;
 
 export const ROLE_LABELS: Readonly<Record<string, string>> = {
@@ -62,6 +71,7 @@ export const ROLE_LABELS: Readonly<Record<string, string>> = {
   [ROLES.staffHeadquarters]: '总部采购人员',
   [ROLES.staffProvince]: '省分采购人员',
   [ROLES.staffCity]: '地市采购人员',
+  [ROLES.admin]: '系统管理员',
 };
 
 /** A role's Chinese name; a role added by an administrator without a known name shows as 其他角色. */

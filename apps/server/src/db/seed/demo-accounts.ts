@@ -106,6 +106,7 @@ export const DEMO_ACCOUNTS: readonly TDemoAccount[] = [
     ? [staff('staff_prov', '刘芳', provinceUnit, '02', ROLES.staffProvince, '13700137002')]
     : []),
   ...(cityUnit ? [staff('staff_city', '周斌', cityUnit, '03', ROLES.staffCity, '13700137003')] : []),
+  staff('demo_admin', '吴敏', HEADQUARTERS, '01', ROLES.admin, '13700137009'),
 ];
 
 /**

@@ -1,27 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TAuditEventKind } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { auditEvents } from '../../db/schema.js';
 
-/** What the audit trail records (README, Security). */
-export const AUDIT_EVENTS = [
-  'login-success',
-  'login-failure',
-  'lockout',
-  'password-guessing',
-  'code-sent',
-  'code-failure',
-  'logout',
-  'mobile-bound',
-  'mobile-sync-4a',
-  'sso-ticket',
-  // A main account managing a sub-account (README, Sub-accounts): recorded on the sub-account, with the actor.
-  'account-created',
-  'account-updated',
-  'account-disabled',
-  'account-enabled',
-  'password-reset',
-] as const;
-export type TAuditEvent = (typeof AUDIT_EVENTS)[number];
+/** What the audit trail records: the kinds of the contract (the console filters and names them). */
+export type TAuditEvent = TAuditEventKind;
 
 export type TAuditEntry = {
   event: TAuditEvent;

@@ -5,7 +5,7 @@ import { createOutboxNotifier, type TNotifier } from '../../plugins/notifier.js'
 import { createRateLimiter } from '../../plugins/rate-limit.js';
 import { createSessionService, sessionPlugin } from '../../plugins/session.js';
 import { createDatabaseSessionStore, type TSessionStore } from '../../plugins/session-store.js';
-import { createAuditLog } from '../audit/audit-log.js';
+import { createAuditLog, type TAuditLog } from '../audit/audit-log.js';
 import { createCallerResolver } from '../users/caller-resolver.js';
 import { subAccountEndpoints } from '../supplier-accounts/sub-account-endpoints.js';
 import { userEndpoints } from '../users/user-endpoints.js';
@@ -53,6 +53,8 @@ export const registerIdentity = async (
   /** Where messages to users go (codes, task reminders). */
   notifier: TNotifier;
   login: TLoginService;
+  /** The audit trail; administration calls record staff actions in it. */
+  audit: TAuditLog;
 }> => {
   const store = options.store ?? createDatabaseSessionStore(db);
   if (!options.store) app.addHook('onClose', () => store.close());
@@ -96,5 +98,6 @@ export const registerIdentity = async (
     store,
     notifier,
     login,
+    audit,
   };
 };

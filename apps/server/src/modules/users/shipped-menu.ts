@@ -81,7 +81,16 @@ export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
     url: '/purHome/demandCollect',
     sort: 44,
   },
-  { code: P.subAccountManage, name: '子账号管理', parentCode: null, url: '/purHome/subAccounts', sort: 90 },
+  { code: P.subAccountManage, name: '子账号管理', parentCode: null, url: '/purHome/subAccounts', sort: 80 },
+  { code: P.admin, name: '系统管理', parentCode: null, url: '', sort: 90 },
+  { code: P.adminAudit, name: '审计日志', parentCode: P.admin, url: '/purHome/admin/audit', sort: 91 },
+  {
+    code: P.adminDictionary,
+    name: '字典管理',
+    parentCode: P.admin,
+    url: '/purHome/admin/dictionary',
+    sort: 92,
+  },
 ];
 
 /** What a sub-account may ever be granted: the supplier's menu without account management. */
@@ -114,6 +123,7 @@ export const SHIPPED_ROLE_AUTHORITIES: Readonly<Record<string, readonly string[]
   [ROLES.staffHeadquarters]: [...STAFF_AUTHORITIES, P.supplierService, P.supplierLevel],
   [ROLES.staffProvince]: STAFF_AUTHORITIES,
   [ROLES.staffCity]: [...STAFF_AUTHORITIES, P.demandCollect],
+  [ROLES.admin]: [P.admin, P.adminAudit, P.adminDictionary],
 };
 
 const roleAuthorityKey = (role: string, code: string) => `${role}|${code}`;

@@ -1,15 +1,16 @@
-import { WORK_ITEM_DECISIONS } from '@supportal/contract';
+import { NOTIFICATION_LINKS, WORK_ITEM_DECISIONS, type TNotificationKind } from '@supportal/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
 import { accounts, wfEvents, wfProcessInstances, wfWorkItems } from '../../db/schema.js';
 import type { TNotifier } from '../../plugins/notifier.js';
+import { addNotifications } from '../notifications/notification-repository.js';
 import type { TWorkItemRow } from './workflow-engine.js';
 
 /** Who an item waits for: its assignee, or every enabled holder of its role at its unit. */
 const recipientsOf = async (db: TDatabase, item: TWorkItemRow) =>
   db
-    .select({ email: accounts.email, displayName: accounts.displayName })
+    .select({ id: accounts.id, email: accounts.email, displayName: accounts.displayName })
     .from(accounts)
     .where(
       and(
@@ -21,12 +22,21 @@ const recipientsOf = async (db: TDatabase, item: TWorkItemRow) =>
     );
 
 /**
- * Messages about tasks (催办 and overdue reminders) by e-mail through the notifier. The reminder itself
- * is recorded in 审批记录 in the deciding transaction; a message that cannot be sent is logged.
+ * Messages about tasks (催办 and overdue reminders): in the workspace bell and by e-mail through the
+ * notifier. The reminder itself is recorded in 审批记录 in the deciding transaction; a message that
+ * cannot be sent is logged.
  */
 export const createTaskNotifications = (db: TDatabase, notifier: TNotifier, log: FastifyBaseLogger) => {
-  const mail = async (item: TWorkItemRow, subject: string, text: string) => {
-    for (const recipient of await recipientsOf(db, item)) {
+  const mail = async (item: TWorkItemRow, kind: TNotificationKind, subject: string, text: string) => {
+    const recipients = await recipientsOf(db, item);
+    await addNotifications(db, {
+      recipientAccountIds: recipients.map((recipient) => recipient.id),
+      kind,
+      title: subject,
+      body: text,
+      link: NOTIFICATION_LINKS.workBench,
+    }).catch((error: Error) => log.warn({ err: error }, '任务站内提醒写入失败'));
+    for (const recipient of recipients) {
       if (!recipient.email) continue;
       await notifier
         .send({
@@ -43,6 +53,7 @@ export const createTaskNotifications = (db: TDatabase, notifier: TNotifier, log:
       for (const item of items)
         await mail(
           item,
+          'taskReminder',
           `【催办】${processName}`,
           `${byName}催办您办理“${processName}”的“${item.name}”环节。${comment ? `留言：${comment}` : ''}\n请登录门户在“我的待办”中办理。`,
         );
@@ -50,6 +61,7 @@ export const createTaskNotifications = (db: TDatabase, notifier: TNotifier, log:
     overdue: async (item: TWorkItemRow, processName: string) =>
       mail(
         item,
+        'taskOverdue',
         `【超时提醒】${processName}`,
         `“${processName}”的“${item.name}”环节已超过办理时限（${item.limitHours} 小时），请尽快在“我的待办”中办理。`,
       ),

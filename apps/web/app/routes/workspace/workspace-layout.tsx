@@ -5,6 +5,7 @@ import { SiteLogoMark } from '../../components/widgets/site-logo';
 import { paths } from '../../config/paths';
 import { SITE } from '../../config/site';
 import { AccountLinks } from '../../features/auth/components/account-links';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { accessOf } from '../../lib/access';
 import { protectedPageRedirect } from '../../lib/route-guard';
@@ -53,12 +54,15 @@ export default function WorkspaceLayout() {
         <div className={styles.topBar}>
           <div className={`${styles.container} ${styles.topBarInner}`}>
             <span>{title}</span>
-            <AccountLinks
-              anonymous={<Link to={paths.home.getHref()}>{SITE.productName}</Link>}
-              logoutTo={paths.root.getHref()}
-              securityLogHref={paths.securityLog.getHref()}
-              separated={false}
-            />
+            <span className={styles.topBarActions}>
+              {viewer ? <NotificationBell /> : null}
+              <AccountLinks
+                anonymous={<Link to={paths.home.getHref()}>{SITE.productName}</Link>}
+                logoutTo={paths.root.getHref()}
+                securityLogHref={paths.securityLog.getHref()}
+                separated={false}
+              />
+            </span>
           </div>
         </div>
         <div className={styles.logoBar}>

@@ -1,0 +1,125 @@
+import {
+  DATE_FORMAT,
+  AUDIT_EVENT_KIND_NAMES,
+  AUDIT_EVENT_KINDS,
+  AUDIT_RESULTS,
+  type TAuditFilter,
+} from '@supportal/contract';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { dayjs } from '../../../lib/dayjs';
+import { auditExportUrl } from '../api/export-audit-events';
+import { adminMessages } from '../messages';
+import styles from './admin.module.css';
+
+const messages = adminMessages.audit;
+
+type TFormValues = {
+  range?: [Dayjs | null, Dayjs | null] | null;
+  loginName?: string;
+  event?: string;
+  result?: string;
+  ip?: string;
+};
+
+const toValues = (filter: TAuditFilter): TFormValues => ({
+  range:
+    filter.startTime || filter.endTime
+      ? [filter.startTime ? dayjs(filter.startTime) : null, filter.endTime ? dayjs(filter.endTime) : null]
+      : null,
+  loginName: filter.loginName,
+  event: filter.event,
+  result: filter.result,
+  ip: filter.ip,
+});
+
+const toFilter = (values: TFormValues): TAuditFilter => ({
+  startTime: values.range?.[0]?.format(DATE_FORMAT),
+  endTime: values.range?.[1]?.format(DATE_FORMAT),
+  loginName: values.loginName?.trim() || undefined,
+  event: values.event,
+  result: values.result as TAuditFilter['result'],
+  ip: values.ip?.trim() || undefined,
+});
+
+const EVENT_OPTIONS = AUDIT_EVENT_KIND_NAMES.map((kind) => ({
+  value: kind,
+  label: AUDIT_EVENT_KINDS[kind].label,
+}));
+const RESULT_OPTIONS = Object.entries(AUDIT_RESULTS).map(([value, label]) => ({ value, label }));
+
+/** The audit view's filters; 查询 puts them into the address, 导出 CSV downloads what they match. */
+export function AuditFilterForm({
+  filter,
+  onSearch,
+}: {
+  filter: TAuditFilter;
+  onSearch: (filter: TAuditFilter) => void;
+}) {
+  const [form] = Form.useForm<TFormValues>();
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      className={styles.filters}
+      initialValues={toValues(filter)}
+      onFinish={(values) => onSearch(toFilter(values))}
+    >
+      <Form.Item name="range" label={messages.filters.timeRange}>
+        <DatePicker.RangePicker allowEmpty={[true, true]} format={DATE_FORMAT} />
+      </Form.Item>
+      <Form.Item name="loginName" label={messages.filters.loginName}>
+        <Input allowClear maxLength={64} placeholder={messages.placeholders.loginName} />
+      </Form.Item>
+      <Form.Item name="event" label={messages.filters.event}>
+        <Select
+          allowClear
+          options={EVENT_OPTIONS}
+          placeholder={messages.placeholders.any}
+          className={styles.select}
+        />
+      </Form.Item>
+      <Form.Item name="result" label={messages.filters.result}>
+        <Select
+          allowClear
+          options={RESULT_OPTIONS}
+          placeholder={messages.placeholders.any}
+          className={styles.shortSelect}
+        />
+      </Form.Item>
+      <Form.Item name="ip" label={messages.filters.ip}>
+        <Input allowClear maxLength={64} placeholder={messages.placeholders.ip} />
+      </Form.Item>
+      <Form.Item>
+        <Space wrap>
+          <Button type="primary" htmlType="submit">
+            {messages.search}
+          </Button>
+          <Button
+            onClick={() => {
+              form.setFieldsValue({
+                range: null,
+                loginName: undefined,
+                event: undefined,
+                result: undefined,
+                ip: undefined,
+              });
+              onSearch({});
+            }}
+          >
+            {messages.reset}
+          </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            href={auditExportUrl(filter)}
+            download
+            title={messages.exportHint}
+          >
+            {messages.exportCsv}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

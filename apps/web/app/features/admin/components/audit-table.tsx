@@ -1,0 +1,83 @@
+import { AUDIT_RESULTS, MAX_PAGE_SIZE, type TAuditEventRecord } from '@supportal/contract';
+import { Table, Tag, type TableColumnsType } from 'antd';
+import { ListPagination } from '../../../components/widgets/list-pagination';
+import { LoadFailed } from '../../../components/widgets/load-failed';
+import { adminMessages } from '../messages';
+import styles from './admin.module.css';
+
+const messages = adminMessages.audit;
+const SIZE_OPTIONS = [20, 50, MAX_PAGE_SIZE] as const;
+
+const columns: TableColumnsType<TAuditEventRecord> = [
+  { key: 'occurredAt', dataIndex: 'occurredAt', title: messages.columns.occurredAt, width: 170 },
+  { key: 'event', dataIndex: 'eventName', title: messages.columns.event, width: 140 },
+  {
+    key: 'result',
+    title: messages.columns.result,
+    width: 80,
+    render: (_, record) => (
+      <Tag color={record.result === 'failure' ? 'red' : 'green'}>{AUDIT_RESULTS[record.result]}</Tag>
+    ),
+  },
+  {
+    key: 'loginName',
+    title: messages.columns.loginName,
+    width: 160,
+    className: styles.breakAll,
+    render: (_, record) => record.loginName ?? messages.noAccount,
+  },
+  { key: 'ip', dataIndex: 'ip', title: messages.columns.ip, width: 150, className: styles.breakAll },
+  {
+    key: 'detail',
+    title: messages.columns.detail,
+    className: styles.breakAll,
+    render: (_, record) => record.detail ?? '',
+  },
+];
+
+type TAuditTableProps = {
+  records: readonly TAuditEventRecord[];
+  total: number;
+  current: number;
+  size: number;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onPageChange: (current: number, size: number) => void;
+};
+
+/** Audit events, newest first, paged below. */
+export function AuditTable({
+  records,
+  total,
+  current,
+  size,
+  loading,
+  failed,
+  onRetry,
+  onPageChange,
+}: TAuditTableProps) {
+  if (failed) return <LoadFailed onRetry={onRetry} retrying={loading} />;
+  return (
+    <>
+      <Table<TAuditEventRecord>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={[...records]}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 900 }}
+        aria-label={messages.tableCaption}
+      />
+      <ListPagination
+        current={current}
+        size={size}
+        total={total}
+        sizeOptions={SIZE_OPTIONS}
+        disabled={loading}
+        onChange={onPageChange}
+      />
+    </>
+  );
+}

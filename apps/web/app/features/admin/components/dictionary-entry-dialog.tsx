@@ -1,0 +1,95 @@
+import { DICTIONARY_RULES, type TAdminDictionaryEntry, type TDictionaryGroup } from '@supportal/contract';
+import { Alert, App, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { useState } from 'react';
+import { formFieldErrorsOf } from '../../../lib/field-errors';
+import { saveDictionaryEntryRecord } from '../api/save-dictionary-entry';
+import { adminMessages } from '../messages';
+
+const messages = adminMessages.dictionary;
+
+type TFormValues = { value: string; label: string; sort: number; enabled: boolean };
+
+type TDictionaryEntryDialogProps = {
+  dictType: TDictionaryGroup;
+  /** The entry being changed; null adds one. */
+  entry: TAdminDictionaryEntry | null;
+  nextSort: number;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+/** Adds or changes one entry; the group's rule is shown above and checked again by the server. */
+export function DictionaryEntryDialog({
+  dictType,
+  entry,
+  nextSort,
+  onClose,
+  onSaved,
+}: TDictionaryEntryDialogProps) {
+  const [form] = Form.useForm<TFormValues>();
+  const [saving, setSaving] = useState(false);
+  const { message } = App.useApp();
+  const rule = DICTIONARY_RULES[dictType];
+
+  const save = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    // The same rule the server applies, so a mistake is shown under its field before anything is sent.
+    const problem = rule.check({ value: values.value.trim(), label: values.label.trim() });
+    if (problem) {
+      form.setFields([{ name: problem.field, errors: [problem.message] }]);
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveDictionaryEntryRecord({ ...values, dictType, ...(entry ? { id: entry.id } : {}) });
+      void message.success(messages.saved);
+      onSaved();
+    } catch (error) {
+      form.setFields(formFieldErrorsOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={entry ? messages.editTitle : messages.addTitle}
+      okButtonProps={{ loading: saving }}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Alert
+        type="info"
+        showIcon
+        title={messages.rule}
+        description={rule.hint}
+        style={{ marginBottom: 16 }}
+      />
+      <Form<TFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={
+          entry
+            ? { value: entry.value, label: entry.label, sort: entry.sort, enabled: entry.enabled }
+            : { value: '', label: '', sort: nextSort, enabled: true }
+        }
+      >
+        <Form.Item name="value" label={messages.fields.value} rules={[{ required: true, whitespace: true }]}>
+          <Input maxLength={500} />
+        </Form.Item>
+        <Form.Item name="label" label={messages.fields.label} rules={[{ required: true, whitespace: true }]}>
+          <Input maxLength={500} />
+        </Form.Item>
+        <Form.Item name="sort" label={messages.fields.sort}>
+          <InputNumber min={0} max={100_000} precision={0} />
+        </Form.Item>
+        <Form.Item name="enabled" label={messages.fields.enabled} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

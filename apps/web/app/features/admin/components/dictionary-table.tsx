@@ -1,0 +1,69 @@
+import type { TAdminDictionaryEntry } from '@supportal/contract';
+import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { LoadFailed } from '../../../components/widgets/load-failed';
+import { adminMessages } from '../messages';
+import styles from './admin.module.css';
+
+const messages = adminMessages.dictionary;
+
+type TDictionaryTableProps = {
+  caption: string;
+  entries: readonly TAdminDictionaryEntry[];
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onEdit: (entry: TAdminDictionaryEntry) => void;
+};
+
+/** The entries of one group with their state; 编辑 opens the entry's dialog. */
+export function DictionaryTable({
+  caption,
+  entries,
+  loading,
+  failed,
+  onRetry,
+  onEdit,
+}: TDictionaryTableProps) {
+  if (failed) return <LoadFailed onRetry={onRetry} retrying={loading} />;
+  const columns: TableColumnsType<TAdminDictionaryEntry> = [
+    {
+      key: 'value',
+      dataIndex: 'value',
+      title: messages.columns.value,
+      width: 220,
+      className: styles.breakAll,
+    },
+    { key: 'label', dataIndex: 'label', title: messages.columns.label, className: styles.breakAll },
+    { key: 'sort', dataIndex: 'sort', title: messages.columns.sort, width: 80 },
+    {
+      key: 'enabled',
+      title: messages.columns.enabled,
+      width: 80,
+      render: (_, entry) =>
+        entry.enabled ? <Tag color="green">{messages.enabled}</Tag> : <Tag>{messages.disabled}</Tag>,
+    },
+    {
+      key: 'actions',
+      title: messages.columns.actions,
+      width: 90,
+      render: (_, entry) => (
+        <Button type="link" onClick={() => onEdit(entry)} aria-label={`${messages.edit} ${entry.value}`}>
+          {messages.edit}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table<TAdminDictionaryEntry>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={[...entries]}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 640 }}
+      aria-label={caption}
+      locale={{ emptyText: messages.empty }}
+    />
+  );
+}

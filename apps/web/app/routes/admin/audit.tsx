@@ -1,0 +1,71 @@
+import type { TAuditFilter } from '@supportal/contract';
+import { useSearchParams } from 'react-router';
+import { PageSection } from '../../components/page/page-section';
+import { paths } from '../../config/paths';
+import { pageTitle } from '../../config/site';
+import { loadAuditPage, type TAuditPage } from '../../features/admin/api/query-audit-events';
+import { AuditFilterForm } from '../../features/admin/components/audit-filter-form';
+import { AuditTable } from '../../features/admin/components/audit-table';
+import { parseAuditParams } from '../../features/admin/lib/audit-query';
+import { adminMessages } from '../../features/admin/messages';
+import {
+  browserLoaderCalls,
+  LOAD_FAILED,
+  loggedFallback,
+  pageOrFailure,
+  serverLoaderCalls,
+  type TLoaderCalls,
+} from '../../lib/loader-calls';
+import { useListPage } from '../../lib/use-list-page';
+import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
+import type { Route } from './+types/audit';
+
+const messages = adminMessages.audit;
+const EMPTY_PAGE: TAuditPage = { records: [], total: 0 };
+
+/** Events keep arriving: always asked anew. */
+const loadAudit = async (calls: TLoaderCalls, params: URLSearchParams) => {
+  const query = parseAuditParams(params);
+  const result = await loadAuditPage(calls.fresh, query).catch(loggedFallback('audit events', LOAD_FAILED));
+  const { page, failed } = pageOrFailure(result, EMPTY_PAGE);
+  return { query, failed, ...page };
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadAudit(serverLoaderCalls(context), new URL(request.url).searchParams);
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadAudit(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
+
+/** 审计日志 (系统管理): logins and staff actions, filtered and paged in the address, exportable as CSV. */
+export default function AuditPage({ loaderData }: Route.ComponentProps) {
+  const { query, records, total, failed } = loaderData;
+  const [, setSearchParams] = useSearchParams();
+  const { loading, retry } = useListPage();
+  const trail = useMenuTrail(messages.pageTitle);
+  const go = (filter: TAuditFilter, current = 1, size = query.size) =>
+    setSearchParams(
+      new URL(paths.adminAudit.getHref({ ...filter, current, size }), 'http://portal.local').searchParams,
+    );
+  return (
+    <PermissionGate>
+      <PageSection title={messages.pageTitle} trail={trail}>
+        <AuditFilterForm key={JSON.stringify(query)} filter={query} onSearch={(filter) => go(filter)} />
+        <AuditTable
+          records={records}
+          total={total}
+          current={query.current}
+          size={query.size}
+          loading={loading}
+          failed={failed}
+          onRetry={retry}
+          onPageChange={(current, size) => go(query, current, size)}
+        />
+      </PageSection>
+    </PermissionGate>
+  );
+}

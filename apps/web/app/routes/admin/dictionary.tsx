@@ -1,0 +1,120 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  DICTIONARY_GROUP_NAMES,
+  DICTIONARY_GROUPS,
+  type TAdminDictionaryEntry,
+  type TDictionaryGroup,
+} from '@supportal/contract';
+import { Button, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageSection } from '../../components/page/page-section';
+import { paths } from '../../config/paths';
+import { pageTitle } from '../../config/site';
+import { loadDictionaryEntries } from '../../features/admin/api/query-dictionary-entries';
+import { DictionaryEntryDialog } from '../../features/admin/components/dictionary-entry-dialog';
+import { DictionaryTable } from '../../features/admin/components/dictionary-table';
+import { adminMessages } from '../../features/admin/messages';
+import {
+  browserLoaderCalls,
+  LOAD_FAILED,
+  loggedFallback,
+  pageOrFailure,
+  serverLoaderCalls,
+  type TLoaderCalls,
+} from '../../lib/loader-calls';
+import { useListPage } from '../../lib/use-list-page';
+import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
+import type { Route } from './+types/dictionary';
+
+const messages = adminMessages.dictionary;
+
+const groupOf = (params: URLSearchParams): TDictionaryGroup => {
+  const asked = params.get('dictType');
+  return (
+    DICTIONARY_GROUP_NAMES.find((group) => group === asked) ?? DICTIONARY_GROUP_NAMES[0] ?? 'OBP_INTERFACE'
+  );
+};
+
+const loadDictionary = async (calls: TLoaderCalls, params: URLSearchParams) => {
+  const dictType = groupOf(params);
+  const result = await loadDictionaryEntries(calls.fresh, dictType).catch(
+    loggedFallback('dictionary entries', LOAD_FAILED),
+  );
+  const { page, failed } = pageOrFailure<TAdminDictionaryEntry[]>(result, []);
+  return { dictType, entries: page, failed };
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadDictionary(serverLoaderCalls(context), new URL(request.url).searchParams);
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadDictionary(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
+
+const GROUP_OPTIONS = DICTIONARY_GROUP_NAMES.map((group) => ({
+  value: group,
+  label: `${DICTIONARY_GROUPS[group].description}（${group}）`,
+}));
+
+/** 字典管理 (系统管理): the entries of every group, checked per group; changes apply without a deploy. */
+export default function DictionaryPage({ loaderData }: Route.ComponentProps) {
+  const { dictType, entries, failed } = loaderData;
+  const [, setSearchParams] = useSearchParams();
+  const { loading, retry } = useListPage();
+  const trail = useMenuTrail(messages.pageTitle);
+  const [editing, setEditing] = useState<TAdminDictionaryEntry | 'new' | null>(null);
+  const group = DICTIONARY_GROUPS[dictType];
+  return (
+    <PermissionGate>
+      <PageSection title={messages.pageTitle} trail={trail}>
+        <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+          <Space wrap>
+            <label htmlFor="dictionary-group">{messages.groupsLabel}</label>
+            <Select
+              id="dictionary-group"
+              value={dictType}
+              options={GROUP_OPTIONS}
+              onChange={(next) =>
+                setSearchParams(
+                  new URL(paths.adminDictionary.getHref(next), 'http://portal.local').searchParams,
+                )
+              }
+              style={{ minWidth: 280 }}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+            <Typography.Text type="secondary">
+              {group.public ? messages.publicGroup : messages.privateGroup}
+            </Typography.Text>
+          </Space>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {messages.add}
+          </Button>
+        </Space>
+        <DictionaryTable
+          caption={messages.tableCaption(group.description)}
+          entries={entries}
+          loading={loading}
+          failed={failed}
+          onRetry={retry}
+          onEdit={setEditing}
+        />
+        {editing && (
+          <DictionaryEntryDialog
+            dictType={dictType}
+            entry={editing === 'new' ? null : editing}
+            nextSort={Math.max(0, ...entries.map((entry) => entry.sort)) + 1}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              retry();
+            }}
+          />
+        )}
+      </PageSection>
+    </PermissionGate>
+  );
+}

@@ -1,0 +1,34 @@
+/** What the audit trail records (README, Security and Administration), with the name the console shows. */
+export const AUDIT_EVENT_KINDS = {
+  'login-success': { label: '登录成功', result: 'success' },
+  'login-failure': { label: '登录失败', result: 'failure' },
+  lockout: { label: '账号锁定', result: 'failure' },
+  'password-guessing': { label: '疑似猜测密码', result: 'failure' },
+  'code-sent': { label: '发送验证码', result: 'success' },
+  'code-failure': { label: '验证码错误', result: 'failure' },
+  logout: { label: '退出登录', result: 'success' },
+  'mobile-bound': { label: '绑定手机号', result: 'success' },
+  'mobile-sync-4a': { label: '手机号同步4A', result: 'success' },
+  'sso-ticket': { label: '单点登录票据', result: 'success' },
+  // A main account managing a sub-account (README, Sub-accounts): recorded on the sub-account, with the actor.
+  'account-created': { label: '创建子账号', result: 'success' },
+  'account-updated': { label: '修改子账号', result: 'success' },
+  'account-disabled': { label: '停用账号', result: 'success' },
+  'account-enabled': { label: '启用账号', result: 'success' },
+  'password-reset': { label: '重置密码', result: 'success' },
+  'admin-audit-export': { label: '导出审计日志', result: 'success' },
+  'admin-dictionary-create': { label: '新增字典项', result: 'success' },
+  'admin-dictionary-update': { label: '修改字典项', result: 'success' },
+} as const satisfies Record<string, { label: string; result: 'success' | 'failure' }>;
+
+export type TAuditEventKind = keyof typeof AUDIT_EVENT_KINDS;
+export const AUDIT_EVENT_KIND_NAMES = Object.keys(AUDIT_EVENT_KINDS) as TAuditEventKind[];
+
+export const AUDIT_RESULTS = { success: '成功', failure: '失败' } as const;
+export type TAuditResult = keyof typeof AUDIT_RESULTS;
+
+/** The kinds of one result (the result filter asks for these). */
+export const auditKindsOf = (result: TAuditResult): TAuditEventKind[] =>
+  AUDIT_EVENT_KIND_NAMES.filter((kind) => AUDIT_EVENT_KINDS[kind].result === result);
+
+export const AUDIT_PAGE_SIZE = 20;
