@@ -19,6 +19,7 @@ import { areaEndpoints } from './modules/areas/area-endpoints.js';
 import { fileEndpoints, registerFileDownloads } from './modules/files/file-endpoints.js';
 import { registerFileUploads } from './modules/files/file-upload.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
+import { noticeConsoleEndpoints } from './modules/notices/notice-console-endpoints.js';
 import { notificationEndpoints } from './modules/notifications/notification-endpoints.js';
 import { createNoticeWriter, type TNoticeWriter } from './modules/notices/notice-writer.js';
 import {
@@ -54,6 +55,8 @@ export type TAppOptions = {
   identity?: TIdentityOptions;
   /** Milliseconds between sweeps for overdue work items; 0 turns them off (tests sweep themselves). */
   overdueSweepMs?: number;
+  /** Milliseconds between looks for notices due to publish; 0 turns it off (tests publish themselves). */
+  noticePublishSweepMs?: number;
   /** Milliseconds between sweeps of uploads nobody attached; 0 turns them off (tests sweep themselves). */
   pendingUploadSweepMs?: number;
 };
@@ -134,6 +137,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     login: identity.login,
     noticeWriter,
     overdueSweepMs: options.overdueSweepMs,
+    noticePublishSweepMs: options.noticePublishSweepMs,
   });
   app.decorate('workflow', workflow);
   const endpoints: TBoundEndpoint[] = [
@@ -145,6 +149,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...areaEndpoints(db),
     ...identity.endpoints,
     ...workflow.endpoints,
+    ...noticeConsoleEndpoints(db, noticeWriter),
     ...supplierEndpoints(db),
     ...auditEndpoints(db),
     ...dictionaryAdminEndpoints({ db, audit: identity.audit, dictionaryChanged }),

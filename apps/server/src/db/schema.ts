@@ -180,6 +180,70 @@ export const noticeRevisions = pgTable(
   (table) => [uniqueIndex('notice_revisions_notice_revision_uq').on(table.noticeId, table.revision)],
 );
 
+/**
+ * Notices written in the staff console, from the first save until they are published (and after, as
+ * their author's record): nothing here is public. Approval through the notice publication process
+ * moves a draft to scheduled; at its publish time the notice writer copies it into notices.
+ */
+export const noticeDrafts = pgTable(
+  'notice_drafts',
+  {
+    id: id(),
+    /** 'publish' a new notice or 'amend' a published one (amendsNoticeId). */
+    kind: text('kind').notNull(),
+    amendsNoticeId: bigint('amends_notice_id', { mode: 'number' }).references(() => notices.id),
+    status: text('status').notNull(),
+    title: text('title').notNull(),
+    purchaseNoticeType: text('purchase_notice_type').notNull(),
+    resultsNoticeType: text('results_notice_type'),
+    purMode: text('pur_mode'),
+    purModeLevel1: text('pur_mode_level1'),
+    orgCode: text('org_code')
+      .notNull()
+      .references(() => orgs.code),
+    visitorView: text('visitor_view').notNull(),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    effectAt: timestamp('effect_at', { withTimezone: true }),
+    expireAt: timestamp('expire_at', { withTimezone: true }),
+    contentHtml: text('content_html').notNull(),
+    attachmentFileIds: jsonb('attachment_file_ids').$type<number[]>().notNull().default([]),
+    blacklistEntries: jsonb('blacklist_entries')
+      .$type<
+        {
+          supplierName: string;
+          matterDescription: string;
+          reasonName: string;
+          restrictedAreaName: string;
+          regionName: string;
+          effectTime?: string | undefined;
+          invalidTime?: string | undefined;
+        }[]
+      >()
+      .notNull()
+      .default([]),
+    conversionMethod: text('conversion_method'),
+    transformationField: text('transformation_field'),
+    amendReason: text('amend_reason'),
+    authorAccountId: bigint('author_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    processInstanceId: bigint('process_instance_id', { mode: 'number' }),
+    /** The notice published (or amended) from this draft. */
+    noticeId: bigint('notice_id', { mode: 'number' }).references(() => notices.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The publish sweep: approved drafts whose time has come.
+    index('notice_drafts_due_idx')
+      .on(table.publishAt)
+      .where(sql`status = '3'`),
+    index('notice_drafts_author_idx').on(table.authorAccountId, table.updatedAt.desc()),
+    index('notice_drafts_org_idx').on(table.orgCode, table.updatedAt.desc()),
+    index('notice_drafts_instance_idx').on(table.processInstanceId),
+  ],
+);
+
 export const noticeBlacklistEntries = pgTable(
   'notice_blacklist_entries',
   {

@@ -70,8 +70,9 @@ export const createTestApp = async (
     database,
     fileStore,
     identity: options.identity,
-    // Tests run the overdue sweep themselves.
+    // Tests run the sweeps (overdue items, due notices, pending uploads) themselves.
     overdueSweepMs: 0,
+    noticePublishSweepMs: 0,
     pendingUploadSweepMs: 0,
   });
   await app.ready();

@@ -35,6 +35,9 @@ export type TWorkBenchQuery = { tab?: TWorkBenchTab; current?: number; size?: nu
 export type TTaskType = 'edit' | 'finished';
 export type TTaskPageQuery = { processInstID: string; workItemID: string; taskType: TTaskType };
 
+/** The console's list tabs: mine, drafts, waiting for me, my unit. */
+export type TConsoleNoticesQuery = { scope?: 'mine' | 'drafts' | 'waiting' | 'unit' };
+
 /** Whether links should lead into the workspace's copies of the notice pages. */
 export type TLinkViewer = { loggedIn: boolean };
 
@@ -85,6 +88,26 @@ export const paths = {
   subAccounts: { path: '/purHome/subAccounts', getHref: () => '/purHome/subAccounts' },
   /** 安全日志: every logged-in account's own logins and account changes (top bar link). */
   securityLog: { path: '/purHome/securityLog', getHref: () => '/purHome/securityLog' },
+  /** 公告管理 (menu authority NOTICE_PUBLISH): the staff console's notice lists. */
+  consoleNotices: {
+    path: '/purHome/console/notices',
+    getHref: (query: TConsoleNoticesQuery = {}) =>
+      withQuery('/purHome/console/notices', { scope: query.scope === 'mine' ? undefined : query.scope }),
+  },
+  /** A new notice, or (amends) a new version of a published one. */
+  consoleNoticeNew: {
+    path: '/purHome/console/notices/new',
+    getHref: (amendsNoticeId?: string) =>
+      withQuery('/purHome/console/notices/new', { amends: amendsNoticeId }),
+  },
+  consoleNoticeView: {
+    path: '/purHome/console/notices/:id',
+    getHref: (draftId: string) => `/purHome/console/notices/${encodeURIComponent(draftId)}`,
+  },
+  consoleNoticeEdit: {
+    path: '/purHome/console/notices/:id/edit',
+    getHref: (draftId: string) => `/purHome/console/notices/${encodeURIComponent(draftId)}/edit`,
+  },
   /**
    * The built-in workflow task page (TASK_PAGE_PATH): the task window posts to it, the server checks the
    * ticket and answers with this GET address.

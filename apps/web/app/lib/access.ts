@@ -104,6 +104,11 @@ const PERMISSION_PAGES: Readonly<Record<string, TPermission>> = {
   [paths.adminDictionary.path]: PERMISSIONS.adminDictionary,
 };
 
+/** Workspace sections whose every page needs one permission (pages with ids in their paths). */
+const PERMISSION_SECTIONS: readonly { prefix: string; permission: TPermission }[] = [
+  { prefix: `${paths.consoleNotices.path}`, permission: PERMISSIONS.noticePublish },
+];
+
 /** Embedded partner pages: opened only through a menu item the user holds. */
 const MENU_PAGES: readonly string[] = [paths.postIframe.path, paths.getIframe.path];
 
@@ -128,7 +133,11 @@ export const accessOf = (user: TUserInfo | null): TAccess => {
     can,
     menu,
     canOpen: (pathname, search) => {
-      const permission = PERMISSION_PAGES[pathname];
+      const permission =
+        PERMISSION_PAGES[pathname] ??
+        PERMISSION_SECTIONS.find(
+          (section) => pathname === section.prefix || pathname.startsWith(`${section.prefix}/`),
+        )?.permission;
       if (permission) return can(permission);
       if (!MENU_PAGES.includes(pathname)) return true;
       return user.menuAuthorities.some((authority) => urlMatches(authority.url, pathname, search));

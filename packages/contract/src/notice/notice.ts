@@ -31,6 +31,10 @@ export type TNoticeListItem = z.infer<typeof ZNoticeListItem>;
 
 export const ZNoticeDetail = ZNoticeListItem.extend({
   noticeContent: z.string().describe('已净化的 HTML'),
+  revision: z.number().int().describe('版本：1 为首次发布，每次修订加 1'),
+  amendedTime: ZNullableTime.describe('最近一次修订的时间；修订记录见 query-notice-revisions'),
+  stateReason: z.string().nullable().describe('已撤回或已失效的原因'),
+  stateTime: ZNullableTime.describe('撤回或失效的时间'),
 });
 export type TNoticeDetail = z.infer<typeof ZNoticeDetail>;
 

@@ -6,6 +6,7 @@ import {
   queryBlackNotice,
   queryNotice,
   queryNoticeByType,
+  queryNoticeRevisions,
   queryNoticeTop,
   searchNoticeList,
 } from '@supportal/contract';
@@ -19,6 +20,7 @@ import {
   findVisibleNotice,
   historyNoticeTypes,
   latestNotices,
+  noticeAmendments,
   queryNoticePage,
   requestedNoticeTypes,
   searchNoticePage,
@@ -106,6 +108,22 @@ export const noticeEndpoints = (db: TDatabase, caches: TNoticeCaches) => {
       const notice = await findVisibleNotice(db, Number(body.id), { loggedIn });
       if (!notice) throw new AppError('notFound', NOT_FOUND_MESSAGE);
       return blacklistEntries(db, Number(body.id));
+    }),
+    bindEndpoint(queryNoticeRevisions, async ({ body }, { loggedIn }) => {
+      const notice = await findVisibleNotice(db, Number(body.id), { loggedIn });
+      if (!notice) throw new AppError('notFound', NOT_FOUND_MESSAGE);
+      const amendments = await noticeAmendments(db, Number(body.id));
+      const clean = <T extends { noticeContent: string }>(version: T) => ({
+        ...version,
+        noticeContent: sanitizeNoticeHtml(version.noticeContent),
+      });
+      return {
+        amendments: amendments.map((amendment) => ({
+          ...amendment,
+          before: clean(amendment.before),
+          after: clean(amendment.after),
+        })),
+      };
     }),
   ];
 };

@@ -29,7 +29,7 @@ import {
 } from '@supportal/contract';
 import type { z } from 'zod';
 import type { TDatabase } from '../../db/database.js';
-import { noticeBlacklistEntries, noticeTermCounts, notices } from '../../db/schema.js';
+import { noticeBlacklistEntries, noticeRevisions, noticeTermCounts, notices } from '../../db/schema.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
 import { exactCountTerm, isCaseStable, keywordGrams } from './title-grams.js';
 
@@ -575,11 +575,27 @@ export const latestNotices = async (
 /** A notice the viewer may read (public ones for anonymous callers), or null. */
 export const findVisibleNotice = async (db: TDatabase, id: number, viewer: TNoticeViewer) => {
   const rows = await db
-    .select({ ...listColumns, contentHtml: notices.contentHtml })
+    .select({
+      ...listColumns,
+      contentHtml: notices.contentHtml,
+      revision: notices.revision,
+      amendedAt: notices.amendedAt,
+      stateReason: notices.stateReason,
+      stateChangedAt: notices.stateChangedAt,
+    })
     .from(notices)
     .where(and(eq(notices.id, id), inArray(notices.visitorView, visibleViews(viewer))));
   const row = rows[0];
-  return row ? { ...toNoticeListItem(row), noticeContent: row.contentHtml } : null;
+  return row
+    ? {
+        ...toNoticeListItem(row),
+        noticeContent: row.contentHtml,
+        revision: row.revision,
+        amendedTime: formatChinaTime(row.amendedAt),
+        stateReason: row.stateReason,
+        stateTime: formatChinaTime(row.stateChangedAt),
+      }
+    : null;
 };
 
 export const historyNoticeTypes = async (db: TDatabase, viewer: TNoticeViewer): Promise<string[]> => {
@@ -605,4 +621,48 @@ export const blacklistEntries = async (db: TDatabase, noticeId: number): Promise
     blackeffectTime: formatChinaTime(row.effectAt),
     blackeInvalidTime: formatChinaTime(row.invalidAt),
   }));
+};
+
+/**
+ * The amendments of a notice, newest first: each with the version it replaced and the one it put in
+ * place (the next kept version, or the notice as it is now for the latest).
+ */
+export const noticeAmendments = async (db: TDatabase, id: number) => {
+  const [current] = await db
+    .select({
+      revision: notices.revision,
+      title: notices.title,
+      contentHtml: notices.contentHtml,
+      publishedAt: notices.publishedAt,
+      effectAt: notices.effectAt,
+      expireAt: notices.expireAt,
+    })
+    .from(notices)
+    .where(eq(notices.id, id));
+  if (!current) return [];
+  const kept = await db
+    .select()
+    .from(noticeRevisions)
+    .where(eq(noticeRevisions.noticeId, id))
+    .orderBy(noticeRevisions.revision);
+  const versionOf = (version: typeof current) => ({
+    revision: version.revision,
+    noticeTitle: version.title,
+    noticeContent: version.contentHtml,
+    publicationTimeStr: formatChinaTime(version.publishedAt),
+    effectTime: formatChinaTime(version.effectAt),
+    failureTime: formatChinaTime(version.expireAt),
+  });
+  const versions = [...kept, current];
+  return kept
+    .map((before, index) => {
+      const after = versions[index + 1] ?? current;
+      return {
+        amendedTime: formatChinaTime(before.replacedAt) ?? '',
+        reason: before.reason,
+        before: versionOf(before),
+        after: versionOf(after),
+      };
+    })
+    .reverse();
 };

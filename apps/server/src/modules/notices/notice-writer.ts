@@ -182,7 +182,10 @@ const boundWriter = (tx: TNoticeTransaction, announce: (change: TNoticeChange) =
    * Takes a notice out of force (withdrawn, or expired early) with the reason its detail page shows, or
    * puts it back in force: lists grey it out (noticeState '0') but keep it.
    */
-  setState: async (noticeId: number, state: { active: boolean; reason: string | null }): Promise<void> => {
+  setState: async (
+    noticeId: number,
+    state: { active: boolean; reason: string | null; expireAt?: Date },
+  ): Promise<void> => {
     const current = await lockNotice(tx, noticeId);
     const now = new Date();
     await tx
@@ -191,6 +194,7 @@ const boundWriter = (tx: TNoticeTransaction, announce: (change: TNoticeChange) =
         state: state.active ? NOTICE_STATE.active : NOTICE_STATE.disabled,
         stateReason: state.active ? null : state.reason,
         stateChangedAt: now,
+        ...(state.expireAt ? { expireAt: state.expireAt } : {}),
         updatedAt: now,
       })
       .where(eq(notices.id, noticeId));

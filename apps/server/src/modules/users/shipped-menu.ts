@@ -81,6 +81,13 @@ export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
     url: '/purHome/demandCollect',
     sort: 44,
   },
+  {
+    code: P.noticePublish,
+    name: '公告管理',
+    parentCode: P.purchaseManage,
+    url: '/purHome/console/notices',
+    sort: 45,
+  },
   { code: P.subAccountManage, name: '子账号管理', parentCode: null, url: '/purHome/subAccounts', sort: 80 },
   { code: P.admin, name: '系统管理', parentCode: null, url: '', sort: 90 },
   { code: P.adminAudit, name: '审计日志', parentCode: P.admin, url: '/purHome/admin/audit', sort: 91 },
@@ -111,6 +118,7 @@ const STAFF_AUTHORITIES = [
   P.noticeReview,
   P.supplierReview,
   P.negativeBehaviourRecord,
+  P.noticePublish,
 ];
 
 /**

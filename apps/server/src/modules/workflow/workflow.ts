@@ -6,6 +6,11 @@ import type { TLoginService } from '../auth/login-service.js';
 import type { TNoticeWriter } from '../notices/notice-writer.js';
 import { demandCollectionEndpoints, demandCollectionModule } from './business/demand-collection.js';
 import { negativeBehaviourEndpoints, negativeBehaviourModule } from './business/negative-behaviour.js';
+import {
+  noticePublicationEndpoints,
+  noticePublicationModule,
+  publishDueNotices,
+} from './business/notice-publication.js';
 import { createTaskNotifications, sweepOverdueItems } from './task-notifications.js';
 import { registerTaskWindowHandOff } from './task-window.js';
 import { workflowEndpoints } from './workflow-endpoints.js';
@@ -13,6 +18,11 @@ import { createWorkflowEngine } from './workflow-engine.js';
 
 /** How often each server looks for overdue work items (several servers may sweep at once). */
 export const DEFAULT_OVERDUE_SWEEP_MS = 60_000;
+/**
+ * How often each server publishes approved notices whose time has come: a notice appears within this
+ * long of its publish time (the query is one index probe).
+ */
+export const DEFAULT_NOTICE_PUBLISH_SWEEP_MS = 2_000;
 
 /**
  * The approval workflow: deploys the shipped BPMN definitions, registers the task window's hand-off
@@ -27,12 +37,15 @@ export const registerWorkflow = async (
     noticeWriter: TNoticeWriter;
     /** 0 turns the sweep off (tests run it themselves). */
     overdueSweepMs?: number;
+    /** Milliseconds between looks for approved notices whose publish time has come; 0 turns it off. */
+    noticePublishSweepMs?: number;
   },
 ) => {
   const notifications = createTaskNotifications(db, options.notifier, app.log);
   const engine = createWorkflowEngine(db, [
     negativeBehaviourModule(options.noticeWriter),
     demandCollectionModule,
+    noticePublicationModule(options.noticeWriter),
   ]);
   await engine.deployShipped();
   await registerTaskWindowHandOff(app, options.login);
@@ -48,10 +61,28 @@ export const registerWorkflow = async (
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
+  const publishMs = options.noticePublishSweepMs ?? DEFAULT_NOTICE_PUBLISH_SWEEP_MS;
+  if (publishMs > 0) {
+    const timer = setInterval(() => {
+      publishDueNotices(db, options.noticeWriter).catch((error: Error) =>
+        app.log.warn({ err: error }, '定时发布公告失败，稍后重试'),
+      );
+    }, publishMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
   const endpoints = [
     ...workflowEndpoints(db, engine, notifications),
     ...negativeBehaviourEndpoints(db, engine),
     ...demandCollectionEndpoints(engine),
+    ...noticePublicationEndpoints(db, engine),
   ] as TBoundEndpoint[];
-  return { engine, notifications, endpoints, sweepOverdue: () => sweepOverdueItems(db, notifications) };
+  return {
+    engine,
+    notifications,
+    endpoints,
+    sweepOverdue: () => sweepOverdueItems(db, notifications),
+    publishDueNotices: () => publishDueNotices(db, options.noticeWriter),
+  };
 };

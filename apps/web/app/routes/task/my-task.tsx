@@ -10,6 +10,8 @@ import { NegativeBehaviourForm } from '../../features/blacklist/components/negat
 import { NegativeBehaviourView } from '../../features/blacklist/components/negative-behaviour-view';
 import { DemandForm } from '../../features/demand-collect/components/demand-form';
 import { DemandView } from '../../features/demand-collect/components/demand-view';
+import { NoticeDraftView } from '../../features/notice-console/components/notice-draft-view';
+import { noticeConsoleMessages } from '../../features/notice-console/messages';
 import {
   fetchAdministrativeAreas,
   loadAdministrativeAreas,
@@ -189,6 +191,22 @@ export default function MyTask({ loaderData }: Route.ComponentProps) {
             ) : (
               <NegativeBehaviourView record={business.negativeBehaviour} />
             )
+          ) : business.module === PROCESS_MODULES.noticePublish ? (
+            <>
+              {editable ? (
+                <Alert
+                  className={styles.editHint}
+                  type="info"
+                  showIcon
+                  title={
+                    <Link to={paths.consoleNoticeEdit.getHref(business.noticeDraft.id)}>
+                      {noticeConsoleMessages.editInConsole}
+                    </Link>
+                  }
+                />
+              ) : null}
+              <NoticeDraftView draft={business.noticeDraft} />
+            </>
           ) : editable ? (
             <DemandForm
               editing={{ demand: business.demandCollection, workItemID: query.workItemID }}

@@ -1,0 +1,352 @@
+import {
+  NOTICE_ATTACHMENT_REL_NAME,
+  NOTICE_DRAFT_KINDS,
+  NOTICE_DRAFT_STATUSES,
+  NOTICE_STATE,
+  PROCESS_MODULES,
+  saveNoticeDraft,
+  type TNoticeDraftFields,
+  type TProcessBusinessObject,
+} from '@supportal/contract';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { TDatabase } from '../../../db/database.js';
+import { attachments, noticeDrafts, notices } from '../../../db/schema.js';
+import { claimUploads } from '../../files/file-upload.js';
+import { AppError } from '../../../lib/app-error.js';
+import { bindEndpoint, type TCaller } from '../../../lib/endpoint-handler.js';
+import { sanitizeNoticeHtml } from '../../notices/notice-html.js';
+import {
+  chinaTimeOrNull,
+  draftsToWire,
+  loadDraftRow,
+  publishingUnits,
+  unitCodesOf,
+  unitForCaller,
+  type TNoticeDraftRow,
+} from '../../notices/notice-drafts.js';
+import type { TBoundNoticeWriter, TNoticeWriter } from '../../notices/notice-writer.js';
+import { actorOf } from '../workflow-endpoints.js';
+import type { TAfterCommit, TBusinessModule, TTransaction, TWorkflowEngine } from '../workflow-engine.js';
+import { businessStatusOf, startedBusinessObject, updateAtEditStep } from './business-support.js';
+
+export const NOTICE_PROCESS_KEY = 'NOTICE_PUBLISH';
+/** Approved drafts published per sweep transaction (more wait for the next pass of the loop). */
+const PUBLISH_BATCH = 20;
+
+const DRAFT_STATUS_NAMES = {
+  editing: NOTICE_DRAFT_STATUSES.editing,
+  running: NOTICE_DRAFT_STATUSES.inApproval,
+  completed: NOTICE_DRAFT_STATUSES.scheduled,
+  rejected: NOTICE_DRAFT_STATUSES.rejected,
+  cancelled: NOTICE_DRAFT_STATUSES.cancelled,
+};
+
+/** A body with nothing left to read once sanitized (only scripts, empty tags) is refused. */
+const hasReadableContent = (html: string) =>
+  /<(img|table|hr)\b/i.test(html) ||
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .trim() !== '';
+
+type TSaveInput = TNoticeDraftFields & { amendsNoticeId?: string; amendReason?: string };
+
+/** The draft columns of what the author wrote, checked against the author's units. */
+const draftValues = async (
+  tx: TTransaction,
+  caller: TCaller,
+  input: TSaveInput,
+  knownFileIds: readonly number[],
+) => {
+  const unit = await unitForCaller(tx, caller.corpCode, input.orgCode, input.provAdmCode);
+  const contentHtml = sanitizeNoticeHtml(input.noticeContent);
+  if (!hasReadableContent(contentHtml))
+    throw new AppError('badRequest', '公告正文不能为空', [
+      { path: 'noticeContent', message: '正文没有可显示的内容（脚本等已被移除）' },
+    ]);
+  const fileIds = [...new Set(input.attachmentFileIds.map(Number))];
+  // Files the draft (or the notice it amends) already holds stay; new ones must be the author's uploads.
+  const known = new Set(knownFileIds);
+  await claimUploads(tx, {
+    fileIds: fileIds.filter((id) => !known.has(id)),
+    accountId: caller.accountId,
+    purpose: 'noticeAttachment',
+  });
+  return {
+    unit,
+    values: {
+      title: input.noticeTitle,
+      purchaseNoticeType: input.purchaseNoticeType,
+      resultsNoticeType: input.resultsNoticeType ?? null,
+      purMode: input.purMode ?? null,
+      purModeLevel1: input.purMode ? (input.purModeLevel1 ?? null) : null,
+      orgCode: unit.orgCode,
+      visitorView: input.visitorView,
+      publishAt: chinaTimeOrNull(input.publicationTime) ?? new Date(),
+      effectAt: chinaTimeOrNull(input.effectTime),
+      expireAt: chinaTimeOrNull(input.failureTime),
+      contentHtml,
+      attachmentFileIds: fileIds,
+      blacklistEntries: input.blacklistEntries,
+      conversionMethod: input.conversionMethod?.length ? input.conversionMethod.join(',') : null,
+      transformationField: input.transformationField?.length ? input.transformationField.join(',') : null,
+      amendReason: input.amendReason ?? null,
+    },
+  };
+};
+
+/** The files attached to a published notice (an amendment may keep them). */
+const noticeFileIds = async (tx: TTransaction, noticeId: number | null) =>
+  noticeId === null
+    ? []
+    : (
+        await tx
+          .select({ fileId: attachments.fileId })
+          .from(attachments)
+          .where(
+            and(eq(attachments.relName, NOTICE_ATTACHMENT_REL_NAME), eq(attachments.relId, String(noticeId))),
+          )
+      ).map((row) => row.fileId);
+
+/** The published notice an amendment targets: one of the caller's units, still in force. */
+const amendedNotice = async (tx: TTransaction, caller: TCaller, input: TSaveInput) => {
+  if (!input.amendsNoticeId) return null;
+  if (!input.amendReason)
+    throw new AppError('badRequest', '请填写修订说明', [
+      { path: 'amendReason', message: '修订说明不能为空' },
+    ]);
+  const [notice] = await tx
+    .select({ id: notices.id, orgCode: notices.orgCode, state: notices.state })
+    .from(notices)
+    .where(eq(notices.id, Number(input.amendsNoticeId)));
+  if (!notice) throw new AppError('notFound', '被修订的公告不存在');
+  if (!notice.orgCode || !(await unitCodesOf(tx, caller.corpCode)).includes(notice.orgCode))
+    throw new AppError('forbidden', '只能修订本单位或下级单位的公告');
+  if (notice.state !== NOTICE_STATE.active) throw new AppError('conflict', '公告已撤回或失效，不能修订');
+  return notice.id;
+};
+
+const processName = (kind: string, title: string) =>
+  kind === NOTICE_DRAFT_KINDS.amend ? `公告修订：${title}` : `公告发布：${title}`;
+
+/** The notice columns of an approved draft, as the writer takes them. */
+const noticeFieldsOf = async (tx: TTransaction, draft: TNoticeDraftRow, publishedAt: Date) => {
+  // The unit as it is named at publication (its first row: the unit itself).
+  const [unit] = await publishingUnits(tx, draft.orgCode);
+  return {
+    title: draft.title,
+    contentHtml: draft.contentHtml,
+    state: NOTICE_STATE.active,
+    purchaseNoticeType: draft.purchaseNoticeType,
+    resultsNoticeType: draft.resultsNoticeType,
+    purMode: draft.purMode,
+    purModeLevel1: draft.purModeLevel1,
+    unitLevel: unit?.unitLevel ?? null,
+    orgCode: draft.orgCode,
+    orgName: unit?.orgName ?? null,
+    provAdmCode: unit?.provAdmCode ?? null,
+    provAdmName: unit?.provAdmName ?? null,
+    visitorView: draft.visitorView,
+    conversionMethod: draft.conversionMethod,
+    transformationField: draft.transformationField,
+    publishedAt,
+    effectAt: draft.effectAt,
+    expireAt: draft.expireAt,
+  };
+};
+
+const blacklistRowsOf = (draft: TNoticeDraftRow) =>
+  draft.blacklistEntries.map((entry, index) => ({
+    supplierName: entry.supplierName,
+    matterDescription: entry.matterDescription,
+    reasonName: entry.reasonName,
+    restrictedAreaName: entry.restrictedAreaName,
+    regionName: entry.regionName,
+    effectAt: chinaTimeOrNull(entry.effectTime),
+    invalidAt: chinaTimeOrNull(entry.invalidTime),
+    sort: index + 1,
+  }));
+
+/** Publishes an approved draft through the notice writer, now. */
+const publishDraft = async (tx: TTransaction, writer: TBoundNoticeWriter, draft: TNoticeDraftRow) => {
+  const now = new Date();
+  const noticeId = await writer.create({
+    notice: await noticeFieldsOf(tx, draft, now),
+    blacklistEntries: blacklistRowsOf(draft),
+    attachmentFileIds: draft.attachmentFileIds,
+  });
+  await tx
+    .update(noticeDrafts)
+    .set({ status: NOTICE_DRAFT_STATUSES.published, noticeId, updatedAt: now })
+    .where(eq(noticeDrafts.id, draft.id));
+};
+
+/** Applies an approved amendment to its notice: a new revision, the old one kept. */
+const amendFromDraft = async (tx: TTransaction, writer: TBoundNoticeWriter, draft: TNoticeDraftRow) => {
+  if (draft.amendsNoticeId === null) throw new Error(`修订草稿 ${draft.id} 没有目标公告`);
+  const [current] = await tx
+    .select({ publishedAt: notices.publishedAt, state: notices.state })
+    .from(notices)
+    .where(eq(notices.id, draft.amendsNoticeId));
+  if (!current) throw new AppError('conflict', '被修订的公告已不存在');
+  if (current.state !== NOTICE_STATE.active) throw new AppError('conflict', '公告已撤回或失效，不能修订');
+  const {
+    publishedAt: _keep,
+    state: _state,
+    ...fields
+  } = await noticeFieldsOf(tx, draft, current.publishedAt ?? new Date());
+  await writer.amend(draft.amendsNoticeId, {
+    fields,
+    blacklistEntries: blacklistRowsOf(draft),
+    attachmentFileIds: draft.attachmentFileIds,
+    accountId: draft.authorAccountId,
+    reason: draft.amendReason ?? '',
+  });
+  await tx
+    .update(noticeDrafts)
+    .set({ status: NOTICE_DRAFT_STATUSES.published, noticeId: draft.amendsNoticeId, updatedAt: new Date() })
+    .where(eq(noticeDrafts.id, draft.id));
+};
+
+const load = async (db: TDatabase, businessId: number): Promise<TProcessBusinessObject> => {
+  const [draft] = await draftsToWire(db, [await loadDraftRow(db, businessId)], { withContent: true });
+  if (!draft) throw new AppError('notFound', '公告草稿不存在');
+  return { module: 'NOTICE_PUBLISH', noticeDraft: draft };
+};
+
+/**
+ * Publishes approved drafts whose time has come, each through the notice writer (title index, term
+ * counts, every instance's caches). Several instances sweep at once: SKIP LOCKED gives each draft to
+ * one of them. Answers how many were published.
+ */
+export const publishDueNotices = async (db: TDatabase, noticeWriter: TNoticeWriter): Promise<number> => {
+  let published = 0;
+  for (;;) {
+    const count = await noticeWriter.transaction(db, async (writer, tx) => {
+      const due = await tx
+        .select()
+        .from(noticeDrafts)
+        .where(
+          and(
+            eq(noticeDrafts.status, NOTICE_DRAFT_STATUSES.scheduled),
+            lte(noticeDrafts.publishAt, new Date()),
+          ),
+        )
+        .orderBy(asc(noticeDrafts.publishAt))
+        .limit(PUBLISH_BATCH)
+        .for('update', { skipLocked: true });
+      for (const draft of due) await publishDraft(tx, writer, draft);
+      return due.length;
+    });
+    published += count;
+    if (count < PUBLISH_BATCH) return published;
+  }
+};
+
+/** The notice publication process's business side. */
+export const noticePublicationModule = (noticeWriter: TNoticeWriter): TBusinessModule => ({
+  module: PROCESS_MODULES.noticePublish,
+  variables: ['starterOrgLevel'],
+  syncStatus: async (tx, businessId, processInstStatus, cause) => {
+    const next = businessStatusOf(DRAFT_STATUS_NAMES, processInstStatus, cause);
+    // Completion is the module's own (complete): scheduled, or published at once.
+    if (!next || next === NOTICE_DRAFT_STATUSES.scheduled) return;
+    await tx
+      .update(noticeDrafts)
+      .set({ status: next, updatedAt: new Date() })
+      .where(eq(noticeDrafts.id, businessId));
+  },
+  complete: async (tx, instance) => {
+    const draft = await loadDraftRow(tx, instance.businessId);
+    const later: TAfterCommit[] = [];
+    const writer = noticeWriter.within(tx, later);
+    if (draft.kind === NOTICE_DRAFT_KINDS.amend) await amendFromDraft(tx, writer, draft);
+    else if (draft.publishAt.getTime() <= Date.now()) await publishDraft(tx, writer, draft);
+    else
+      await tx
+        .update(noticeDrafts)
+        .set({ status: NOTICE_DRAFT_STATUSES.scheduled, updatedAt: new Date() })
+        .where(eq(noticeDrafts.id, draft.id));
+    return async () => {
+      for (const task of later) await task();
+    };
+  },
+  load,
+});
+
+/** The open edit task of a draft's process (its author's 公告编写 step), or 409. */
+const editItemOf = async (tx: TTransaction | TDatabase, engine: TWorkflowEngine, draft: TNoticeDraftRow) => {
+  if (draft.processInstanceId === null) throw new AppError('conflict', '公告不在编辑状态');
+  const open = await engine.openItemsOf(tx, draft.processInstanceId);
+  const item = open.find((candidate) => candidate.role === 'STARTER');
+  if (!item) throw new AppError('conflict', '公告已提交审批或已结束，不能修改；如需修改请先撤回');
+  return item.id;
+};
+
+export const noticePublicationEndpoints = (db: TDatabase, engine: TWorkflowEngine) => [
+  bindEndpoint(saveNoticeDraft, async ({ body }, context) => {
+    const caller = actorOf(context);
+    const { submit = false, id, ...input } = body;
+    if (id !== undefined) {
+      const draft = await loadDraftRow(db, Number(id));
+      if (draft.authorAccountId !== caller.accountId) throw new AppError('notFound', '公告草稿不存在');
+      const itemId = await editItemOf(db, engine, draft);
+      const saved = await updateAtEditStep(
+        engine,
+        itemId,
+        caller,
+        PROCESS_MODULES.noticePublish,
+        submit,
+        async (tx, instance) => {
+          const { values } = await draftValues(tx, caller, input, [
+            ...draft.attachmentFileIds,
+            ...(await noticeFileIds(tx, draft.amendsNoticeId)),
+          ]);
+          const kind = draft.kind;
+          await tx
+            .update(noticeDrafts)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(noticeDrafts.id, instance.businessId));
+          return { name: processName(kind, values.title) };
+        },
+      );
+      const status = (await loadDraftRow(db, Number(id))).status;
+      return { ...saved, status };
+    }
+    return engine.inTransaction(async (tx, later) => {
+      const amendsNoticeId = await amendedNotice(tx, caller, input);
+      const { unit, values } = await draftValues(tx, caller, input, await noticeFileIds(tx, amendsNoticeId));
+      const kind = amendsNoticeId === null ? NOTICE_DRAFT_KINDS.publish : NOTICE_DRAFT_KINDS.amend;
+      const [draft] = await tx
+        .insert(noticeDrafts)
+        .values({
+          ...values,
+          kind,
+          amendsNoticeId,
+          status: NOTICE_DRAFT_STATUSES.editing,
+          authorAccountId: caller.accountId,
+        })
+        .returning({ id: noticeDrafts.id });
+      if (!draft) throw new Error('公告草稿未能写入');
+      const callerUnit = await unitForCaller(tx, caller.corpCode, caller.corpCode);
+      const started = await engine.start(tx, later, {
+        processKey: NOTICE_PROCESS_KEY,
+        businessId: draft.id,
+        orgCode: unit.orgCode,
+        name: processName(kind, values.title),
+        variables: { starterOrgLevel: callerUnit.unitLevel },
+        starter: caller,
+        submit,
+      });
+      await tx
+        .update(noticeDrafts)
+        .set({ processInstanceId: started.instanceId })
+        .where(eq(noticeDrafts.id, draft.id));
+      const [saved] = await tx
+        .select({ status: noticeDrafts.status })
+        .from(noticeDrafts)
+        .where(eq(noticeDrafts.id, draft.id));
+      return { ...(await startedBusinessObject(tx, engine, draft.id, started)), status: saved?.status ?? '' };
+    });
+  }),
+];

@@ -1,0 +1,304 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  approveWorkItem,
+  getAttFiles,
+  getNoticeById,
+  getNoticeDraft,
+  NOTICE_ATTACHMENT_REL_NAME,
+  queryNotice,
+  queryNoticeDrafts,
+  queryNoticeRevisions,
+  queryPublishingUnits,
+  queryWorkItemList,
+  returnWorkItem,
+  saveNoticeDraft,
+  searchNoticeList,
+  withdrawNotice,
+  type TEndpoint,
+  type TWorkItem,
+} from '@supportal/contract';
+import { accounts, files, noticeDrafts, orgs } from '../../src/db/schema.js';
+import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
+import { createAuthClient } from '../helpers/auth-client.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of many calls, read by the assertions
+type TAnswer = { status: number; resultStat: string; resultMsg: string; data: any };
+
+/** 'YYYY-MM-DD HH:mm:ss' China time, `minutes` from now. */
+const chinaTimeIn = (minutes: number) =>
+  new Date(Date.now() + minutes * 60_000 + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+describe('notice console', () => {
+  let testApp: TAuthTestApp;
+  let provinceOrg: { code: string; provAdmCode: string | null };
+  let otherProvince: string;
+  let uploadCount = 0;
+  const tokens = new Map<string, string>();
+
+  const as =
+    (userName: string) =>
+    async (endpoint: TEndpoint, body: object = {}): Promise<TAnswer> => {
+      let authorization = tokens.get(userName);
+      if (!authorization) {
+        authorization = (await createAuthClient(testApp.app).loginToken(userName)).authorization;
+        tokens.set(userName, authorization);
+      }
+      const response = await testApp.app.inject({
+        method: endpoint.method,
+        url: endpoint.path,
+        headers: { authorization },
+        payload: body,
+      });
+      return { status: response.statusCode, ...response.json() };
+    };
+  const visitor = async (endpoint: TEndpoint, body: object): Promise<TAnswer> => {
+    const response = await testApp.app.inject({ method: 'POST', url: endpoint.path, payload: body });
+    return { status: response.statusCode, ...response.json() };
+  };
+  const province = as('staff_prov');
+  const city = as('staff_city');
+  const hq = as('staff_hq');
+
+  const fields = (overrides: object = {}) => ({
+    noticeTitle: '江苏分公司2027年蓄电池框架采购公告',
+    purchaseNoticeType: '2',
+    purMode: '公开招标',
+    orgCode: provinceOrg.code,
+    visitorView: '1',
+    publicationTime: chinaTimeIn(60),
+    failureTime: chinaTimeIn(60 * 24 * 30),
+    noticeContent:
+      '<h2>一、项目概况</h2><script>alert(1)</script><table><tr><th>包号</th><th>数量</th></tr><tr><td>1</td><td>200组</td></tr></table>',
+    ...overrides,
+  });
+
+  /** A pending upload of a notice attachment, as file/upload-file leaves it. */
+  const uploadedBy = async (loginName: string) => {
+    const { db } = testApp.database;
+    const [account] = await db.select().from(accounts).where(eq(accounts.loginName, loginName));
+    uploadCount += 1;
+    const [file] = await db
+      .insert(files)
+      .values({
+        fileName: '招标文件.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 4,
+        sha256: 'test',
+        storageKey: `notice-console-test-${uploadCount}`,
+        uploadedBy: account?.id ?? null,
+        purpose: 'noticeAttachment',
+      })
+      .returning({ id: files.id });
+    return String(file?.id);
+  };
+
+  const hqTodoOf = async (processInstID: string) =>
+    ((await hq(queryWorkItemList, { queryType: '0' })).data.records as TWorkItem[]).find(
+      (item) => item.processInstID === processInstID,
+    );
+
+  /** Saves and submits as the province, approves as 总部: answers the draft id. */
+  const publishThroughApproval = async (overrides: object = {}) => {
+    const saved = await province(saveNoticeDraft, { ...fields(overrides), submit: true });
+    expect(saved.status, saved.resultMsg).toBe(200);
+    const item = await hqTodoOf(saved.data.processInstID);
+    expect(item?.workItemName).toBe('总部公告审核');
+    const approved = await hq(approveWorkItem, { workItemID: item?.workItemID, comment: '同意' });
+    expect(approved.status, approved.resultMsg).toBe(200);
+    return saved.data.id as string;
+  };
+  const visibleTitles = async (keyword: string) =>
+    (
+      (await visitor(queryNotice, { noticeTitle: keyword, size: 20 })).data.records as {
+        noticeTitle: string;
+      }[]
+    ).map((record) => record.noticeTitle);
+  /** The clock reaches a draft's publish time (the sweep compares with now). */
+  const reachPublishTime = async (draftId: string) => {
+    await testApp.database.db
+      .update(noticeDrafts)
+      .set({ publishAt: new Date(Date.now() - 1_000) })
+      .where(eq(noticeDrafts.id, Number(draftId)));
+  };
+
+  beforeAll(async () => {
+    testApp = await createAuthTestApp({ database: 'pglite', store: 'database' });
+    const { db } = testApp.database;
+    const [staff] = await db.select().from(accounts).where(eq(accounts.loginName, 'staff_prov'));
+    const [org] = await db
+      .select()
+      .from(orgs)
+      .where(eq(orgs.code, staff?.corpCode ?? ''));
+    if (!org) throw new Error('staff_prov has no unit');
+    provinceOrg = org;
+    const [other] = (await db.select().from(orgs).where(eq(orgs.level, 2))).filter(
+      (unit) => unit.provAdmCode !== org.provAdmCode,
+    );
+    otherProvince = other?.provAdmCode ?? '';
+  });
+  afterAll(async () => testApp?.close());
+
+  it('lists the units a staff member may publish for: their own and the ones below', async () => {
+    const units = (await province(queryPublishingUnits)).data as { orgCode: string; unitLevel: string }[];
+    expect(units[0]).toMatchObject({ orgCode: provinceOrg.code, unitLevel: '2' });
+    expect(units.slice(1).every((unit) => unit.unitLevel === '3')).toBe(true);
+    const cityUnits = (await city(queryPublishingUnits)).data as unknown[];
+    expect(cityUnits).toHaveLength(1);
+  });
+
+  it('publishes an approved notice only when its publish time comes, with its attachment', async () => {
+    const draftId = await publishThroughApproval({ attachmentFileIds: [await uploadedBy('staff_prov')] });
+    const draft = (await province(getNoticeDraft, { id: draftId })).data;
+    expect(draft).toMatchObject({ status: '3', statusName: '待发布', noticeId: null });
+    expect(draft.noticeContent).not.toContain('script');
+    expect(draft.noticeContent).toContain('<td>200组</td>');
+    // Approved but before its time: nothing public, whatever the sweep does.
+    expect(await testApp.app.workflow.publishDueNotices()).toBe(0);
+    expect(await visibleTitles('蓄电池框架')).toEqual([]);
+
+    await reachPublishTime(draftId);
+    expect(await testApp.app.workflow.publishDueNotices()).toBe(1);
+    const published = (await province(getNoticeDraft, { id: draftId })).data;
+    expect(published.status).toBe('4');
+    expect(await visibleTitles('蓄电池框架')).toEqual(['江苏分公司2027年蓄电池框架采购公告']);
+    const search = await visitor(searchNoticeList, { noticeTitle: '蓄电池框架' });
+    expect(search.data.total).toBe(1);
+    const detail = await visitor(getNoticeById, { id: published.noticeId });
+    expect(detail.data).toMatchObject({
+      noticeState: '1',
+      revision: 1,
+      amendedTime: null,
+      stateReason: null,
+    });
+    const attachments = await visitor(getAttFiles, {
+      relId: published.noticeId,
+      relName: NOTICE_ATTACHMENT_REL_NAME,
+    });
+    expect(attachments.data.records.map((file: { fileName: string }) => file.fileName)).toEqual([
+      '招标文件.pdf',
+    ]);
+    // A second sweep (another instance) publishes nothing twice.
+    expect(await testApp.app.workflow.publishDueNotices()).toBe(0);
+  });
+
+  it('amends a published notice after approval: visitors see when and what changed', async () => {
+    const draftId = await publishThroughApproval({ noticeTitle: '苏州光缆线路维护服务采购公告' });
+    await reachPublishTime(draftId);
+    await testApp.app.workflow.publishDueNotices();
+    const noticeId = (await province(getNoticeDraft, { id: draftId })).data.noticeId as string;
+
+    const withoutReason = await province(saveNoticeDraft, {
+      ...fields({ noticeTitle: '苏州光缆线路维护服务采购公告（更正）' }),
+      amendsNoticeId: noticeId,
+    });
+    expect(withoutReason.status).toBe(400);
+    const amendment = await province(saveNoticeDraft, {
+      ...fields({
+        noticeTitle: '苏州光缆线路维护服务采购公告（更正）',
+        noticeContent: '<p>投标截止时间顺延。</p>',
+      }),
+      amendsNoticeId: noticeId,
+      amendReason: '投标截止时间顺延',
+      submit: true,
+    });
+    expect(amendment.status, amendment.resultMsg).toBe(200);
+    const item = await hqTodoOf(amendment.data.processInstID);
+    await hq(approveWorkItem, { workItemID: item?.workItemID, comment: '同意' });
+
+    const detail = (await visitor(getNoticeById, { id: noticeId })).data;
+    expect(detail).toMatchObject({ noticeTitle: '苏州光缆线路维护服务采购公告（更正）', revision: 2 });
+    expect(detail.amendedTime).not.toBeNull();
+    const { amendments } = (await visitor(queryNoticeRevisions, { id: noticeId })).data;
+    expect(amendments).toHaveLength(1);
+    expect(amendments[0]).toMatchObject({
+      reason: '投标截止时间顺延',
+      before: { revision: 1, noticeTitle: '苏州光缆线路维护服务采购公告' },
+      after: { revision: 2, noticeTitle: '苏州光缆线路维护服务采购公告（更正）' },
+    });
+    expect(amendments[0].after.noticeContent).toContain('顺延');
+    expect(await visibleTitles('苏州光缆')).toEqual(['苏州光缆线路维护服务采购公告（更正）']);
+  });
+
+  it('withdraws a notice with a reason: lists grey it out, its page says why', async () => {
+    const draftId = await publishThroughApproval({ noticeTitle: '无锡机房空调维保采购公告' });
+    await reachPublishTime(draftId);
+    await testApp.app.workflow.publishDueNotices();
+    const noticeId = (await province(getNoticeDraft, { id: draftId })).data.noticeId as string;
+    expect((await province(withdrawNotice, { noticeId, reason: '' })).status).toBe(400);
+    expect((await city(withdrawNotice, { noticeId, reason: '越权' })).status).toBe(403);
+    const withdrawn = await province(withdrawNotice, { noticeId, reason: '采购需求取消' });
+    expect(withdrawn.status, withdrawn.resultMsg).toBe(200);
+    const list = (await visitor(queryNotice, { noticeTitle: '无锡机房', size: 5 })).data.records;
+    expect(list[0]).toMatchObject({ noticeState: '0' });
+    const detail = (await visitor(getNoticeById, { id: noticeId })).data;
+    expect(detail.stateReason).toBe('已撤回：采购需求取消');
+    expect((await province(withdrawNotice, { noticeId, reason: '再次' })).status).toBe(409);
+  });
+
+  it('refuses bad input without writing anything', async () => {
+    const before = (await province(queryNoticeDrafts, { scope: 'mine' })).data.total;
+    const hqUnit = (await hq(queryPublishingUnits)).data[0].orgCode as string;
+    expect((await province(saveNoticeDraft, fields({ orgCode: hqUnit }))).status).toBe(403);
+    expect((await province(saveNoticeDraft, fields({ provAdmCode: otherProvince }))).status).toBe(403);
+    expect((await city(saveNoticeDraft, fields({ orgCode: provinceOrg.code }))).status).toBe(403);
+    const early = await province(saveNoticeDraft, fields({ failureTime: chinaTimeIn(10) }));
+    expect(early.status).toBe(400);
+    expect(early.resultMsg).toContain('失效时间应晚于发布时间');
+    const scriptOnly = await province(
+      saveNoticeDraft,
+      fields({ noticeContent: '<script>alert(1)</script>' }),
+    );
+    expect(scriptOnly.status).toBe(400);
+    expect(scriptOnly.resultMsg).toContain('正文不能为空');
+    expect((await province(saveNoticeDraft, fields({ attachmentFileIds: ['999999'] }))).status).toBe(400);
+    // Someone else's upload cannot be attached.
+    const others = await uploadedBy('staff_city');
+    expect((await province(saveNoticeDraft, fields({ attachmentFileIds: [others] }))).status).toBe(400);
+    expect((await province(saveNoticeDraft, fields({ purchaseNoticeType: '3' }))).status).toBe(400);
+    expect(
+      (await province(saveNoticeDraft, fields({ purchaseNoticeType: '47', resultsNoticeType: '9' }))).status,
+    ).toBe(400);
+    expect((await province(queryNoticeDrafts, { scope: 'mine' })).data.total).toBe(before);
+    expect((await province(queryNoticeDrafts, { scope: 'everything' })).status).toBe(400);
+  });
+
+  it('keeps drafts editable by their author until submitted, and lists them by scope', async () => {
+    const saved = await province(saveNoticeDraft, fields({ noticeTitle: '常州分公司草稿公告' }));
+    expect(saved.data).toMatchObject({ status: '1' });
+    expect(saved.data.workItemID).not.toBeNull();
+    const drafts = (await province(queryNoticeDrafts, { scope: 'drafts' })).data.records as { id: string }[];
+    expect(drafts.map((draft) => draft.id)).toContain(saved.data.id);
+    // Another unit's staff neither read nor edit it.
+    expect((await city(getNoticeDraft, { id: saved.data.id })).status).toBe(404);
+    expect((await city(saveNoticeDraft, { ...fields(), id: saved.data.id })).status).toBe(404);
+
+    const edited = await province(saveNoticeDraft, {
+      ...fields({ noticeTitle: '常州分公司草稿公告（定稿）' }),
+      id: saved.data.id,
+      submit: true,
+    });
+    expect(edited.status, edited.resultMsg).toBe(200);
+    expect(edited.data.status).toBe('2');
+    const waiting = (await hq(queryNoticeDrafts, { scope: 'waiting', noticeTitle: '常州' })).data.records;
+    expect(waiting.map((draft: { noticeTitle: string }) => draft.noticeTitle)).toEqual([
+      '常州分公司草稿公告（定稿）',
+    ]);
+    expect((await province(saveNoticeDraft, { ...fields(), id: saved.data.id })).status).toBe(409);
+
+    // Returned by 总部: editable again.
+    const item = await hqTodoOf(edited.data.processInstID);
+    const returned = await hq(returnWorkItem, {
+      workItemID: item?.workItemID,
+      activityDefID: 'write',
+      comment: '请补充资格要求',
+    });
+    expect(returned.status, returned.resultMsg).toBe(200);
+    const again = await province(saveNoticeDraft, { ...fields(), id: saved.data.id });
+    expect(again.status, again.resultMsg).toBe(200);
+    const filtered = (
+      await province(queryNoticeDrafts, { scope: 'mine', status: '1', purchaseNoticeType: '2' })
+    ).data;
+    expect(filtered.records.every((draft: { status: string }) => draft.status === '1')).toBe(true);
+  });
+});

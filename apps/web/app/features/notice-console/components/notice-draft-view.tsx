@@ -1,0 +1,126 @@
+import { VISITOR_VIEW, type TNoticeDraft } from '@supportal/contract';
+import { Descriptions, Table } from 'antd';
+import { formatDateTime } from '../../../lib/format-date';
+import { noticeConsoleMessages as messages } from '../messages';
+import styles from './notice-console.module.css';
+
+const fileSizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** A console notice, read-only: its facts, sanitized body, supplier list and attachments (task window, console). */
+export function NoticeDraftView({ draft }: { draft: TNoticeDraft }) {
+  const { fields } = messages;
+  return (
+    <div className={styles.view}>
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, sm: 1, md: 2 }}
+        items={[
+          { key: 'title', label: fields.noticeTitle, span: 'filled', children: draft.noticeTitle },
+          {
+            key: 'type',
+            label: fields.purchaseNoticeType,
+            children: draft.noticeType ?? draft.purchaseNoticeType,
+          },
+          {
+            key: 'mode',
+            label: fields.purMode,
+            children: draft.purMode
+              ? [draft.purModeLevel1, draft.purMode].filter(Boolean).join(' / ')
+              : messages.none,
+          },
+          { key: 'org', label: fields.orgCode, children: draft.orgName },
+          { key: 'province', label: fields.province, children: draft.provAdmName ?? messages.nationwide },
+          {
+            key: 'view',
+            label: fields.visitorView,
+            children:
+              draft.visitorView === VISITOR_VIEW.public
+                ? messages.visitorViews.public
+                : messages.visitorViews.loggedInOnly,
+          },
+          {
+            key: 'status',
+            label: fields.status,
+            children: `${draft.statusName}（${messages.kinds[draft.kind]}）`,
+          },
+          { key: 'publish', label: fields.publicationTime, children: formatDateTime(draft.publicationTime) },
+          {
+            key: 'effect',
+            label: fields.effectTime,
+            children: draft.effectTime ? formatDateTime(draft.effectTime) : messages.none,
+          },
+          {
+            key: 'failure',
+            label: fields.failureTime,
+            children: draft.failureTime ? formatDateTime(draft.failureTime) : messages.permanent,
+          },
+          { key: 'author', label: fields.authorName, children: draft.authorName },
+          ...(draft.amendReason
+            ? [
+                {
+                  key: 'reason',
+                  label: fields.amendReason,
+                  span: 'filled' as const,
+                  children: draft.amendReason,
+                },
+              ]
+            : []),
+          ...(draft.conversionMethod.length > 0 || draft.transformationField.length > 0
+            ? [
+                {
+                  key: 'conversion',
+                  label: fields.conversionMethod,
+                  children: draft.conversionMethod.join('、'),
+                },
+                {
+                  key: 'field',
+                  label: fields.transformationField,
+                  children: draft.transformationField.join('、'),
+                },
+              ]
+            : []),
+          {
+            key: 'attachments',
+            label: fields.attachments,
+            span: 'filled',
+            children:
+              draft.attachments.length > 0 ? (
+                <ul className={styles.fileList}>
+                  {draft.attachments.map((file) => (
+                    <li key={file.id}>
+                      {file.fileName}（{fileSizeText(file.fileSize)}）
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                messages.noAttachments
+              ),
+          },
+        ]}
+      />
+      {draft.blacklistEntries.length > 0 ? (
+        <Table
+          className={styles.blacklist}
+          rowKey={(_entry, index) => String(index)}
+          size="small"
+          bordered
+          pagination={false}
+          caption={messages.fields.blacklistEntries}
+          dataSource={draft.blacklistEntries}
+          columns={Object.entries(messages.blacklistFields).map(([key, title]) => ({
+            key,
+            dataIndex: key,
+            title,
+          }))}
+        />
+      ) : null}
+      <h3 className={styles.bodyTitle}>{fields.noticeContent}</h3>
+      {/* Sanitized by the server (sanitize-html) when saved. */}
+      <section className={styles.body} dangerouslySetInnerHTML={{ __html: draft.noticeContent }} />
+    </div>
+  );
+}

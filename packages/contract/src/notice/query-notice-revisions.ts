@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.js';
+import { ZNoticeIdRequest } from './get-notice-by-id.js';
+
+const ZNoticeVersion = z.object({
+  revision: z.number().int(),
+  noticeTitle: z.string(),
+  noticeContent: z.string().describe('已净化的 HTML'),
+  publicationTimeStr: z.string().nullable(),
+  effectTime: z.string().nullable(),
+  failureTime: z.string().nullable(),
+});
+
+export const queryNoticeRevisions = defineEndpoint({
+  method: 'POST',
+  path: '/obp-notice/query-notice-revisions',
+  summary:
+    '公告的修订记录：每次修订的时间、说明及修订前后的版本（标题、时间、正文），新的在前；无修订为空列表；不存在或无权查看时 404',
+  tag: 'notice',
+  access: 'public',
+  body: ZNoticeIdRequest,
+  data: z.object({
+    amendments: z.array(
+      z.object({
+        amendedTime: z.string(),
+        reason: z.string(),
+        before: ZNoticeVersion,
+        after: ZNoticeVersion,
+      }),
+    ),
+  }),
+});
