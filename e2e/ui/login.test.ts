@@ -28,7 +28,9 @@ describe('login card', () => {
 
     await page.waitForURL(/\/purHome\?name=demo_simple$/);
     await page.getByText('李晓梅，欢迎您').first().waitFor();
-    await page.getByText('中鼎铁塔建设有限公司').waitFor();
+    await page.getByRole('heading', { name: '中鼎铁塔建设有限公司' }).waitFor();
+    // Arriving from the login, the supplier is reminded of its rating (the demo's reminder is on).
+    await page.getByRole('dialog', { name: '评级结果提醒' }).waitFor();
     // The session is an HttpOnly cookie: the page's scripts never see a token.
     expect(await page.evaluate(() => JSON.stringify(sessionStorage) + document.cookie)).not.toMatch(
       /[\w-]{43}/,

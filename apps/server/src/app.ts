@@ -29,6 +29,7 @@ import {
   type TNoticeChange,
 } from './modules/notices/notice-read-cache.js';
 import { organizationEndpoints } from './modules/organizations/organization-endpoints.js';
+import { ratingEndpoints } from './modules/suppliers/rating-endpoints.js';
 import { supplierEndpoints } from './modules/suppliers/supplier-endpoints.js';
 import { registerWorkflow } from './modules/workflow/workflow.js';
 import { envelopePlugin } from './plugins/envelope.js';
@@ -151,6 +152,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...workflow.endpoints,
     ...noticeConsoleEndpoints(db, noticeWriter),
     ...supplierEndpoints(db),
+    ...ratingEndpoints(db),
     ...auditEndpoints(db),
     ...dictionaryAdminEndpoints({ db, audit: identity.audit, dictionaryChanged }),
   ] as TBoundEndpoint[];

@@ -69,6 +69,7 @@ export * from './demand/demand-collection.js';
 export * from './demand/create-demand-collection.js';
 export * from './demand/update-demand-collection.js';
 export * from './supplier/query-supplier-options.js';
+export * from './supplier-portal/query-latest-rating-result.js';
 export * from './process/task-window.js';
 export * from './supplier-account/sub-account.js';
 export * from './supplier-account/query-sub-accounts.js';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -479,6 +480,35 @@ export const suppliers = pgTable('suppliers', {
   name: text('name').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Published rating results of suppliers (one per supplier and period, e.g. 2026年度); the supplier home
+ * reminds a supplier of its latest one.
+ */
+export const supplierRatings = pgTable(
+  'supplier_ratings',
+  {
+    id: id(),
+    supplierCode: text('supplier_code')
+      .notNull()
+      .references(() => suppliers.code),
+    period: text('period').notNull(),
+    /** 'A' to 'D' (SUPPLIER_RATING_GRADES). */
+    grade: text('grade').notNull(),
+    score: numeric('score', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    ratedByOrgCode: text('rated_by_org_code')
+      .notNull()
+      .references(() => orgs.code),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('supplier_ratings_period_uq').on(table.supplierCode, table.period),
+    index('supplier_ratings_latest_idx').on(table.supplierCode, table.publishedAt),
+    check('supplier_ratings_grade_ck', sql`${table.grade} in ('A', 'B', 'C', 'D')`),
+    check('supplier_ratings_score_ck', sql`${table.score} between 0 and 100`),
+  ],
+);
 
 /**
  * Deployed process definitions (BPMN 2.0 XML), versioned: a changed file deploys as the next version

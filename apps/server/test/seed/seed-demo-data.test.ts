@@ -25,6 +25,7 @@ import {
   noticeBlacklistEntries,
   notices,
   orgs,
+  supplierRatings,
   suppliers,
 } from '../../src/db/schema.js';
 import { seedDemoData, type TSeedSummary } from '../../src/db/seed/seed-demo-data.js';
@@ -92,6 +93,7 @@ describe('seedDemoData on in-memory PGlite', () => {
       downloadZoneFiles: await count(downloadZoneFiles),
       accounts: await count(accounts),
       suppliers: await count(suppliers),
+      supplierRatings: await count(supplierRatings),
     });
     expect(await count(notices)).toBe(NOTICE_COUNT);
     expect(progress).toEqual([NOTICE_COUNT]);

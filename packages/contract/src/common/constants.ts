@@ -39,7 +39,8 @@ export const RANGE_END_TIME = ' 23:59:59';
 export const BANNER = { imageCount: 4, minWidth: 1320, maxWidth: 1576 } as const;
 export const SCROLL_STRIP = { step: 2, delayMs: 20 } as const;
 export const DOWNLOAD_GRID_COLUMNS = 3;
-export const HOME_BOX_HEIGHT_PX = { box: 300, tabbedBox: 435 } as const;
+/** workspaceBox: the supplier home's boxes hold 10 lines of 36 px (HOME_LIST_SIZE.workspace). */
+export const HOME_BOX_HEIGHT_PX = { box: 300, tabbedBox: 435, workspaceBox: 372 } as const;
 export const CODE_DIALOG_WIDTH_PX = 504;
 export const EMBEDDED_PAGE_WIDTHS_PX = [1320, 1120, 1180] as const;
 

@@ -29,4 +29,8 @@ export const INTERFACE_ENTRIES = [
   'SUP_MAN_URL',
   '4A_SUPPLIER_LEVEL',
   'BLOCKCHAIN_SC_COLLAB_URL',
+  'CUSTOMER_SERVICE_URL',
 ] as const;
+
+/** OBP_INTERFACE entry of the supplier home's customer-service chat; no entry, no button. */
+export const CUSTOMER_SERVICE_INTERFACE_ENTRY = 'CUSTOMER_SERVICE_URL';

@@ -97,6 +97,8 @@ const INTERFACE_URLS: Record<(typeof INTERFACE_ENTRIES)[number], string> = {
   SUP_MAN_URL: `${interfaceHost('srm')}/supplier/v1/login/redirectSupMangMenuVue`,
   '4A_SUPPLIER_LEVEL': `${interfaceHost('4a')}/supplier/level`,
   BLOCKCHAIN_SC_COLLAB_URL: `${interfaceHost('bscc')}/collab/home`,
+  // A demo has no chat service: the button leads to the portal's own company page instead.
+  CUSTOMER_SERVICE_URL: '/companyIntro',
 };
 
 const SUPPLIER_MENU_CODES: readonly TDictionaryItem[] = [

@@ -5,6 +5,7 @@ import { insertNoticeBatch } from '../../modules/notices/notice-writer.js';
 import { admAreas, dictionaryEntries, downloadZoneFiles, orgs } from '../schema.js';
 import { buildAdmAreaRows, buildOrgRows } from './areas-and-orgs.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoRatings } from './demo-ratings.js';
 import { seedDemoSuppliers } from './demo-suppliers.js';
 import { buildDownloadZoneFiles, buildLargeQuotationList, buildNoticeAttachments } from './demo-files.js';
 import { buildDictionaryRows } from './dictionary.js';
@@ -32,6 +33,7 @@ export type TSeedSummary = {
   downloadZoneFiles: number;
   accounts: number;
   suppliers: number;
+  supplierRatings: number;
 };
 
 /** One multi-row insert per batch: about 25 columns × 1,000 rows stays far below the 65,535 parameter limit. */
@@ -71,6 +73,7 @@ export const seedDemoData = async (
     downloadZoneFiles: 0,
     accounts: 0,
     suppliers: 0,
+    supplierRatings: 0,
   };
 
   summary.admAreas = (
@@ -93,6 +96,7 @@ export const seedDemoData = async (
 
   summary.accounts = await seedDemoAccounts(db);
   summary.suppliers = await seedDemoSuppliers(db);
+  summary.supplierRatings = await seedDemoRatings(db, now);
 
   const storeAndCount = async (file: TNewFile) => {
     const fileId = await storeFile(db, store, file);

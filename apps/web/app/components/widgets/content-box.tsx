@@ -7,6 +7,8 @@ type TContentBoxProps = {
   title: string;
   /** Where '更多 >' leads (in a new tab); no link when absent. */
   moreHref?: string;
+  /** Links of the title bar in place of '更多 >' (a box whose links stay in this tab). */
+  actions?: ReactNode;
   /** Height of the body in px (spec section 2: 300 for boxes). */
   bodyHeight?: number;
   className?: string;
@@ -14,7 +16,7 @@ type TContentBoxProps = {
 };
 
 /** A home-page box: a title bar with '更多 >' and a white body. */
-export function ContentBox({ title, moreHref, bodyHeight, className, children }: TContentBoxProps) {
+export function ContentBox({ title, moreHref, actions, bodyHeight, className, children }: TContentBoxProps) {
   const titleId = useId();
 
   return (
@@ -23,7 +25,8 @@ export function ContentBox({ title, moreHref, bodyHeight, className, children }:
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        {moreHref ? (
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        {moreHref && !actions ? (
           <a className={styles.more} href={moreHref} target="_blank" rel="noopener noreferrer">
             {widgetMessages.more}
             <VisuallyHidden>

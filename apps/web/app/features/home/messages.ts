@@ -19,4 +19,5 @@ export const homeMessages = {
     eBidding: '电子竞价',
   },
   newWindowHint: '（在新窗口打开）',
+  customerService: '在线客服',
 } as const;

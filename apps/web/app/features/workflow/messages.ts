@@ -12,6 +12,9 @@ export const workflowMessages = {
     isTimeOut: '是否超时',
   },
   empty: '暂无数据',
+  // The supplier home's to-do box
+  boxEmpty: { todo: '暂无待办', done: '暂无已办' },
+  companyInfo: '查看企业信息',
   timeLimit: (hours: number, deadline: string) => `${hours}小时（${deadline}前）`,
   timeLimitHoursOnly: (hours: number) => `${hours}小时`,
   timedOut: '是',

@@ -1,76 +1,126 @@
-import type { TUserInfo } from '@supportal/contract';
-import { Descriptions, Empty } from 'antd';
-import { Link } from 'react-router';
+import {
+  getUserInfo,
+  HOME_BOX_HEIGHT_PX,
+  HOME_LIST_SIZE,
+  PERMISSIONS,
+  type TDictionaryGroups,
+} from '@supportal/contract';
 import { PageFrame } from '../../components/page/page-section';
+import { ContentBox } from '../../components/widgets/content-box';
+import { VisuallyHidden } from '../../components/widgets/visually-hidden';
+import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
-import { accessOf, type TMenuNode } from '../../lib/access';
-import { useViewer } from '../../lib/viewer';
+import { dictionaryLabels, loadDictionaryGroups } from '../../features/dictionary/api/find-by-type-not-auth';
+import { loadDownloadZoneFiles } from '../../features/files/api/query-outdownload-file-list';
+import { DownloadZone } from '../../features/files/components/download-zone';
+import { fileMessages } from '../../features/files/messages';
+import { CustomerServiceButton } from '../../features/home/components/customer-service-button';
+import { customerServiceUrlOf } from '../../features/home/lib/customer-service';
+import { loadNoticesByType } from '../../features/notices/api/query-notice-by-type';
+import { NoticeBox } from '../../features/notices/components/notice-box';
+import { toWorkspaceNoticeBoxes, WORKSPACE_NOTICE_REQUEST } from '../../features/notices/home-notice-boxes';
+import { RatingReminder } from '../../features/supplier-rating/components/rating-reminder';
+import { loadTodoBoxItems, taskAddressOf, TodoBox } from '../../features/workflow/components/todo-box';
+import { accessOf } from '../../lib/access';
+import {
+  browserLoaderCalls,
+  loggedFallback,
+  serverLoaderCalls,
+  type TLoaderCalls,
+} from '../../lib/loader-calls';
+import { currentViewer, useViewer, type TViewer } from '../../lib/viewer';
 import type { Route } from './+types/pur-home';
 import { workspaceMessages as messages } from './messages';
-import styles from './workspace.module.css';
+import styles from './pur-home.module.css';
+import { WorkspaceShortcuts } from './workspace-shortcuts';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.shortcutsHome) }];
 
-function UserInfoPanel({ info }: { info: TUserInfo }) {
-  const orgLevel = info.userOrgLevel
-    ? (messages.orgLevels[info.userOrgLevel] ?? info.userOrgLevel)
-    : messages.supplier;
-  return (
-    <section className={styles.panel} aria-labelledby="user-info-title">
-      <h2 id="user-info-title" className={styles.panelTitle}>
-        {messages.userInfoTitle}
-      </h2>
-      <Descriptions
-        column={2}
-        bordered
-        size="small"
-        items={[
-          { key: 'name', label: messages.fields.name, children: info.name },
-          { key: 'userName', label: messages.fields.userName, children: info.userName },
-          { key: 'corpName', label: messages.fields.corpName, children: info.corpName },
-          { key: 'corpCode', label: messages.fields.corpCode, children: info.corpCode },
-          { key: 'userOrgLevel', label: messages.fields.userOrgLevel, children: orgLevel },
-          { key: 'roles', label: messages.fields.roles, children: info.roleNames.join('、') },
-        ]}
-      />
-    </section>
-  );
+/**
+ * One call per part: the six notice lists in one query-notice-by-type, the first to-do tasks (accounts
+ * with the work bench), the download zone, and the dictionary (titles, task and customer-service
+ * addresses). A failing part is logged and shows empty (spec section 8), never the page.
+ */
+const loadPurHome = async (calls: TLoaderCalls, viewer: TViewer) => {
+  const [dictionary, lists, todo, downloads] = await Promise.all([
+    loadDictionaryGroups(calls.reference, ['OBP_PUR_MODE', 'OBP_PUR_MODE_LEVEL1', 'OBP_INTERFACE']).catch(
+      loggedFallback<TDictionaryGroups>('dictionary', {}),
+    ),
+    loadNoticesByType(calls.cached, WORKSPACE_NOTICE_REQUEST).catch(loggedFallback('notice boxes', {})),
+    accessOf(viewer).can(PERMISSIONS.workbench)
+      ? loadTodoBoxItems(calls.fresh).catch(loggedFallback('to-do box', null))
+      : null,
+    loadDownloadZoneFiles(calls.cached, calls.viewer).catch(loggedFallback('download zone', [])),
+  ]);
+  return {
+    boxes: toWorkspaceNoticeBoxes(lists, {
+      purMode: dictionaryLabels(dictionary, 'OBP_PUR_MODE'),
+      purModeLevel1: dictionaryLabels(dictionary, 'OBP_PUR_MODE_LEVEL1'),
+    }),
+    todo,
+    taskAddress: taskAddressOf(dictionary),
+    customerServiceUrl: customerServiceUrlOf(dictionary),
+    downloads: downloads.slice(0, HOME_LIST_SIZE.workspace),
+  };
+};
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // The layout's guard sends visitors without a session away; this only needs the account's abilities.
+  const viewer = context.loggedIn ? await context.callApi(getUserInfo, {}).catch(() => null) : null;
+  return loadPurHome(serverLoaderCalls(context), viewer);
 }
 
-/** Every page the menu leads to, as one grid of shortcuts. */
-const leavesOf = (nodes: readonly TMenuNode[]): TMenuNode[] =>
-  nodes.flatMap((node) => (node.children.length > 0 ? leavesOf(node.children) : [node]));
-
-function ShortcutsPanel({ menu }: { menu: readonly TMenuNode[] }) {
-  const shortcuts = leavesOf(menu);
-  return (
-    <section className={styles.panel} aria-labelledby="shortcuts-title">
-      <h2 id="shortcuts-title" className={styles.panelTitle}>
-        {messages.shortcutsTitle}
-      </h2>
-      {shortcuts.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={messages.noShortcuts} />
-      ) : (
-        <ul className={styles.shortcuts}>
-          {shortcuts.map((node) => (
-            <li key={node.code}>
-              <Link to={node.url}>{node.title}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadPurHome(browserLoaderCalls(request, { hideErrMsg: true }), currentViewer());
 }
 
-/** The workspace's home: who is logged in and the functions their account may use. */
-export default function PurHome() {
+/**
+ * The supplier home (spec section 2): notice columns on the left; the to-do box and the download zone
+ * on the right; the customer-service button; the rating reminder on a supplier's arrival from the login.
+ * Staff see the same with their unit's to-do box and the shortcuts of their menu.
+ */
+export default function PurHome({ loaderData }: Route.ComponentProps) {
   const viewer = useViewer();
   if (!viewer) return null;
+  const access = accessOf(viewer);
+  const withWorkBench = access.can(PERMISSIONS.workbench);
+  const isSupplier = access.kind === 'supplier';
+
   return (
     <PageFrame trail={[]}>
-      <UserInfoPanel info={viewer} />
-      <ShortcutsPanel menu={accessOf(viewer).menu} />
+      <VisuallyHidden as="h1">{messages.shortcutsHome}</VisuallyHidden>
+      <div className={styles.home}>
+        <div className={styles.notices}>
+          {loaderData.boxes.map((box) => (
+            <NoticeBox
+              key={box.key}
+              title={box.title}
+              notices={box.notices}
+              moreHref={box.moreHref}
+              bodyHeight={HOME_BOX_HEIGHT_PX.workspaceBox}
+            />
+          ))}
+        </div>
+        <aside className={styles.side} aria-label={messages.sideColumn}>
+          {withWorkBench ? (
+            <TodoBox
+              title={viewer.corpName}
+              initialTodo={loaderData.todo}
+              taskAddress={loaderData.taskAddress}
+            />
+          ) : null}
+          {isSupplier && withWorkBench ? null : <WorkspaceShortcuts menu={access.menu} />}
+          <ContentBox
+            title={fileMessages.downloadZoneTitle}
+            moreHref={paths.workspaceDownloads.getHref()}
+            bodyHeight={HOME_BOX_HEIGHT_PX.box}
+          >
+            <DownloadZone files={loaderData.downloads} layout="compact" />
+          </ContentBox>
+        </aside>
+      </div>
+      {loaderData.customerServiceUrl ? <CustomerServiceButton url={loaderData.customerServiceUrl} /> : null}
+      {isSupplier ? <RatingReminder /> : null}
     </PageFrame>
   );
 }

@@ -55,13 +55,14 @@ export default function WorkspaceLayout() {
           <div className={`${styles.container} ${styles.topBarInner}`}>
             <span>{title}</span>
             <span className={styles.topBarActions}>
-              {viewer ? <NotificationBell /> : null}
               <AccountLinks
                 anonymous={<Link to={paths.home.getHref()}>{SITE.productName}</Link>}
                 logoutTo={paths.root.getHref()}
                 securityLogHref={paths.securityLog.getHref()}
                 separated={false}
               />
+              {/* Last in the bar: its list opens leftwards from the edge, within a phone's width too. */}
+              {viewer ? <NotificationBell /> : null}
             </span>
           </div>
         </div>

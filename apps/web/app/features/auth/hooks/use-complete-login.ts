@@ -10,7 +10,8 @@ export const useCompleteLogin = () => {
   const navigate = useNavigate();
   return async (userName: string) => {
     setViewer(await fetchViewer());
-    markFirstArrival();
-    await navigate(afterLoginHref(window.location.search, userName));
+    const href = afterLoginHref(window.location.search, userName);
+    markFirstArrival(href);
+    await navigate(href);
   };
 };

@@ -2,8 +2,23 @@ import { RETURN_TO_PARAM, safeReturnPath } from '@supportal/contract';
 import { paths } from '../../../config/paths';
 import { browserSessionStorage, SESSION_KEYS } from '../../../lib/session-storage';
 
-/** Spec section 4, portal arrival: the first arrival in the workspace after a login. */
-export const markFirstArrival = () => browserSessionStorage()?.setItem(SESSION_KEYS.isFirstLogin, 'true');
+/**
+ * Spec section 4, portal arrival: isFirstLogin is 'true' when a completed login leads to the supplier
+ * home, 'false' when it leads elsewhere (a later visit of the home is no arrival from the login).
+ */
+export const markFirstArrival = (href: string) =>
+  browserSessionStorage()?.setItem(
+    SESSION_KEYS.isFirstLogin,
+    String(new URL(href, 'http://portal.local').pathname === paths.purHome.path),
+  );
+
+/** Whether this is the arrival from the login; read once: a reload or Back is no arrival. */
+export const takeFirstArrival = (): boolean => {
+  const store = browserSessionStorage();
+  const arrived = store?.getItem(SESSION_KEYS.isFirstLogin) === 'true';
+  store?.setItem(SESSION_KEYS.isFirstLogin, 'false');
+  return arrived;
+};
 
 /**
  * Where a completed login leads: back to the page the user was sent away from (a path of this site

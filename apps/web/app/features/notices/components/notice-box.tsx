@@ -7,12 +7,19 @@ type TNoticeBoxProps = {
   title: string;
   notices: readonly TNoticeLink[];
   moreHref: string;
+  /** Body height in px: the public home's 300 unless given. */
+  bodyHeight?: number;
 };
 
-/** A home notice column: title bar with '更多 >', up to 8 titles with dates, or 暂无数据. */
-export function NoticeBox({ title, notices, moreHref }: TNoticeBoxProps) {
+/** A home notice column: title bar with '更多 >', its titles with dates, or 暂无数据. */
+export function NoticeBox({
+  title,
+  notices,
+  moreHref,
+  bodyHeight = HOME_BOX_HEIGHT_PX.box,
+}: TNoticeBoxProps) {
   return (
-    <ContentBox title={title} moreHref={moreHref} bodyHeight={HOME_BOX_HEIGHT_PX.box}>
+    <ContentBox title={title} moreHref={moreHref} bodyHeight={bodyHeight}>
       <NoticeLinkList notices={notices} />
     </ContentBox>
   );

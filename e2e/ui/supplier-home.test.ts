@@ -1,0 +1,152 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser.js';
+import {
+  logInBrowser,
+  openedDialog,
+  openLoginCard,
+  sendCode,
+  submitLogin,
+  useOwnClientIp,
+} from '../support/login-page.js';
+import { openPage, saveScreens } from '../support/page-helpers.js';
+
+const browser = useBrowser();
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+
+const RATING_DIALOG = '评级结果提醒';
+const RATING_CALL = '/supportal/v1/supplier-portal/query-latest-rating-result';
+/** The six notice columns of the supplier home and the type each 更多 > opens. */
+const COLUMNS = [
+  { title: '采购公告', query: 'purchaseNoticeType=2' },
+  { title: '到货检验报告', query: 'purchaseNoticeType=28' },
+  { title: '供应商不良行为', query: 'purchaseNoticeType=3&resultsNoticeType=1' },
+  { title: '两翼业务', query: 'purchaseNoticeType=40' },
+  { title: '知识产权运营', query: 'purchaseNoticeType=47' },
+  { title: '其他公告', query: 'purchaseNoticeType=30' },
+];
+
+/** Counts the page's rating calls from now on: none means the reminder was not even considered. */
+const countRatingCalls = (page: Page) => {
+  const counter = { calls: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === RATING_CALL) counter.calls += 1;
+  });
+  return counter;
+};
+
+const box = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** The page loaded afresh in a phone-sized window (the menu folds its items when it is laid out). */
+const openOnPhone = async (page: Page) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload({ waitUntil: 'networkidle' });
+  await box(page, '下载专区').waitFor();
+};
+
+const hasNoSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('supplier home', () => {
+  it('greets the supplier after login with its columns, to-do box, downloads and the rating reminder once', async () => {
+    const { page } = browser;
+    await useOwnClientIp(page);
+    const ratingCalls = countRatingCalls(page);
+    const card = await openLoginCard(page);
+    await submitLogin(card, 'demo_supplier');
+    const codeDialog = await openedDialog(page, '身份验证');
+    const message = await sendCode(page, codeDialog, '13800138000', dataDir);
+    await codeDialog.getByPlaceholder('请输入6位验证码').fill(message.code);
+    await codeDialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(/\/purHome\?name=demo_supplier$/);
+    await page.getByText('王立新，欢迎您').first().waitFor();
+    await page.getByRole('navigation', { name: '工作台菜单' }).getByText('业务协同').waitFor();
+
+    // The demo dictionary keeps portalRatingTime four weeks ahead: the company's own rating shows.
+    const dialog = await openedDialog(page, RATING_DIALOG);
+    expect(await dialog.textContent()).toContain('华信通信设备有限公司：贵公司');
+    await dialog.getByText('A 级（优秀）').waitFor();
+    await dialog.getByText('92.35').waitFor();
+    await saveScreens(page, 'supplier-home-rating-dialog');
+    await dialog.getByRole('button', { name: '我知道了' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(ratingCalls.calls).toBe(1);
+
+    for (const column of COLUMNS) {
+      const section = box(page, column.title);
+      const more = section.getByRole('link', { name: /更多/ });
+      expect(await more.getAttribute('href')).toBe(`/purHome/noticeList?name=more&${column.query}`);
+      expect(await more.getAttribute('target')).toBe('_blank');
+      const links = section.locator('li a');
+      const count = await links.count();
+      expect(count, column.title).toBeLessThanOrEqual(10);
+      if (count === 0) await section.getByText('暂无数据').waitFor();
+      else expect(await links.first().getAttribute('href')).toMatch(/^\/purHome\/nDetail\?id=\d+$/);
+    }
+    // The demo data has more than ten purchase notices, and the login-only negative behaviour.
+    expect(await box(page, '采购公告').locator('li a').count()).toBe(10);
+    expect(await box(page, '供应商不良行为').locator('li a').count()).toBeGreaterThan(0);
+
+    const todo = box(page, '华信通信设备有限公司');
+    await todo.getByRole('tab', { name: '我的待办' }).waitFor();
+    expect(await todo.getByRole('link', { name: /更多/ }).getAttribute('href')).toBe('/purHome/workBench');
+    await todo.getByRole('tab', { name: '我的已办' }).click();
+    await todo
+      .getByText(/暂无已办|（在新窗口中办理）/)
+      .first()
+      .waitFor();
+    expect(await todo.getByRole('link', { name: /更多/ }).getAttribute('href')).toBe(
+      '/purHome/workBench?tab=done',
+    );
+
+    const downloads = box(page, '下载专区');
+    expect(await downloads.locator('li a').count()).toBeGreaterThan(0);
+    await saveScreens(page, 'supplier-home');
+
+    // Not again: after a reload, nor coming back through the menu and Back.
+    await page.reload({ waitUntil: 'networkidle' });
+    await box(page, '采购公告').waitFor();
+    await page.getByRole('navigation', { name: '工作台菜单' }).getByText('我的待办').click();
+    await page.waitForURL(/\/purHome\/workBench/);
+    await page.goBack({ waitUntil: 'networkidle' });
+    await page.waitForURL(/\/purHome\?name=demo_supplier$/);
+    await openPage(page, '/purHome');
+    expect(await page.getByRole('dialog', { name: RATING_DIALOG }).count()).toBe(0);
+    expect(ratingCalls.calls).toBe(1);
+
+    // The customer-service button opens the configured chat in a new tab.
+    const [chat] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: /在线客服/ }).click(),
+    ]);
+    await chat.waitForLoadState();
+    expect(new URL(chat.url()).pathname).toBe('/companyIntro');
+    await chat.close();
+
+    await openOnPhone(page);
+    expect(await hasNoSidewaysScroll(page)).toBe(true);
+    expect(await page.getByRole('dialog', { name: RATING_DIALOG }).count()).toBe(0);
+    await saveScreens(page, 'supplier-home-390');
+  });
+
+  it('shows staff the to-do box of their unit and their shortcuts, never the rating reminder', async () => {
+    const { page } = browser;
+    await logInBrowser(page, baseUrl, 'staff_hq', '10.86.0.1');
+    // As if arriving from the login: staff accounts still get no reminder.
+    await page.addInitScript(() => window.sessionStorage.setItem('isFirstLogin', 'true'));
+    const ratingCalls = countRatingCalls(page);
+    await openPage(page, '/purHome');
+    const todo = box(page, '通信铁塔股份有限公司总部');
+    await todo.getByRole('tab', { name: '我的待办' }).waitFor();
+    await box(page, '常用功能').getByRole('link', { name: '负面行为录入' }).waitFor();
+    await box(page, '其他公告').waitFor();
+    expect(await page.getByRole('link', { name: '查看企业信息' }).count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: RATING_DIALOG }).count()).toBe(0);
+    expect(ratingCalls.calls).toBe(0);
+
+    await openOnPhone(page);
+    expect(await hasNoSidewaysScroll(page)).toBe(true);
+  });
+});
