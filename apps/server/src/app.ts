@@ -12,6 +12,7 @@ import {
 import { AppError } from './lib/app-error.js';
 import { auditEndpoints, registerAuditExport } from './modules/admin/audit-endpoints.js';
 import { dictionaryAdminEndpoints } from './modules/admin/dictionary-admin-endpoints.js';
+import { downloadZoneAdminEndpoints } from './modules/admin/download-zone-admin-endpoints.js';
 import { registerIdentity, type TIdentityOptions } from './modules/auth/identity.js';
 import { dictionaryEndpoints } from './modules/dictionary/dictionary-endpoints.js';
 import type { TFileStore } from './modules/files/file-store.js';
@@ -64,7 +65,7 @@ export type TAppOptions = {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const NOTICES_CHANGED_CHANNEL = 'supportal_notices_changed';
-const DICTIONARY_CHANGED_CHANNEL = 'supportal_dictionary_changed';
+const PAGES_CHANGED_CHANNEL = 'supportal_pages_changed';
 /** How long past its time a page may be served while one refresh renders it again. */
 const PAGE_STALE_MS = 60_000;
 /** Renders one client may cause when no cache answers (a person browsing stays far below it). */
@@ -122,14 +123,15 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     forgetNoticeReads(change);
     await options.database.notify(NOTICES_CHANGED_CHANNEL, encodeNoticeChange(change));
   });
-  // Dictionaries shape rendered pages (login card, partner addresses): a change reaches every instance.
-  const stopDictionaryListening = await options.database.listen(DICTIONARY_CHANGED_CHANNEL, () =>
+  // Dictionaries and the download zone shape rendered pages (login card, partner addresses, /downMore):
+  // an administrator's change reaches every instance's page cache.
+  const stopPagesListening = await options.database.listen(PAGES_CHANGED_CHANNEL, () =>
     pageCache.invalidate(),
   );
-  app.addHook('onClose', async () => stopDictionaryListening().catch(() => undefined));
-  const dictionaryChanged = async () => {
+  app.addHook('onClose', async () => stopPagesListening().catch(() => undefined));
+  const pagesChanged = async () => {
     pageCache.invalidate();
-    await options.database.notify(DICTIONARY_CHANGED_CHANNEL);
+    await options.database.notify(PAGES_CHANGED_CHANNEL);
   };
   const noticeWriter = createNoticeWriter((change) => app.noticesChanged(change));
   app.decorate('noticeWriter', noticeWriter);
@@ -154,7 +156,8 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...supplierEndpoints(db),
     ...ratingEndpoints(db),
     ...auditEndpoints(db),
-    ...dictionaryAdminEndpoints({ db, audit: identity.audit, dictionaryChanged }),
+    ...dictionaryAdminEndpoints({ db, audit: identity.audit, dictionaryChanged: pagesChanged }),
+    ...downloadZoneAdminEndpoints({ db, audit: identity.audit, pagesChanged }),
   ] as TBoundEndpoint[];
 
   // Old clients post without a body for calls whose fields are all optional.

@@ -94,3 +94,7 @@ export * from './admin/dictionary-rules.js';
 export * from './admin/dictionary-admin.js';
 export * from './admin/query-dictionary-entries.js';
 export * from './admin/save-dictionary-entry.js';
+export * from './admin/download-zone-admin.js';
+export * from './admin/query-download-zone-entries.js';
+export * from './admin/create-download-zone-entry.js';
+export * from './admin/update-download-zone-entry.js';

@@ -147,6 +147,8 @@ export const paths = {
     path: '/purHome/admin/dictionary',
     getHref: (dictType?: string) => withQuery('/purHome/admin/dictionary', { dictType }),
   },
+  /** 下载专区管理 (ADMIN_DOWNLOADS). */
+  adminDownloads: { path: '/purHome/admin/downloads', getHref: () => '/purHome/admin/downloads' },
   /** Embedded pages of partner systems (built by the partner-systems work; until then 'not connected'). */
   postIframe: { path: '/purHome/postIframe' },
   getIframe: { path: '/purHome/getIframe' },

@@ -102,6 +102,7 @@ const PERMISSION_PAGES: Readonly<Record<string, TPermission>> = {
   [paths.subAccounts.path]: PERMISSIONS.subAccountManage,
   [paths.adminAudit.path]: PERMISSIONS.adminAudit,
   [paths.adminDictionary.path]: PERMISSIONS.adminDictionary,
+  [paths.adminDownloads.path]: PERMISSIONS.adminDownloads,
 };
 
 /** Workspace sections whose every page needs one permission (pages with ids in their paths). */

@@ -19,6 +19,8 @@ export const AUDIT_EVENT_KINDS = {
   'admin-audit-export': { label: '导出审计日志', result: 'success' },
   'admin-dictionary-create': { label: '新增字典项', result: 'success' },
   'admin-dictionary-update': { label: '修改字典项', result: 'success' },
+  'admin-download-create': { label: '发布下载文件', result: 'success' },
+  'admin-download-update': { label: '修改下载文件', result: 'success' },
 } as const satisfies Record<string, { label: string; result: 'success' | 'failure' }>;
 
 export type TAuditEventKind = keyof typeof AUDIT_EVENT_KINDS;

@@ -98,6 +98,13 @@ export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
     url: '/purHome/admin/dictionary',
     sort: 92,
   },
+  {
+    code: P.adminDownloads,
+    name: '下载专区管理',
+    parentCode: P.admin,
+    url: '/purHome/admin/downloads',
+    sort: 93,
+  },
 ];
 
 /** What a sub-account may ever be granted: the supplier's menu without account management. */
@@ -131,7 +138,7 @@ export const SHIPPED_ROLE_AUTHORITIES: Readonly<Record<string, readonly string[]
   [ROLES.staffHeadquarters]: [...STAFF_AUTHORITIES, P.supplierService, P.supplierLevel],
   [ROLES.staffProvince]: STAFF_AUTHORITIES,
   [ROLES.staffCity]: [...STAFF_AUTHORITIES, P.demandCollect],
-  [ROLES.admin]: [P.admin, P.adminAudit, P.adminDictionary],
+  [ROLES.admin]: [P.admin, P.adminAudit, P.adminDictionary, P.adminDownloads],
 };
 
 const roleAuthorityKey = (role: string, code: string) => `${role}|${code}`;
