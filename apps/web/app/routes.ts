@@ -45,8 +45,8 @@ export default [
     route(paths.consoleNoticeEdit.path, 'routes/console/console-notice-edit.tsx', {
       id: 'console-notice-edit',
     }),
-    route(paths.postIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-post-iframe' }),
-    route(paths.getIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-get-iframe' }),
+    route(paths.postIframe.path, 'routes/workspace/partner-page.tsx', { id: 'workspace-post-iframe' }),
+    route(paths.getIframe.path, 'routes/workspace/partner-page.tsx', { id: 'workspace-get-iframe' }),
     route(paths.workspaceNoticeList.path, 'routes/notices/notice-list.tsx', { id: 'workspace-notice-list' }),
     route(paths.workspaceNoticeDetail.path, 'routes/notices/notice-detail.tsx', {
       id: 'workspace-notice-detail',

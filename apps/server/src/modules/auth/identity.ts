@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
 import type { TBoundEndpoint } from '../../lib/endpoint-handler.js';
 import { createOutboxNotifier, type TNotifier } from '../../plugins/notifier.js';
-import { createRateLimiter } from '../../plugins/rate-limit.js';
+import { createRateLimiter, type TRateLimiter } from '../../plugins/rate-limit.js';
 import { createSessionService, sessionPlugin } from '../../plugins/session.js';
 import { createDatabaseSessionStore, type TSessionStore } from '../../plugins/session-store.js';
 import { createAuditLog, type TAuditLog } from '../audit/audit-log.js';
@@ -53,6 +53,7 @@ export const registerIdentity = async (
   /** Where messages to users go (codes, task reminders). */
   notifier: TNotifier;
   login: TLoginService;
+  limiter: TRateLimiter;
   /** The audit trail; administration calls record staff actions in it. */
   audit: TAuditLog;
 }> => {
@@ -98,6 +99,7 @@ export const registerIdentity = async (
     store,
     notifier,
     login,
+    limiter,
     audit,
   };
 };
