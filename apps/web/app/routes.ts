@@ -33,6 +33,8 @@ export default [
     route(paths.demandCollect.path, 'routes/workspace/demand-collect.tsx', {
       id: 'workspace-demand-collect',
     }),
+    route(paths.subAccounts.path, 'routes/workspace/sub-accounts.tsx', { id: 'workspace-sub-accounts' }),
+    route(paths.securityLog.path, 'routes/workspace/security-log.tsx', { id: 'workspace-security-log' }),
     route(paths.consoleNotices.path, 'routes/console/console-notices.tsx', { id: 'console-notices' }),
     route(paths.consoleNoticeNew.path, 'routes/console/console-notice-edit.tsx', {
       id: 'console-notice-new',

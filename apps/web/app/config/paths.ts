@@ -84,6 +84,10 @@ export const paths = {
   negativeBehaviour: { path: '/purHome/negativeBehaviour', getHref: () => '/purHome/negativeBehaviour' },
   /** 需求提报 (menu authority DEMAND_COLLECT). */
   demandCollect: { path: '/purHome/demandCollect', getHref: () => '/purHome/demandCollect' },
+  /** 子账号管理 (menu authority SUP_ACCOUNT_MANAGE, supplier main accounts). */
+  subAccounts: { path: '/purHome/subAccounts', getHref: () => '/purHome/subAccounts' },
+  /** 安全日志: every logged-in account's own logins and account changes (top bar link). */
+  securityLog: { path: '/purHome/securityLog', getHref: () => '/purHome/securityLog' },
   /** 公告管理 (menu authority NOTICE_PUBLISH): the staff console's notice lists. */
   consoleNotices: {
     path: '/purHome/console/notices',

@@ -99,6 +99,7 @@ const PERMISSION_PAGES: Readonly<Record<string, TPermission>> = {
   [paths.task.path]: PERMISSIONS.workbench,
   [paths.negativeBehaviour.path]: PERMISSIONS.negativeBehaviourRecord,
   [paths.demandCollect.path]: PERMISSIONS.demandCollect,
+  [paths.subAccounts.path]: PERMISSIONS.subAccountManage,
   [paths.adminAudit.path]: PERMISSIONS.adminAudit,
   [paths.adminDictionary.path]: PERMISSIONS.adminDictionary,
   [paths.adminDownloads.path]: PERMISSIONS.adminDownloads,

@@ -10,6 +10,12 @@ export const AUDIT_EVENT_KINDS = {
   'mobile-bound': { label: '绑定手机号', result: 'success' },
   'mobile-sync-4a': { label: '手机号同步4A', result: 'success' },
   'sso-ticket': { label: '单点登录票据', result: 'success' },
+  // A main account managing a sub-account (README, Sub-accounts): recorded on the sub-account, with the actor.
+  'account-created': { label: '创建子账号', result: 'success' },
+  'account-updated': { label: '修改子账号', result: 'success' },
+  'account-disabled': { label: '停用账号', result: 'success' },
+  'account-enabled': { label: '启用账号', result: 'success' },
+  'password-reset': { label: '重置密码', result: 'success' },
   'partner-token-issued': { label: '签发合作系统令牌', result: 'success' },
   'partner-token-verified': { label: '合作系统核验令牌', result: 'success' },
   'partner-token-refused': { label: '合作系统令牌被拒', result: 'failure' },

@@ -7,6 +7,7 @@ import { createSessionService, sessionPlugin } from '../../plugins/session.js';
 import { createDatabaseSessionStore, type TSessionStore } from '../../plugins/session-store.js';
 import { createAuditLog, type TAuditLog } from '../audit/audit-log.js';
 import { createCallerResolver } from '../users/caller-resolver.js';
+import { subAccountEndpoints } from '../supplier-accounts/sub-account-endpoints.js';
 import { userEndpoints } from '../users/user-endpoints.js';
 import { authEndpoints, registerCaptchaRoute } from './auth-endpoints.js';
 import { createCaptchaService } from './captcha.js';
@@ -90,7 +91,11 @@ export const registerIdentity = async (
   const deps = { db, login, captcha, decryptor, limiter, audit, ssoSecretKey: options.ssoSecretKey };
   registerCaptchaRoute(app, deps);
   return {
-    endpoints: [...authEndpoints(deps), ...userEndpoints(db)] as TBoundEndpoint[],
+    endpoints: [
+      ...authEndpoints(deps),
+      ...userEndpoints(db),
+      ...subAccountEndpoints({ db, sessions, audit }),
+    ] as TBoundEndpoint[],
     store,
     notifier,
     login,

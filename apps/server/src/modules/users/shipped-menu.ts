@@ -11,8 +11,8 @@ const frame = (menuCode: string, tUrl: string) =>
 const P = PERMISSIONS;
 
 /**
- * The menu the product ships with (spec section 1): workbench, embedded business systems and the
- * staff's approvals. Every database gets it at start-up (installShippedMenu).
+ * The menu the product ships with (spec section 1): workbench, embedded business systems, sub-account
+ * management and the staff's approvals. Every database gets it at start-up (installShippedMenu).
  */
 export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
   { code: P.workbench, name: '我的工作台', parentCode: null, url: '/purHome/workBench', sort: 10 },
@@ -96,6 +96,7 @@ export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
     url: '/purHome/console/notices',
     sort: 45,
   },
+  { code: P.subAccountManage, name: '子账号管理', parentCode: null, url: '/purHome/subAccounts', sort: 80 },
   { code: P.admin, name: '系统管理', parentCode: null, url: '', sort: 90 },
   { code: P.adminAudit, name: '审计日志', parentCode: P.admin, url: '/purHome/admin/audit', sort: 91 },
   {
@@ -140,7 +141,7 @@ const STAFF_AUTHORITIES = [
  * is what a main account granted it (account_authority_grants) within this and the main role.
  */
 export const SHIPPED_ROLE_AUTHORITIES: Readonly<Record<string, readonly string[]>> = {
-  [ROLES.supplier]: SUPPLIER_SUB_ACCOUNT_AUTHORITIES,
+  [ROLES.supplier]: [...SUPPLIER_SUB_ACCOUNT_AUTHORITIES, P.subAccountManage],
   [ROLES.supplierSubAccount]: SUPPLIER_SUB_ACCOUNT_AUTHORITIES,
   [ROLES.staffHeadquarters]: [...STAFF_AUTHORITIES, P.supplierService, P.supplierLevel],
   [ROLES.staffProvince]: STAFF_AUTHORITIES,
