@@ -34,6 +34,7 @@ import { ratingEndpoints } from './modules/suppliers/rating-endpoints.js';
 import { supplierEndpoints } from './modules/suppliers/supplier-endpoints.js';
 import { checkCertificateUpload } from './modules/suppliers/certificate-files.js';
 import { supplierInfoEndpoints } from './modules/suppliers/supplier-info-endpoints.js';
+import { registerPartners, type TPartnerOptions } from './modules/partners/partners.js';
 import { registerWorkflow } from './modules/workflow/workflow.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { registerHealthRoutes } from './plugins/health.js';
@@ -59,6 +60,8 @@ export type TAppOptions = {
   identity?: TIdentityOptions;
   /** Milliseconds between sweeps for overdue work items; 0 turns them off (tests sweep themselves). */
   overdueSweepMs?: number;
+  /** Embedded partner systems: secrets, token lifetime, the reference page; demo settings unless given. */
+  partners?: TPartnerOptions;
   /** Milliseconds between looks for notices due to publish; 0 turns it off (tests publish themselves). */
   noticePublishSweepMs?: number;
   /** Milliseconds between sweeps of uploads nobody attached; 0 turns them off (tests sweep themselves). */
@@ -125,14 +128,17 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     forgetNoticeReads(change);
     await options.database.notify(NOTICES_CHANGED_CHANNEL, encodeNoticeChange(change));
   });
+  const partners = await registerPartners(app, db, identity, options.partners);
   // Dictionaries and the download zone shape rendered pages (login card, partner addresses, /downMore):
-  // an administrator's change reaches every instance's page cache.
-  const stopPagesListening = await options.database.listen(PAGES_CHANGED_CHANNEL, () =>
-    pageCache.invalidate(),
-  );
+  // an administrator's change reaches every instance's page cache and partner frame sources.
+  const stopPagesListening = await options.database.listen(PAGES_CHANGED_CHANNEL, () => {
+    pageCache.invalidate();
+    partners.forgetFrameSources();
+  });
   app.addHook('onClose', async () => stopPagesListening().catch(() => undefined));
   const pagesChanged = async () => {
     pageCache.invalidate();
+    partners.forgetFrameSources();
     await options.database.notify(PAGES_CHANGED_CHANNEL);
   };
   const noticeWriter = createNoticeWriter((change) => app.noticesChanged(change));
@@ -159,6 +165,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...noticeConsoleEndpoints(db, noticeWriter),
     ...supplierEndpoints(db),
     ...supplierInfoEndpoints(db, workflow.engine, identity.codes),
+    ...partners.endpoints,
     ...ratingEndpoints(db),
     ...auditEndpoints(db),
     ...dictionaryAdminEndpoints({ db, audit: identity.audit, dictionaryChanged: pagesChanged }),
@@ -187,6 +194,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     const byPath = new Map(endpoints.map((bound) => [bound.endpoint.path, bound]));
     await registerWeb(app, {
       mode: options.web.mode,
+      frameSources: partners.frameSources,
       pageCache,
       renderLimit: PAGE_RENDER_LIMIT,
       loadContext: async (request) => {

@@ -34,6 +34,8 @@ export default [
       id: 'workspace-demand-collect',
     }),
     route(paths.supplierInfo.path, 'routes/workspace/supplier-info.tsx', { id: 'workspace-supplier-info' }),
+    route(paths.subAccounts.path, 'routes/workspace/sub-accounts.tsx', { id: 'workspace-sub-accounts' }),
+    route(paths.securityLog.path, 'routes/workspace/security-log.tsx', { id: 'workspace-security-log' }),
     route(paths.consoleNotices.path, 'routes/console/console-notices.tsx', { id: 'console-notices' }),
     route(paths.consoleNoticeNew.path, 'routes/console/console-notice-edit.tsx', {
       id: 'console-notice-new',
@@ -44,8 +46,8 @@ export default [
     route(paths.consoleNoticeEdit.path, 'routes/console/console-notice-edit.tsx', {
       id: 'console-notice-edit',
     }),
-    route(paths.postIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-post-iframe' }),
-    route(paths.getIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-get-iframe' }),
+    route(paths.postIframe.path, 'routes/workspace/partner-page.tsx', { id: 'workspace-post-iframe' }),
+    route(paths.getIframe.path, 'routes/workspace/partner-page.tsx', { id: 'workspace-get-iframe' }),
     route(paths.workspaceNoticeList.path, 'routes/notices/notice-list.tsx', { id: 'workspace-notice-list' }),
     route(paths.workspaceNoticeDetail.path, 'routes/notices/notice-detail.tsx', {
       id: 'workspace-notice-detail',

@@ -93,6 +93,10 @@ export const paths = {
         page: query.page && query.page > 1 ? String(query.page) : undefined,
       }),
   },
+  /** 子账号管理 (menu authority SUP_ACCOUNT_MANAGE, supplier main accounts). */
+  subAccounts: { path: '/purHome/subAccounts', getHref: () => '/purHome/subAccounts' },
+  /** 安全日志: every logged-in account's own logins and account changes (top bar link). */
+  securityLog: { path: '/purHome/securityLog', getHref: () => '/purHome/securityLog' },
   /** 公告管理 (menu authority NOTICE_PUBLISH): the staff console's notice lists. */
   consoleNotices: {
     path: '/purHome/console/notices',

@@ -100,6 +100,7 @@ const PERMISSION_PAGES: Readonly<Record<string, TPermission>> = {
   [paths.negativeBehaviour.path]: PERMISSIONS.negativeBehaviourRecord,
   [paths.demandCollect.path]: PERMISSIONS.demandCollect,
   [paths.supplierInfo.path]: PERMISSIONS.supplierInfo,
+  [paths.subAccounts.path]: PERMISSIONS.subAccountManage,
   [paths.adminAudit.path]: PERMISSIONS.adminAudit,
   [paths.adminDictionary.path]: PERMISSIONS.adminDictionary,
   [paths.adminDownloads.path]: PERMISSIONS.adminDownloads,

@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   demandCollect: 'DEMAND_COLLECT',
   /** 企业信息: the supplier's own company record and its change requests (supplier main accounts). */
   supplierInfo: 'SUP_COMPANY_INFO',
+  /** 子账号管理: a supplier's main account creates, edits, disables and grants its company's sub-accounts. */
+  subAccountManage: 'SUP_ACCOUNT_MANAGE',
   /** 公告管理: write, submit, amend and withdraw notices in the staff console (/purHome/console). */
   noticePublish: 'NOTICE_PUBLISH',
   /** 系统管理 group: administration under /purHome/admin (README, Administration). */

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
 import type { TBoundEndpoint } from '../../lib/endpoint-handler.js';
 import { createOutboxNotifier, type TNotifier } from '../../plugins/notifier.js';
-import { createRateLimiter } from '../../plugins/rate-limit.js';
+import { createRateLimiter, type TRateLimiter } from '../../plugins/rate-limit.js';
 import { createSessionService, sessionPlugin } from '../../plugins/session.js';
 import { createDatabaseSessionStore, type TSessionStore } from '../../plugins/session-store.js';
 import { createAuditLog, type TAuditLog } from '../audit/audit-log.js';
 import { createCallerResolver } from '../users/caller-resolver.js';
+import { subAccountEndpoints } from '../supplier-accounts/sub-account-endpoints.js';
 import { userEndpoints } from '../users/user-endpoints.js';
 import { authEndpoints, registerCaptchaRoute } from './auth-endpoints.js';
 import { createCaptchaService } from './captcha.js';
@@ -55,6 +56,7 @@ export const registerIdentity = async (
   login: TLoginService;
   /** One-time codes to an account's bound mobile or e-mail (second factor, sensitive changes). */
   codes: TVerificationCodes;
+  limiter: TRateLimiter;
   /** The audit trail; administration calls record staff actions in it. */
   audit: TAuditLog;
 }> => {
@@ -98,11 +100,16 @@ export const registerIdentity = async (
   const deps = { db, login, captcha, decryptor, limiter, audit, ssoSecretKey: options.ssoSecretKey };
   registerCaptchaRoute(app, deps);
   return {
-    endpoints: [...authEndpoints(deps), ...userEndpoints(db)] as TBoundEndpoint[],
+    endpoints: [
+      ...authEndpoints(deps),
+      ...userEndpoints(db),
+      ...subAccountEndpoints({ db, sessions, audit }),
+    ] as TBoundEndpoint[],
     store,
     notifier,
     login,
     codes,
+    limiter,
     audit,
   };
 };

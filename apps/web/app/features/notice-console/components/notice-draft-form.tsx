@@ -103,6 +103,8 @@ const initialValues = (
 export function NoticeDraftForm({ units, initial, draftId, amendsNoticeId, onSaved }: TNoticeDraftFormProps) {
   const [form] = Form.useForm<TNoticeFormValues>();
   const [saving, setSaving] = useState<'save' | 'submit' | null>(null);
+  // A saved body is the author's; a new one follows the type's template until the author writes in it.
+  const [bodyEdited, setBodyEdited] = useState(initial !== undefined);
   const type = Form.useWatch('purchaseNoticeType', form);
   const typeInfo = NOTICE_TYPES.find((candidate) => candidate.code === type);
   const resultTypes: readonly { code: string; label: string }[] =
@@ -114,9 +116,7 @@ export function NoticeDraftForm({ units, initial, draftId, amendsNoticeId, onSav
 
   const onTypeChange = (nextType: string) => {
     form.setFieldValue('resultsNoticeType', undefined);
-    // The body follows the type's template until the author has written in it.
-    const body = form.getFieldValue('noticeContent') as string | undefined;
-    if (!body || body === noticeTemplate(type)) applyTemplate(nextType);
+    if (!bodyEdited) applyTemplate(nextType);
   };
 
   const save = async (submit: boolean) => {
@@ -159,6 +159,9 @@ export function NoticeDraftForm({ units, initial, draftId, amendsNoticeId, onSav
       layout="vertical"
       className={styles.form}
       initialValues={initialValues(units, initial)}
+      onValuesChange={(changed: Partial<TNoticeFormValues>) => {
+        if ('noticeContent' in changed) setBodyEdited(true);
+      }}
     >
       {amendsNoticeId && initial ? (
         <Alert
