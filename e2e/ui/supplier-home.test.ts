@@ -92,6 +92,19 @@ describe('supplier home', () => {
     const todo = box(page, '华信通信设备有限公司');
     await todo.getByRole('tab', { name: '我的待办' }).waitFor();
     expect(await todo.getByRole('link', { name: /更多/ }).getAttribute('href')).toBe('/purHome/workBench');
+    expect(await todo.getByRole('link', { name: '查看企业信息' }).getAttribute('href')).toBe(
+      '/purHome/supplierInfo',
+    );
+    // The demo's 安全生产许可证 ends within a month: the countdown says how many days are left.
+    const expiry = page.getByRole('region', { name: '证书到期提醒' });
+    await expiry.getByText('安全生产许可证').waitFor();
+    await expiry
+      .getByText(/还剩 \d+ 天/)
+      .first()
+      .waitFor();
+    expect(await expiry.getByRole('link', { name: '去更新' }).getAttribute('href')).toBe(
+      '/purHome/supplierInfo',
+    );
     await todo.getByRole('tab', { name: '我的已办' }).click();
     await todo
       .getByText(/暂无已办|（在新窗口中办理）/)

@@ -153,8 +153,8 @@ describe('logged-in workspace', () => {
     expect(await page.getByRole('tab', { name: '我的待办' }).count()).toBe(0);
     await page.getByRole('navigation', { name: '工作台菜单' }).getByText('业务协同').hover();
     await page.getByRole('menuitem', { name: '订单管理' }).click();
-    await page.waitForURL(/\/purHome\/postIframe\?menuCode=SUP_ORDER_MANAGE$/);
-    await page.getByText('订单管理尚未接入').waitFor();
+    await page.waitForURL(/\/purHome\/postIframe\?menuCode=SUP_ORDER_MANAGE&/);
+    await page.frameLocator('iframe').getByText('令牌核验通过').waitFor();
     await openPage(page, '/purHome/workBench');
     await page.getByText('您的账号无权限').waitFor();
 

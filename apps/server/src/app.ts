@@ -12,6 +12,7 @@ import {
 import { AppError } from './lib/app-error.js';
 import { auditEndpoints, registerAuditExport } from './modules/admin/audit-endpoints.js';
 import { dictionaryAdminEndpoints } from './modules/admin/dictionary-admin-endpoints.js';
+import { downloadZoneAdminEndpoints } from './modules/admin/download-zone-admin-endpoints.js';
 import { registerIdentity, type TIdentityOptions } from './modules/auth/identity.js';
 import { dictionaryEndpoints } from './modules/dictionary/dictionary-endpoints.js';
 import type { TFileStore } from './modules/files/file-store.js';
@@ -35,6 +36,9 @@ import {
 import { organizationEndpoints } from './modules/organizations/organization-endpoints.js';
 import { ratingEndpoints } from './modules/suppliers/rating-endpoints.js';
 import { supplierEndpoints } from './modules/suppliers/supplier-endpoints.js';
+import { checkCertificateUpload } from './modules/suppliers/certificate-files.js';
+import { supplierInfoEndpoints } from './modules/suppliers/supplier-info-endpoints.js';
+import { registerPartners, type TPartnerOptions } from './modules/partners/partners.js';
 import { registerWorkflow } from './modules/workflow/workflow.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { registerHealthRoutes } from './plugins/health.js';
@@ -60,6 +64,8 @@ export type TAppOptions = {
   identity?: TIdentityOptions;
   /** Milliseconds between sweeps for overdue work items; 0 turns them off (tests sweep themselves). */
   overdueSweepMs?: number;
+  /** Embedded partner systems: secrets, token lifetime, the reference page; demo settings unless given. */
+  partners?: TPartnerOptions;
   /** Milliseconds between looks for notices due to publish; 0 turns it off (tests publish themselves). */
   noticePublishSweepMs?: number;
   /** Milliseconds between sweeps of uploads nobody attached; 0 turns them off (tests sweep themselves). */
@@ -70,7 +76,7 @@ export type TAppOptions = {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const NOTICES_CHANGED_CHANNEL = 'supportal_notices_changed';
-const DICTIONARY_CHANGED_CHANNEL = 'supportal_dictionary_changed';
+const PAGES_CHANGED_CHANNEL = 'supportal_pages_changed';
 /** How long past its time a page may be served while one refresh renders it again. */
 const PAGE_STALE_MS = 60_000;
 /** Renders one client may cause when no cache answers (a person browsing stays far below it). */
@@ -128,14 +134,18 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     forgetNoticeReads(change);
     await options.database.notify(NOTICES_CHANGED_CHANNEL, encodeNoticeChange(change));
   });
-  // Dictionaries shape rendered pages (login card, partner addresses): a change reaches every instance.
-  const stopDictionaryListening = await options.database.listen(DICTIONARY_CHANGED_CHANNEL, () =>
-    pageCache.invalidate(),
-  );
-  app.addHook('onClose', async () => stopDictionaryListening().catch(() => undefined));
-  const dictionaryChanged = async () => {
+  const partners = await registerPartners(app, db, identity, options.partners);
+  // Dictionaries and the download zone shape rendered pages (login card, partner addresses, /downMore):
+  // an administrator's change reaches every instance's page cache and partner frame sources.
+  const stopPagesListening = await options.database.listen(PAGES_CHANGED_CHANNEL, () => {
     pageCache.invalidate();
-    await options.database.notify(DICTIONARY_CHANGED_CHANNEL);
+    partners.forgetFrameSources();
+  });
+  app.addHook('onClose', async () => stopPagesListening().catch(() => undefined));
+  const pagesChanged = async () => {
+    pageCache.invalidate();
+    partners.forgetFrameSources();
+    await options.database.notify(PAGES_CHANGED_CHANNEL);
   };
   const noticeWriter = createNoticeWriter((change) => app.noticesChanged(change));
   app.decorate('noticeWriter', noticeWriter);
@@ -143,6 +153,8 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     notifier: identity.notifier,
     login: identity.login,
     noticeWriter,
+    codes: identity.codes,
+    checkUpload: checkCertificateUpload(db),
     overdueSweepMs: options.overdueSweepMs,
     noticePublishSweepMs: options.noticePublishSweepMs,
   });
@@ -159,9 +171,12 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...workflow.endpoints,
     ...noticeConsoleEndpoints(db, noticeWriter),
     ...supplierEndpoints(db),
+    ...supplierInfoEndpoints(db, workflow.engine, identity.codes),
+    ...partners.endpoints,
     ...ratingEndpoints(db),
     ...auditEndpoints(db),
-    ...dictionaryAdminEndpoints({ db, audit: identity.audit, dictionaryChanged }),
+    ...dictionaryAdminEndpoints({ db, audit: identity.audit, dictionaryChanged: pagesChanged }),
+    ...downloadZoneAdminEndpoints({ db, audit: identity.audit, pagesChanged }),
   ] as TBoundEndpoint[];
 
   // Old clients post without a body for calls whose fields are all optional.
@@ -187,6 +202,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     const byPath = new Map(endpoints.map((bound) => [bound.endpoint.path, bound]));
     await registerWeb(app, {
       mode: options.web.mode,
+      frameSources: partners.frameSources,
       pageCache,
       renderLimit: PAGE_RENDER_LIMIT,
       loadContext: async (request) => {

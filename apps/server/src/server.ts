@@ -65,6 +65,7 @@ const start = async () => {
       demo: config.deployment === 'demo',
     },
     identity: identity.options,
+    partners: config.partners,
   });
   // Approvals in progress go through the workflow's own calls, so they wait for the app.
   if (seedsDemo) await seedDemoWorkflow(app, database.db);

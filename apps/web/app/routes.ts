@@ -33,8 +33,21 @@ export default [
     route(paths.demandCollect.path, 'routes/workspace/demand-collect.tsx', {
       id: 'workspace-demand-collect',
     }),
-    route(paths.postIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-post-iframe' }),
-    route(paths.getIframe.path, 'routes/workspace/menu-page.tsx', { id: 'workspace-get-iframe' }),
+    route(paths.supplierInfo.path, 'routes/workspace/supplier-info.tsx', { id: 'workspace-supplier-info' }),
+    route(paths.subAccounts.path, 'routes/workspace/sub-accounts.tsx', { id: 'workspace-sub-accounts' }),
+    route(paths.securityLog.path, 'routes/workspace/security-log.tsx', { id: 'workspace-security-log' }),
+    route(paths.consoleNotices.path, 'routes/console/console-notices.tsx', { id: 'console-notices' }),
+    route(paths.consoleNoticeNew.path, 'routes/console/console-notice-edit.tsx', {
+      id: 'console-notice-new',
+    }),
+    route(paths.consoleNoticeView.path, 'routes/console/console-notice-view.tsx', {
+      id: 'console-notice-view',
+    }),
+    route(paths.consoleNoticeEdit.path, 'routes/console/console-notice-edit.tsx', {
+      id: 'console-notice-edit',
+    }),
+    route(paths.postIframe.path, 'routes/workspace/partner-page.tsx', { id: 'workspace-post-iframe' }),
+    route(paths.getIframe.path, 'routes/workspace/partner-page.tsx', { id: 'workspace-get-iframe' }),
     route(paths.workspaceNoticeList.path, 'routes/notices/notice-list.tsx', { id: 'workspace-notice-list' }),
     route(paths.workspaceNoticeDetail.path, 'routes/notices/notice-detail.tsx', {
       id: 'workspace-notice-detail',
@@ -43,6 +56,7 @@ export default [
     route(paths.workspaceSearch.path, 'routes/notices/search.tsx', { id: 'workspace-search' }),
     route(paths.adminAudit.path, 'routes/admin/audit.tsx', { id: 'admin-audit' }),
     route(paths.adminDictionary.path, 'routes/admin/dictionary.tsx', { id: 'admin-dictionary' }),
+    route(paths.adminDownloads.path, 'routes/admin/downloads.tsx', { id: 'admin-downloads' }),
   ]),
   route('*', 'routes/public/unknown-path.tsx', { id: 'unknown-path' }),
 ] satisfies RouteConfig;

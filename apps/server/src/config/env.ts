@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../db/database.js';
+import { INTERFACE_ENTRIES } from '@supportal/contract';
 import { identityConfig, identityEnv } from './identity-env.js';
+import { DEMO_PARTNER_SECRET, partnerConfig, partnerEnv } from './partner-env.js';
 
 const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
@@ -78,6 +80,7 @@ const ZEnv = z
         .default('false'),
     ),
     ...identityEnv,
+    ...partnerEnv,
   })
   .transform((env) => ({ ...env, deployment: deploymentOf(env) }))
   .superRefine((env, context) => {
@@ -93,6 +96,12 @@ const ZEnv = z
       );
     }
     if (env.deployment !== 'production') return;
+    if (env.PARTNER_SECRETS?.includes(DEMO_PARTNER_SECRET)) {
+      refuse(
+        'PARTNER_SECRETS',
+        `${DEPLOYMENT_LABEL}不能使用公开的演示合作系统密钥 (demo partner secret in a deployment)`,
+      );
+    }
     if (env.SEED_DEMO_DATA === 'true') {
       refuse('SEED_DEMO_DATA', `${DEPLOYMENT_LABEL}不生成演示数据和演示账号 (no demo data in a deployment)`);
     }
@@ -127,6 +136,7 @@ const ZEnv = z
     /** Whose X-Forwarded-For to believe: per-IP limits are only as good as this. */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     identity: identityConfig(env, path.resolve(env.DATA_DIR), env.deployment),
+    partners: partnerConfig(env, INTERFACE_ENTRIES, env.deployment),
   }));
 
 export type TServerConfig = z.output<typeof ZEnv>;

@@ -25,7 +25,11 @@ export const createCspNonce = () => randomBytes(16).toString('base64');
  * and antd's cssinjs adds <style> elements at run time; a style cannot run code. Development (Vite)
  * needs inline and eval'd scripts and its hot-reload WebSocket.
  */
-export const pageContentSecurityPolicy = (nonce: string, mode: 'production' | 'development') =>
+export const pageContentSecurityPolicy = (
+  nonce: string,
+  mode: 'production' | 'development',
+  partnerSources: readonly string[] = [],
+) =>
   [
     "default-src 'self'",
     mode === 'development'
@@ -35,9 +39,11 @@ export const pageContentSecurityPolicy = (nonce: string, mode: 'production' | 'd
     "img-src 'self' data:",
     "font-src 'self' data:",
     mode === 'development' ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    // Exactly the allow-listed partner systems (OBP_INTERFACE) may be framed and receive frame forms.
+    `frame-src ${partnerSources.length > 0 ? partnerSources.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ['form-action', "'self'", ...partnerSources.filter((source) => source !== "'self'")].join(' '),
     "frame-ancestors 'self'",
   ].join('; ');
 

@@ -24,6 +24,8 @@ export type TWebLoadContext = {
 
 export type TWebOptions = {
   mode: 'production' | 'development';
+  /** CSP sources of the allow-listed partner systems: pages may frame them and post forms to them. */
+  frameSources: () => Promise<string[]>;
   pageCache: TPageCache;
   /** Renders no cache answered, per client address and window. */
   renderLimit: { limit: number; windowMs: number };
@@ -138,7 +140,10 @@ export const registerWeb = async (app: FastifyInstance, options: TWebOptions) =>
         if (isApiRequest(request)) return sendApiNotFound(request, reply);
         // Every answer has a nonce of its own, cached pages included (nonce-page.ts).
         const nonce = createCspNonce();
-        reply.header('content-security-policy', pageContentSecurityPolicy(nonce, options.mode));
+        reply.header(
+          'content-security-policy',
+          pageContentSecurityPolicy(nonce, options.mode, await options.frameSources()),
+        );
         const loadContext = await options.loadContext(request);
         const limitRender = () => {
           const waitMs = renderLimiter.take(request.ip);

@@ -71,7 +71,7 @@ describe.each(authBackends())('certificate expiry reminders ($database)', (backe
     await db
       .insert(supplierCertificates)
       .values([
-        certificate(supplier.code, 1, '安全生产许可证', dayPlus(30)),
+        certificate(supplier.code, 1, 'SAFETY_PRODUCTION', dayPlus(30)),
         certificate(supplier.code, 2, '建筑业企业资质证书', dayPlus(5)),
         certificate(supplier.code, 3, '营业执照', dayPlus(45)),
         certificate(supplier.code, 4, '质量管理体系认证', dayPlus(-3)),
@@ -135,7 +135,7 @@ describe.each(authBackends())('certificate expiry reminders ($database)', (backe
     expect(mine.map(({ certType, daysLeft }) => ({ certType, daysLeft }))).toEqual([
       { certType: '质量管理体系认证', daysLeft: -3 },
       { certType: '建筑业企业资质证书', daysLeft: 5 },
-      { certType: '安全生产许可证', daysLeft: 30 },
+      { certType: 'SAFETY_PRODUCTION', daysLeft: 30 },
     ]);
     expect((await answer('other')).every((row) => row.certType === '电信业务经营许可证')).toBe(true);
   });

@@ -35,10 +35,12 @@ describe.each(authBackends())('the shipped menu in a database without demo data 
       '订单管理',
       '结算管理',
       '供应商服务',
+      '企业信息',
       '供应商管理',
       '供应商等级',
       '区块链供应链协同',
       '标签系统',
+      '子账号管理',
     ]);
     const city = await createTestAccount(testApp.database.db, { kind: 'staff', roles: [ROLES.staffCity] });
     expect((await menuOf(city.loginName)).map((item) => item.authorityCode)).toContain(

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TIdentityOptions } from '../../src/modules/auth/identity.js';
+import type { TPartnerOptions } from '../../src/modules/partners/partners.js';
 import { createOutboxNotifier } from '../../src/plugins/notifier.js';
 import { connectRedis, createRedisSessionStore } from '../../src/plugins/redis-store.js';
 import type { TSessionStore } from '../../src/plugins/session-store.js';
@@ -58,7 +59,12 @@ export type TAuthTestApp = TTestApp & { outboxDir: string };
 
 export const createAuthTestApp = async (
   backend: TAuthBackend,
-  options: { seed?: boolean; identity?: Partial<TIdentityOptions>; trustProxy?: boolean } = {},
+  options: {
+    seed?: boolean;
+    identity?: Partial<TIdentityOptions>;
+    trustProxy?: boolean;
+    partners?: TPartnerOptions;
+  } = {},
 ): Promise<TAuthTestApp> => {
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-outbox-'));
   const store = backend.store === 'redis' ? await openTestRedisStore() : undefined;
@@ -67,6 +73,7 @@ export const createAuthTestApp = async (
     seed: options.seed ?? true,
     ...(backend.fileStore ? { fileStore: backend.fileStore } : {}),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    ...(options.partners ? { partners: options.partners } : {}),
     identity: {
       notifier: createOutboxNotifier(outboxDir),
       fixedCaptcha: TEST_CAPTCHA,

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { THttpTimeouts } from '../../src/plugins/http-server-options.js';
 import type { TIdentityOptions } from '../../src/modules/auth/identity.js';
+import type { TPartnerOptions } from '../../src/modules/partners/partners.js';
 import { openDatabase, type TDatabaseHandle } from '../../src/db/database.js';
 import { createUtf8Database, dropDatabase } from '../../src/db/postgres-admin.js';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data.js';
@@ -44,6 +45,7 @@ export const createTestApp = async (
     identity?: TIdentityOptions;
     trustProxy?: boolean;
     httpTimeouts?: THttpTimeouts;
+    partners?: TPartnerOptions;
     /** Where file bytes go: local disk (default) or the database, as several instances share it. */
     fileStore?: 'local' | 'database';
   } = {},
@@ -70,6 +72,7 @@ export const createTestApp = async (
     database,
     fileStore,
     identity: options.identity,
+    ...(options.partners ? { partners: options.partners } : {}),
     // Tests run the sweeps (overdue items, due notices, pending uploads) themselves.
     overdueSweepMs: 0,
     noticePublishSweepMs: 0,

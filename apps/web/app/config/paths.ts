@@ -84,6 +84,19 @@ export const paths = {
   negativeBehaviour: { path: '/purHome/negativeBehaviour', getHref: () => '/purHome/negativeBehaviour' },
   /** 需求提报 (menu authority DEMAND_COLLECT). */
   demandCollect: { path: '/purHome/demandCollect', getHref: () => '/purHome/demandCollect' },
+  /** 企业信息 (menu authority SUP_COMPANY_INFO): the supplier's company record and its changes. */
+  supplierInfo: {
+    path: '/purHome/supplierInfo',
+    getHref: (query: { tab?: string; page?: number } = {}) =>
+      withQuery('/purHome/supplierInfo', {
+        tab: query.tab,
+        page: query.page && query.page > 1 ? String(query.page) : undefined,
+      }),
+  },
+  /** 子账号管理 (menu authority SUP_ACCOUNT_MANAGE, supplier main accounts). */
+  subAccounts: { path: '/purHome/subAccounts', getHref: () => '/purHome/subAccounts' },
+  /** 安全日志: every logged-in account's own logins and account changes (top bar link). */
+  securityLog: { path: '/purHome/securityLog', getHref: () => '/purHome/securityLog' },
   /** 公告管理 (menu authority NOTICE_PUBLISH): the staff console's notice lists. */
   consoleNotices: {
     path: '/purHome/console/notices',
@@ -143,6 +156,8 @@ export const paths = {
     path: '/purHome/admin/dictionary',
     getHref: (dictType?: string) => withQuery('/purHome/admin/dictionary', { dictType }),
   },
+  /** 下载专区管理 (ADMIN_DOWNLOADS). */
+  adminDownloads: { path: '/purHome/admin/downloads', getHref: () => '/purHome/admin/downloads' },
   /** Embedded pages of partner systems (built by the partner-systems work; until then 'not connected'). */
   postIframe: { path: '/purHome/postIframe' },
   getIframe: { path: '/purHome/getIframe' },

@@ -99,8 +99,11 @@ const PERMISSION_PAGES: Readonly<Record<string, TPermission>> = {
   [paths.task.path]: PERMISSIONS.workbench,
   [paths.negativeBehaviour.path]: PERMISSIONS.negativeBehaviourRecord,
   [paths.demandCollect.path]: PERMISSIONS.demandCollect,
+  [paths.supplierInfo.path]: PERMISSIONS.supplierInfo,
+  [paths.subAccounts.path]: PERMISSIONS.subAccountManage,
   [paths.adminAudit.path]: PERMISSIONS.adminAudit,
   [paths.adminDictionary.path]: PERMISSIONS.adminDictionary,
+  [paths.adminDownloads.path]: PERMISSIONS.adminDownloads,
 };
 
 /** Workspace sections whose every page needs one permission (pages with ids in their paths). */

@@ -25,6 +25,10 @@ export const PERMISSIONS = {
   negativeBehaviourRecord: 'NEGATIVE_BEHAVIOUR_RECORD',
   /** 需求提报: submit a purchase demand for review (module DEMAND_COLLECT). */
   demandCollect: 'DEMAND_COLLECT',
+  /** 企业信息: the supplier's own company record and its change requests (supplier main accounts). */
+  supplierInfo: 'SUP_COMPANY_INFO',
+  /** 子账号管理: a supplier's main account creates, edits, disables and grants its company's sub-accounts. */
+  subAccountManage: 'SUP_ACCOUNT_MANAGE',
   /** 公告管理: write, submit, amend and withdraw notices in the staff console (/purHome/console). */
   noticePublish: 'NOTICE_PUBLISH',
   /** 系统管理 group: administration under /purHome/admin (README, Administration). */

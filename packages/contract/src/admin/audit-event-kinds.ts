@@ -10,9 +10,20 @@ export const AUDIT_EVENT_KINDS = {
   'mobile-bound': { label: '绑定手机号', result: 'success' },
   'mobile-sync-4a': { label: '手机号同步4A', result: 'success' },
   'sso-ticket': { label: '单点登录票据', result: 'success' },
+  // A main account managing a sub-account (README, Sub-accounts): recorded on the sub-account, with the actor.
+  'account-created': { label: '创建子账号', result: 'success' },
+  'account-updated': { label: '修改子账号', result: 'success' },
+  'account-disabled': { label: '停用账号', result: 'success' },
+  'account-enabled': { label: '启用账号', result: 'success' },
+  'password-reset': { label: '重置密码', result: 'success' },
+  'partner-token-issued': { label: '签发合作系统令牌', result: 'success' },
+  'partner-token-verified': { label: '合作系统核验令牌', result: 'success' },
+  'partner-token-refused': { label: '合作系统令牌被拒', result: 'failure' },
   'admin-audit-export': { label: '导出审计日志', result: 'success' },
   'admin-dictionary-create': { label: '新增字典项', result: 'success' },
   'admin-dictionary-update': { label: '修改字典项', result: 'success' },
+  'admin-download-create': { label: '发布下载文件', result: 'success' },
+  'admin-download-update': { label: '修改下载文件', result: 'success' },
 } as const satisfies Record<string, { label: string; result: 'success' | 'failure' }>;
 
 export type TAuditEventKind = keyof typeof AUDIT_EVENT_KINDS;

@@ -4,12 +4,14 @@ import { ZNegativeBehaviour } from '../blacklist/negative-behaviour.js';
 import { defineEndpoint } from '../common/endpoint.js';
 import { optionalText } from '../common/fields.js';
 import { ZDemandCollection } from '../demand/demand-collection.js';
+import { ZSupplierChangeRequest } from '../supplier-info/supplier-record.js';
 import { ZNoticeDraft } from '../notice-console/notice-draft.js';
 import { processInstId } from './work-item.js';
 
 export const ZProcessBusinessObject = z.discriminatedUnion('module', [
   z.object({ module: z.literal('BLACKLIST'), negativeBehaviour: ZNegativeBehaviour }),
   z.object({ module: z.literal('DEMAND_COLLECT'), demandCollection: ZDemandCollection }),
+  z.object({ module: z.literal('SUPPLIER_INFO_CHANGE'), supplierChange: ZSupplierChangeRequest }),
   z.object({ module: z.literal('NOTICE_PUBLISH'), noticeDraft: ZNoticeDraft }),
 ]);
 export type TProcessBusinessObject = z.infer<typeof ZProcessBusinessObject>;

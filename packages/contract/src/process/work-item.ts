@@ -27,6 +27,7 @@ export const PROCESS_INST_STATUS_LABELS: Readonly<Record<number, string>> = {
 export const PROCESS_MODULES = {
   blacklist: 'BLACKLIST',
   demandCollect: 'DEMAND_COLLECT',
+  supplierInfoChange: 'SUPPLIER_INFO_CHANGE',
   noticePublish: 'NOTICE_PUBLISH',
 } as const;
 export type TProcessModule = (typeof PROCESS_MODULES)[keyof typeof PROCESS_MODULES];

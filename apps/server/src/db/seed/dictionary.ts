@@ -1,5 +1,6 @@
 import { INTERFACE_ENTRIES, NOTICE_TYPES, type TDictionaryGroup } from '@supportal/contract';
 import { formatChinaTime } from '../../lib/china-time.js';
+import { PARTNER_EXAMPLE_PATH } from '../../modules/partners/partner-example.js';
 import type { dictionaryEntries } from '../schema.js';
 import { COMPANY_EMAIL_DOMAIN } from './areas-and-orgs.js';
 
@@ -89,14 +90,20 @@ export const IP_CONVERSION_METHODS: readonly TDictionaryItem[] = [
 
 const interfaceHost = (subdomain: string) => `https://${subdomain}.${COMPANY_EMAIL_DOMAIN}`;
 
-/** OBP_INTERFACE: value is the key the client asks for, label the address of the external system. */
+/** The demo's embedded partner systems are the reference partner page this server serves. */
+const referencePartner = (key: string) => `${PARTNER_EXAMPLE_PATH}/${key}`;
+
+/**
+ * OBP_INTERFACE: value is the key the client asks for, label the address of the external system. The
+ * entries' origins are the allow-list of embedded pages and partner tokens (README, Partner systems).
+ */
 const INTERFACE_URLS: Record<(typeof INTERFACE_ENTRIES)[number], string> = {
   '4A_RESET_PASSWORD': `${interfaceHost('4a')}/password/reset`,
   '4A_LOGIN_URL': `${interfaceHost('4a')}/login`,
-  JY_LABLE: `${interfaceHost('label')}/portal/index`,
-  SUP_MAN_URL: `${interfaceHost('srm')}/supplier/v1/login/redirectSupMangMenuVue`,
-  '4A_SUPPLIER_LEVEL': `${interfaceHost('4a')}/supplier/level`,
-  BLOCKCHAIN_SC_COLLAB_URL: `${interfaceHost('bscc')}/collab/home`,
+  JY_LABLE: referencePartner('JY_LABLE'),
+  SUP_MAN_URL: referencePartner('SUP_MAN_URL'),
+  '4A_SUPPLIER_LEVEL': referencePartner('4A_SUPPLIER_LEVEL'),
+  BLOCKCHAIN_SC_COLLAB_URL: referencePartner('BLOCKCHAIN_SC_COLLAB_URL'),
   // A demo has no chat service: the button leads to the portal's own company page instead.
   CUSTOMER_SERVICE_URL: '/companyIntro',
 };

@@ -5,6 +5,7 @@ import { insertNoticeBatch } from '../../modules/notices/notice-writer.js';
 import { admAreas, dictionaryEntries, downloadZoneFiles, orgs } from '../schema.js';
 import { buildAdmAreaRows, buildOrgRows } from './areas-and-orgs.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoSupplierRecords } from './demo-supplier-records.js';
 import { seedDemoRatings } from './demo-ratings.js';
 import { seedDemoSuppliers } from './demo-suppliers.js';
 import { buildDownloadZoneFiles, buildLargeQuotationList, buildNoticeAttachments } from './demo-files.js';
@@ -96,6 +97,7 @@ export const seedDemoData = async (
 
   summary.accounts = await seedDemoAccounts(db);
   summary.suppliers = await seedDemoSuppliers(db);
+  await seedDemoSupplierRecords(db, now);
   summary.supplierRatings = await seedDemoRatings(db, now);
 
   const storeAndCount = async (file: TNewFile) => {

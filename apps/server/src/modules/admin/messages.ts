@@ -5,5 +5,6 @@ export const adminMessages = {
   csvHeader: ['时间', '操作类型', '结果', '账号', '账号ID', 'IP地址', '附加信息'],
   exportFileName: (stamp: string) => `审计日志-${stamp}.csv`,
   dictionaryEntryNotFound: '字典项不存在',
+  downloadEntryNotFound: '下载专区文件不存在',
   duplicateDictionaryValue: (value: string) => `该字典组已有值为“${value}”的字典项`,
 };

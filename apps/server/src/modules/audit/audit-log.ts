@@ -11,6 +11,8 @@ export type TAuditEntry = {
   /** The login name as given, also when no such account exists. */
   loginName?: string | null;
   accountId?: number | null;
+  /** Who changed the account when it was not its owner (a main account managing a sub-account). */
+  actorAccountId?: number | null;
   ip: string;
   /** Short machine-readable reason or channel, never a secret. */
   detail?: Record<string, string | number | boolean>;
@@ -53,6 +55,7 @@ const toRow = (entry: TAuditEntry): TAuditRow => ({
   event: entry.event,
   loginName: entry.loginName == null ? null : storable(entry.loginName.trim().slice(0, MAX_NAME_LENGTH)),
   accountId: entry.accountId ?? null,
+  actorAccountId: entry.actorAccountId ?? null,
   ip: storable(entry.ip),
   // JSON.stringify already writes control characters as \u escapes.
   detail: entry.detail ? JSON.stringify(entry.detail) : null,

@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
 import type { TBoundEndpoint } from '../../lib/endpoint-handler.js';
 import { createOutboxNotifier, type TNotifier } from '../../plugins/notifier.js';
-import { createRateLimiter } from '../../plugins/rate-limit.js';
+import { createRateLimiter, type TRateLimiter } from '../../plugins/rate-limit.js';
 import { createSessionService, sessionPlugin } from '../../plugins/session.js';
 import { createDatabaseSessionStore, type TSessionStore } from '../../plugins/session-store.js';
 import { createAuditLog, type TAuditLog } from '../audit/audit-log.js';
 import { createCallerResolver } from '../users/caller-resolver.js';
+import { subAccountEndpoints } from '../supplier-accounts/sub-account-endpoints.js';
 import { userEndpoints } from '../users/user-endpoints.js';
 import { authEndpoints, registerCaptchaRoute } from './auth-endpoints.js';
 import { createCaptchaService } from './captcha.js';
 import { createLoginService, type TLoginService } from './login-service.js';
 import { createPasswordDecryptor } from './password-decryptor.js';
+import { createVerificationCodes, type TVerificationCodes } from './verification-codes.js';
 
 /** What login needs from outside; start-up builds it from the environment, tests pick their own. */
 export type TIdentityOptions = {
@@ -52,6 +54,9 @@ export const registerIdentity = async (
   /** Where messages to users go (codes, task reminders). */
   notifier: TNotifier;
   login: TLoginService;
+  /** One-time codes to an account's bound mobile or e-mail (second factor, sensitive changes). */
+  codes: TVerificationCodes;
+  limiter: TRateLimiter;
   /** The audit trail; administration calls record staff actions in it. */
   audit: TAuditLog;
 }> => {
@@ -74,6 +79,13 @@ export const registerIdentity = async (
   });
   const captcha = createCaptchaService(store, options.fixedCaptcha);
   const decryptor = createPasswordDecryptor(db);
+  const codes = createVerificationCodes({
+    store,
+    limiter,
+    notifier,
+    audit,
+    codeTtlSeconds: options.codeTtlSeconds ?? DEFAULTS.codeTtlSeconds,
+  });
   const login = createLoginService({
     db,
     store,
@@ -82,17 +94,22 @@ export const registerIdentity = async (
     sessions,
     limiter,
     audit,
-    notifier,
-    codeTtlSeconds: options.codeTtlSeconds ?? DEFAULTS.codeTtlSeconds,
+    codes,
     passwordFailureDelaysMs: options.passwordFailureDelaysMs,
   });
   const deps = { db, login, captcha, decryptor, limiter, audit, ssoSecretKey: options.ssoSecretKey };
   registerCaptchaRoute(app, deps);
   return {
-    endpoints: [...authEndpoints(deps), ...userEndpoints(db)] as TBoundEndpoint[],
+    endpoints: [
+      ...authEndpoints(deps),
+      ...userEndpoints(db),
+      ...subAccountEndpoints({ db, sessions, audit }),
+    ] as TBoundEndpoint[],
     store,
     notifier,
     login,
+    codes,
+    limiter,
     audit,
   };
 };

@@ -1,9 +1,8 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   LOGIN_RSP,
   MIN_PASSWORD_LENGTH,
   PIN_CHANNELS,
-  PIN_MAX_TRIES,
   SECOND_AUTH,
   SMS_RESEND_SECONDS,
   TOKEN_TYPE,
@@ -14,8 +13,7 @@ import {
 import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TCallContext, TCallSession } from '../../lib/endpoint-handler.js';
-import type { TCodeMessage, TNotifier } from '../../plugins/notifier.js';
-import { tooManyRequests, type TRateLimiter } from '../../plugins/rate-limit.js';
+import type { TRateLimiter } from '../../plugins/rate-limit.js';
 import { hashToken, type TIssuedSession, type TSessionService } from '../../plugins/session.js';
 import type { TSessionStore } from '../../plugins/session-store.js';
 import type { TAuditLog } from '../audit/audit-log.js';
@@ -32,6 +30,7 @@ import { createPasswordFailures } from './password-failures.js';
 import { authMessages } from './messages.js';
 import type { TPasswordDecryptor } from './password-decryptor.js';
 import { verifyAgainstDummy, verifyPassword } from './password-hash.js';
+import type { TVerificationCodes } from './verification-codes.js';
 
 export type TLoginServiceDeps = {
   db: TDatabase;
@@ -41,8 +40,8 @@ export type TLoginServiceDeps = {
   sessions: TSessionService;
   limiter: TRateLimiter;
   audit: TAuditLog;
-  notifier: TNotifier;
-  codeTtlSeconds: number;
+  /** The one-time codes of the second factor (shared with other confirmations). */
+  codes: TVerificationCodes;
   /** Waits after wrong passwords from one address (PASSWORD_FAILURE_DELAYS_MS unless given). */
   passwordFailureDelaysMs?: readonly number[] | undefined;
 };
@@ -50,21 +49,7 @@ export type TLoginServiceDeps = {
 /** What a TMPTOKEN stands for: the password was right, one more step is pending. */
 type TPendingLogin = { accountId: number; userName: string; purpose: 'second-factor' | 'bind-mobile' };
 
-/** A sent code: only a salted hash is kept. */
-type TPinRecord = {
-  id: string;
-  accountId: number;
-  channel: TPinChannel;
-  codeHash: string;
-  expiresAt: number;
-};
-
-/** Kept after expiry for a while, so a late try hears "expired", not "no code". */
-const PIN_RECORD_GRACE_MS = 10 * 60_000;
-
 const newSecret = () => randomBytes(32).toString('base64url');
-const pinHash = (recordId: string, code: string) =>
-  createHash('sha256').update(`${recordId}:${code}`).digest();
 const sameSecret = (given: string, expected: string) =>
   timingSafeEqual(
     createHash('sha256').update(given).digest(),
@@ -95,8 +80,8 @@ export type TLoginService = ReturnType<typeof createLoginService>;
 /** The login flow of spec section 4 and the session calls around it. */
 export const createLoginService = (deps: TLoginServiceDeps) => {
   const { db, store, limiter, audit } = deps;
-  const codeTtlMs = deps.codeTtlSeconds * 1000;
   const passwordFailures = createPasswordFailures(store, audit, deps.passwordFailureDelaysMs);
+  const { codes } = deps;
 
   const requireAccount = async (accountId: number) => {
     const account = await findAccountById(db, accountId);
@@ -213,17 +198,6 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
     return pending;
   };
 
-  const recipientOf = (account: TAccount, channel: TPinChannel) => {
-    const recipient = channel === PIN_CHANNELS.mobile ? account.mobile : account.email;
-    if (!recipient) {
-      throw new AppError(
-        'badRequest',
-        channel === PIN_CHANNELS.mobile ? authMessages.noMobile : authMessages.noEmail,
-      );
-    }
-    return recipient;
-  };
-
   return {
     /** Mode 'password': captcha and password; a session, a TMPTOKEN for the code step, or RSP '102'. */
     passwordStep: async (
@@ -288,52 +262,18 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
     ): Promise<TLoginResult> => {
       const pending = await readPendingLogin(form.tmpToken, 'second-factor');
       const account = await requireAccount(pending.accountId);
-      const recipient = recipientOf(account, form.type);
-      await limiter.hit(AUTH_RATE_RULES.sendPinPerIp, context.ip, authMessages.tooManyPins);
-      await limiter.hit(AUTH_RATE_RULES.sendPinPerAccount, String(account.id), authMessages.tooManyPins);
-      const cooldownKey = `pin-cooldown:${account.id}:${form.type}`;
-      if (!(await store.setIfAbsent(cooldownKey, '1', SMS_RESEND_SECONDS * 1000))) {
-        const waitMs = (await store.ttlMs(cooldownKey)) || SMS_RESEND_SECONDS * 1000;
-        throw tooManyRequests(waitMs, authMessages.pinResendWait(Math.ceil(waitMs / 1000)));
-      }
-
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const recordId = newSecret();
-      const record: TPinRecord = {
-        id: recordId,
-        accountId: account.id,
-        channel: form.type,
-        codeHash: pinHash(recordId, code).toString('hex'),
-        expiresAt: Date.now() + codeTtlMs,
-      };
-      await store.set(pinKey(form.tmpToken), JSON.stringify(record), codeTtlMs + PIN_RECORD_GRACE_MS);
-      const channel: TCodeMessage['channel'] = form.type === PIN_CHANNELS.mobile ? 'sms' : 'email';
-      try {
-        await deps.notifier.send({
-          channel,
-          recipient,
-          subject: authMessages.pinSubject,
-          text: authMessages.pinText(code, Math.max(1, Math.round(deps.codeTtlSeconds / 60))),
-          code,
-        });
-      } catch (error) {
-        context.request?.log.error({ err: error, channel }, 'verification code delivery failed');
-        await store.delete(pinKey(form.tmpToken), cooldownKey);
-        throw new AppError('unavailable', authMessages.pinSendFailed);
-      }
-      const masked = channel === 'sms' ? maskMobile(recipient) : maskEmail(recipient);
-      await audit.record({
-        event: 'code-sent',
-        loginName: account.loginName,
-        accountId: account.id,
-        ip: context.ip,
-        detail: { channel, to: masked },
-      });
+      const sent = await codes.send(
+        pinKey(form.tmpToken),
+        account,
+        form.type,
+        { subject: authMessages.pinSubject, text: authMessages.pinText },
+        context,
+      );
       return {
         RSP: LOGIN_RSP.success,
         SECONDAUTH: SECOND_AUTH.required,
         resendAfterSeconds: SMS_RESEND_SECONDS,
-        ...(channel === 'sms' ? { mobile: masked } : { email: masked }),
+        ...(sent.channel === 'sms' ? { mobile: sent.masked } : { email: sent.masked }),
       };
     },
 
@@ -342,35 +282,15 @@ export const createLoginService = (deps: TLoginServiceDeps) => {
       form: { tmpToken: string; type: TPinChannel; smsCode: string },
       context: TCallContext,
     ): Promise<TLoginResult> => {
-      await limiter.hit(AUTH_RATE_RULES.checkPinPerIp, context.ip);
       const pending = await readPendingLogin(form.tmpToken, 'second-factor');
-      const stored = await store.get(pinKey(form.tmpToken));
-      const record = stored ? (JSON.parse(stored) as TPinRecord) : null;
-      if (!record || record.channel !== form.type) throw new AppError('badRequest', authMessages.pinNotSent);
-      const fail = async (reason: string, message: string, discard: boolean) => {
-        if (discard) await store.delete(pinKey(form.tmpToken));
-        await audit.record({
-          event: 'code-failure',
-          loginName: pending.userName,
-          accountId: pending.accountId,
-          ip: context.ip,
-          detail: { reason },
-        });
-        return new AppError('unauthorized', message);
-      };
-      if (Date.now() > record.expiresAt) throw await fail('expired', authMessages.pinExpired, true);
-      const tries = await store.increment(`pin-tries:${record.id}`, codeTtlMs + PIN_RECORD_GRACE_MS);
-      if (tries.count > PIN_MAX_TRIES) throw await fail('too-many-tries', authMessages.pinTooManyTries, true);
-      const right = timingSafeEqual(pinHash(record.id, form.smsCode), Buffer.from(record.codeHash, 'hex'));
-      if (!right) {
-        const triesLeft = PIN_MAX_TRIES - tries.count;
-        throw triesLeft > 0
-          ? await fail('wrong-code', authMessages.pinWrong(triesLeft), false)
-          : await fail('too-many-tries', authMessages.pinTooManyTries, true);
-      }
-      // Taking both makes the code and the TMPTOKEN single-use even when two instances race.
-      if ((await store.take(pinKey(form.tmpToken))) === null)
-        throw new AppError('badRequest', authMessages.pinNotSent);
+      const failure = await codes.check(
+        pinKey(form.tmpToken),
+        { accountId: pending.accountId, loginName: pending.userName, type: form.type, code: form.smsCode },
+        context,
+      );
+      if (failure)
+        throw new AppError(failure.reason === 'not-sent' ? 'badRequest' : 'unauthorized', failure.message);
+      // Taking the TMPTOKEN too makes it single-use even when two instances race.
       if ((await store.take(pendingKey(form.tmpToken))) === null) {
         throw new AppError('unauthorized', authMessages.tmpTokenInvalid);
       }

@@ -1,5 +1,7 @@
 import {
   CERTIFICATE_EXPIRY_WINDOW_DAYS,
+  CERTIFICATE_TYPES,
+  labelOf,
   CERTIFICATE_REMINDER_DAYS,
   NOTIFICATION_LINKS,
   queryExpiringCertificates,
@@ -32,10 +34,10 @@ const thresholdOf = (daysLeft: ReturnType<typeof daysLeftOf>) => {
   )} END`.mapWith(Number);
 };
 
-const reminderText = (certType: string, certNumber: string, validTo: string, daysLeft: number) =>
+const reminderText = (certificateName: string, certNumber: string, validTo: string, daysLeft: number) =>
   daysLeft === 0
-    ? `您的${certType}（编号 ${certNumber}）今天（${validTo}）到期，请尽快在“企业信息”中更新证书。`
-    : `您的${certType}（编号 ${certNumber}）将于 ${validTo} 到期，还剩 ${daysLeft} 天，请及时在“企业信息”中更新证书。`;
+    ? `您的${certificateName}（编号 ${certNumber}）今天（${validTo}）到期，请尽快在“企业信息”中更新证书。`
+    : `您的${certificateName}（编号 ${certNumber}）将于 ${validTo} 到期，还剩 ${daysLeft} 天，请及时在“企业信息”中更新证书。`;
 
 /**
  * Reminds suppliers of certificates ending within 30, 7 and 1 days, once per certificate and threshold:
@@ -103,9 +105,10 @@ export const sweepCertificateExpiry = async (
             sql`${ROLES.supplier} = ANY(${accounts.roles})`,
           ),
         );
-      const subject = `【证书到期提醒】${certificate.certType}`;
+      const certificateName = labelOf(CERTIFICATE_TYPES, certificate.certType);
+      const subject = `【证书到期提醒】${certificateName}`;
       const text = reminderText(
-        certificate.certType,
+        certificateName,
         certificate.certNumber,
         certificate.validTo,
         certificate.daysLeft,

@@ -26,7 +26,7 @@ export const updateAccountMobile = async (db: TDatabase, accountId: number, mobi
 };
 
 /** A sub-account: its menu is what a main account of its company granted it (README, Sub-accounts). */
-export const isSubAccount = (account: Pick<TAccount, 'roles'>) =>
+export const isSubAccount = (account: { roles: readonly string[] }) =>
   account.roles.includes(ROLES.supplierSubAccount);
 
 /**

@@ -2,3 +2,54 @@ export const userMessages = {
   accountUnavailable: '账号不存在或已停用，请重新登录',
   noRoles: '该账号未分配角色，无法加载用户信息（roles must be a non-null array），请联系管理员',
 } as const;
+
+/** How the security log names what happened (README, My security log). */
+export const securityLogMessages = {
+  loginSuccess: (method: string) => (method ? `登录成功（${method}）` : '登录成功'),
+  methods: {
+    password: '密码',
+    'password+sms': '密码 + 短信验证码',
+    'password+email': '密码 + 邮箱验证码',
+    'sso-ticket': '单点登录票据',
+    'sso-login': '系统对接登录',
+    'task-window': '待办窗口',
+  } as Readonly<Record<string, string>>,
+  loginFailure: (reason: string) => (reason ? `登录失败：${reason}` : '登录失败'),
+  failureReasons: {
+    password: '密码错误',
+    'unknown-account': '账号不存在',
+    captcha: '图形验证码错误',
+    locked: '错误次数过多，已被锁定',
+    disabled: '账号已停用',
+    'no-contact': '未绑定手机号或邮箱，需先绑定',
+    'sso-ticket': '单点登录票据无效',
+  } as Readonly<Record<string, string>>,
+  codeSent: (channel: string) =>
+    channel ? `已发送${channel}验证码（第二步验证）` : '已发送验证码（第二步验证）',
+  sms: '短信',
+  email: '邮箱',
+  codeFailure: (reason: string) => (reason ? `第二步验证失败：${reason}` : '第二步验证失败'),
+  codeFailureReasons: {
+    'wrong-code': '验证码错误',
+    expired: '验证码已过期',
+    'too-many-tries': '尝试次数过多',
+  } as Readonly<Record<string, string>>,
+  events: {
+    lockout: '密码错误次数过多，来自该地址的登录已被锁定',
+    'password-guessing': '检测到多个地址的密码猜测，登录已减速',
+    logout: '退出登录',
+    'mobile-bound': '绑定手机号',
+    'mobile-sync-4a': '手机号同步至 4A',
+    'sso-ticket': '签发单点登录票据',
+  } as Readonly<Record<string, string>>,
+  /** Changes a main account made to a sub-account: as the sub-account sees them, and as the main one does. */
+  managed: {
+    'account-created': { subject: '账号由主账号创建', actor: '创建子账号' },
+    'account-updated': { subject: '主账号修改了账号信息或菜单授权', actor: '修改子账号信息与菜单授权' },
+    'account-disabled': { subject: '账号被主账号停用', actor: '停用子账号' },
+    'account-enabled': { subject: '账号被主账号重新启用', actor: '启用子账号' },
+    'password-reset': { subject: '主账号重置了登录密码', actor: '重置子账号密码' },
+  } as Readonly<Record<string, { subject: string; actor: string }>>,
+  other: (event: string) => `其他操作（${event}）`,
+  deletedAccount: '已删除的账号',
+} as const;

@@ -5,44 +5,59 @@ import { authorities, roleAuthorities, shippedReferenceRows } from '../../db/sch
 
 type TAuthorityRow = typeof authorities.$inferInsert;
 
-const frame = (menuCode: string) => `/purHome/postIframe?menuCode=${menuCode}`;
+/** A page of the supplier management system (SUP_MAN_URL), opened by the frame form at its tUrl. */
+const frame = (menuCode: string, tUrl: string) =>
+  `/purHome/postIframe?menuCode=${menuCode}&url=SUP_MAN_URL&tUrl=${encodeURIComponent(tUrl)}`;
 const P = PERMISSIONS;
 
 /**
- * The menu the product ships with (spec section 1): workbench, embedded business systems and the
- * staff's approvals. Every database gets it at start-up (installShippedMenu).
+ * The menu the product ships with (spec section 1): workbench, embedded business systems, sub-account
+ * management and the staff's approvals. Every database gets it at start-up (installShippedMenu).
  */
 export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
   { code: P.workbench, name: '我的工作台', parentCode: null, url: '/purHome/workBench', sort: 10 },
   { code: P.business, name: '业务协同', parentCode: null, url: '', sort: 20 },
-  { code: P.orderManage, name: '订单管理', parentCode: P.business, url: frame(P.orderManage), sort: 21 },
+  {
+    code: P.orderManage,
+    name: '订单管理',
+    parentCode: P.business,
+    url: frame(P.orderManage, '/order/list'),
+    sort: 21,
+  },
   {
     code: P.settlementManage,
     name: '结算管理',
     parentCode: P.business,
-    url: frame(P.settlementManage),
+    url: frame(P.settlementManage, '/settlement/bill'),
     sort: 22,
   },
   { code: P.supplierService, name: '供应商服务', parentCode: null, url: '', sort: 30 },
   {
+    code: P.supplierInfo,
+    name: '企业信息',
+    parentCode: P.supplierService,
+    url: '/purHome/supplierInfo',
+    sort: 30,
+  },
+  {
     code: P.supplierInfoManage,
     name: '供应商管理',
     parentCode: P.supplierService,
-    url: frame(P.supplierInfoManage),
+    url: frame(P.supplierInfoManage, '/supplier/info'),
     sort: 31,
   },
   {
     code: P.supplierLevel,
     name: '供应商等级',
     parentCode: P.supplierService,
-    url: frame(P.supplierLevel),
+    url: `/purHome/postIframe?menuCode=${P.supplierLevel}&iframeType=IframePage4A&url=4A_SUPPLIER_LEVEL`,
     sort: 32,
   },
   {
     code: P.blockchainCollab,
     name: '区块链供应链协同',
     parentCode: P.supplierService,
-    url: frame(P.blockchainCollab),
+    url: '/purHome/getIframe?url=BLOCKCHAIN_SC_COLLAB_URL',
     sort: 33,
   },
   {
@@ -88,6 +103,7 @@ export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
     url: '/purHome/console/notices',
     sort: 45,
   },
+  { code: P.subAccountManage, name: '子账号管理', parentCode: null, url: '/purHome/subAccounts', sort: 80 },
   { code: P.admin, name: '系统管理', parentCode: null, url: '', sort: 90 },
   { code: P.adminAudit, name: '审计日志', parentCode: P.admin, url: '/purHome/admin/audit', sort: 91 },
   {
@@ -96,6 +112,13 @@ export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
     parentCode: P.admin,
     url: '/purHome/admin/dictionary',
     sort: 92,
+  },
+  {
+    code: P.adminDownloads,
+    name: '下载专区管理',
+    parentCode: P.admin,
+    url: '/purHome/admin/downloads',
+    sort: 93,
   },
 ];
 
@@ -125,12 +148,13 @@ const STAFF_AUTHORITIES = [
  * is what a main account granted it (account_authority_grants) within this and the main role.
  */
 export const SHIPPED_ROLE_AUTHORITIES: Readonly<Record<string, readonly string[]>> = {
-  [ROLES.supplier]: SUPPLIER_SUB_ACCOUNT_AUTHORITIES,
+  // 企业信息 (the company record, its bank accounts) stays with main accounts.
+  [ROLES.supplier]: [...SUPPLIER_SUB_ACCOUNT_AUTHORITIES, P.subAccountManage, P.supplierInfo],
   [ROLES.supplierSubAccount]: SUPPLIER_SUB_ACCOUNT_AUTHORITIES,
   [ROLES.staffHeadquarters]: [...STAFF_AUTHORITIES, P.supplierService, P.supplierLevel],
   [ROLES.staffProvince]: STAFF_AUTHORITIES,
   [ROLES.staffCity]: [...STAFF_AUTHORITIES, P.demandCollect],
-  [ROLES.admin]: [P.admin, P.adminAudit, P.adminDictionary],
+  [ROLES.admin]: [P.admin, P.adminAudit, P.adminDictionary, P.adminDownloads],
 };
 
 const roleAuthorityKey = (role: string, code: string) => `${role}|${code}`;

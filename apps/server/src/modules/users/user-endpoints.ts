@@ -1,9 +1,16 @@
-import { ACCOUNT_KINDS, getUserInfo, roleLabel } from '@supportal/contract';
+import {
+  ACCOUNT_KINDS,
+  getUserInfo,
+  querySecurityLog as querySecurityLogEndpoint,
+  roleLabel,
+  SECURITY_LOG_PAGE_SIZE,
+} from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { bindEndpoint, type TCallSession } from '../../lib/endpoint-handler.js';
 import { findAccountById, type TAccount } from './account-repository.js';
 import { userMessages } from './messages.js';
+import { querySecurityLog } from './security-log.js';
 
 /** The account behind a session; a disabled or deleted account ends the session's use (401). */
 export const sessionAccount = async (db: TDatabase, session: TCallSession | null): Promise<TAccount> => {
@@ -32,4 +39,10 @@ export const userEndpoints = (db: TDatabase) => [
       menuAuthorities: context.caller.menuAuthorities,
     };
   }),
+  bindEndpoint(querySecurityLogEndpoint, async ({ query }, context) =>
+    querySecurityLog(db, await sessionAccount(db, context.session), {
+      current: query.current ?? 1,
+      size: query.size ?? SECURITY_LOG_PAGE_SIZE,
+    }),
+  ),
 ];

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
-import type { TBoundEndpoint } from '../../lib/endpoint-handler.js';
+import type { TBoundEndpoint, TCaller } from '../../lib/endpoint-handler.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import type { TLoginService } from '../auth/login-service.js';
+import type { TVerificationCodes } from '../auth/verification-codes.js';
 import type { TNoticeWriter } from '../notices/notice-writer.js';
 import { demandCollectionEndpoints, demandCollectionModule } from './business/demand-collection.js';
 import { negativeBehaviourEndpoints, negativeBehaviourModule } from './business/negative-behaviour.js';
+import { supplierInfoChangeEndpoints, supplierInfoChangeModule } from './business/supplier-info-change.js';
 import {
   noticePublicationEndpoints,
   noticePublicationModule,
@@ -14,7 +16,7 @@ import {
 import { createTaskNotifications, sweepOverdueItems } from './task-notifications.js';
 import { registerTaskWindowHandOff } from './task-window.js';
 import { workflowEndpoints } from './workflow-endpoints.js';
-import { createWorkflowEngine } from './workflow-engine.js';
+import { createWorkflowEngine, type TWorkflowEngine } from './workflow-engine.js';
 
 /** How often each server looks for overdue work items (several servers may sweep at once). */
 export const DEFAULT_OVERDUE_SWEEP_MS = 60_000;
@@ -35,6 +37,9 @@ export const registerWorkflow = async (
     notifier: TNotifier;
     login: TLoginService;
     noticeWriter: TNoticeWriter;
+    codes: TVerificationCodes;
+    /** Refuses a file that is not the caller's own unattached upload (certificate scans). */
+    checkUpload: (caller: TCaller, fileId: number, path: string) => Promise<void>;
     /** 0 turns the sweep off (tests run it themselves). */
     overdueSweepMs?: number;
     /** Milliseconds between looks for approved notices whose publish time has come; 0 turns it off. */
@@ -42,9 +47,10 @@ export const registerWorkflow = async (
   },
 ) => {
   const notifications = createTaskNotifications(db, options.notifier, app.log);
-  const engine = createWorkflowEngine(db, [
+  const engine: TWorkflowEngine = createWorkflowEngine(db, [
     negativeBehaviourModule(options.noticeWriter),
     demandCollectionModule,
+    supplierInfoChangeModule(() => engine),
     noticePublicationModule(options.noticeWriter),
   ]);
   await engine.deployShipped();
@@ -76,6 +82,7 @@ export const registerWorkflow = async (
     ...workflowEndpoints(db, engine, notifications),
     ...negativeBehaviourEndpoints(db, engine),
     ...demandCollectionEndpoints(engine),
+    ...supplierInfoChangeEndpoints(db, engine, options),
     ...noticePublicationEndpoints(db, engine),
   ] as TBoundEndpoint[];
   return {

@@ -54,5 +54,6 @@ export const authMessages = {
   viewerCompany: '所属单位',
   viewerRoles: '角色',
   workspace: '进入工作台',
+  securityLog: '安全日志',
   logout: '退出',
 } as const;

@@ -6,6 +6,9 @@ import { loadNoticeAttachments } from '../../features/files/api/get-att-files';
 import { AttachmentList } from '../../features/files/components/attachment-list';
 import { loadNoticeDetail } from '../../features/notices/api/get-notice-by-id';
 import { loadBlacklistEntries } from '../../features/notices/api/query-black-notice';
+import { loadNoticeAmendments } from '../../features/notices/api/query-notice-revisions';
+import { toAmendmentView } from '../../features/notices/lib/notice-diff';
+import { noticeMessages } from '../../features/notices/messages';
 import { NoticeDetailView } from '../../features/notices/components/notice-detail-view';
 import { NoticeNotFound } from '../../features/notices/components/notice-not-found';
 import { toBlacklistRows, toNoticeDetailView } from '../../features/notices/lib/notice-detail';
@@ -29,13 +32,24 @@ const loadNoticePage = async (calls: TLoaderCalls, noticeId: string | null) => {
   if (!noticeId || !NOTICE_ID.test(noticeId)) return { status: 'missingId' as const };
   try {
     const notice = await loadNoticeDetail(calls.cached, noticeId);
-    const [attachments, blacklist] = await Promise.all([
+    const [attachments, blacklist, amendments] = await Promise.all([
       loadNoticeAttachments(calls.cached, noticeId).catch(loggedFallback('attachments', [])),
       notice.purchaseNoticeType === BLACKLIST_NOTICE_TYPE
         ? loadBlacklistEntries(calls.cached, noticeId).then(toBlacklistRows)
         : null,
+      notice.revision > 1
+        ? loadNoticeAmendments(calls.cached, noticeId)
+            .then((list) => list.map((item) => toAmendmentView(item, noticeMessages.diffLabels)))
+            .catch(loggedFallback('amendments', []))
+        : [],
     ]);
-    return { status: 'found' as const, notice: toNoticeDetailView(notice), attachments, blacklist };
+    return {
+      status: 'found' as const,
+      notice: toNoticeDetailView(notice),
+      attachments,
+      blacklist,
+      amendments,
+    };
   } catch (error) {
     if (isNotFoundError(error)) return { status: 'notFound' as const };
     throw error;
@@ -70,6 +84,7 @@ export default function NoticeDetail({ loaderData }: Route.ComponentProps) {
           notice={loaderData.notice}
           blacklist={loaderData.blacklist}
           attachments={<AttachmentList files={loaderData.attachments} />}
+          amendments={loaderData.amendments}
         />
       ) : (
         <NoticeNotFound reason={loaderData.status} />

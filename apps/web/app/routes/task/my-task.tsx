@@ -10,6 +10,8 @@ import { NegativeBehaviourForm } from '../../features/blacklist/components/negat
 import { NegativeBehaviourView } from '../../features/blacklist/components/negative-behaviour-view';
 import { DemandForm } from '../../features/demand-collect/components/demand-form';
 import { DemandView } from '../../features/demand-collect/components/demand-view';
+import { SupplierChangeView } from '../../features/supplier-info/components/supplier-change-view';
+import { supplierInfoMessages } from '../../features/supplier-info/messages';
 import { NoticeDraftView } from '../../features/notice-console/components/notice-draft-view';
 import { noticeConsoleMessages } from '../../features/notice-console/messages';
 import {
@@ -191,6 +193,17 @@ export default function MyTask({ loaderData }: Route.ComponentProps) {
             ) : (
               <NegativeBehaviourView record={business.negativeBehaviour} />
             )
+          ) : business.module === PROCESS_MODULES.supplierInfoChange ? (
+            <>
+              <SupplierChangeView request={business.supplierChange} />
+              {editable ? (
+                <p className={styles.editLink}>
+                  <ButtonLink to={paths.supplierInfo.getHref({ tab: 'changes' })}>
+                    {supplierInfoMessages.goToSupplierInfo}
+                  </ButtonLink>
+                </p>
+              ) : null}
+            </>
           ) : business.module === PROCESS_MODULES.noticePublish ? (
             <>
               {editable ? (

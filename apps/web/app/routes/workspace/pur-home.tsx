@@ -86,11 +86,14 @@ export default function PurHome({ loaderData }: Route.ComponentProps) {
   const access = accessOf(viewer);
   const withWorkBench = access.can(PERMISSIONS.workbench);
   const isSupplier = access.kind === 'supplier';
+  const companyInfoHref = access.canOpen(paths.supplierInfo.path, '')
+    ? paths.supplierInfo.getHref()
+    : undefined;
 
   return (
     <PageFrame trail={[]}>
       <VisuallyHidden as="h1">{messages.shortcutsHome}</VisuallyHidden>
-      {isSupplier ? <CertificateExpiryPanel /> : null}
+      {isSupplier ? <CertificateExpiryPanel updateHref={companyInfoHref} /> : null}
       <div className={styles.home}>
         <div className={styles.notices}>
           {loaderData.boxes.map((box) => (
@@ -109,6 +112,7 @@ export default function PurHome({ loaderData }: Route.ComponentProps) {
               title={viewer.corpName}
               initialTodo={loaderData.todo}
               taskAddress={loaderData.taskAddress}
+              companyInfoHref={companyInfoHref}
             />
           ) : null}
           {isSupplier && withWorkBench ? null : <WorkspaceShortcuts menu={access.menu} />}

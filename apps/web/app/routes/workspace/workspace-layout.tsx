@@ -58,6 +58,7 @@ export default function WorkspaceLayout() {
               <AccountLinks
                 anonymous={<Link to={paths.home.getHref()}>{SITE.productName}</Link>}
                 logoutTo={paths.root.getHref()}
+                securityLogHref={paths.securityLog.getHref()}
                 separated={false}
               />
               {/* Last in the bar: its list opens leftwards from the edge, within a phone's width too. */}

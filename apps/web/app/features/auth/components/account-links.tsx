@@ -11,12 +11,20 @@ type TAccountLinksProps = {
   /** Where logging out leads: /login from the public layout, / from the workspace. */
   logoutTo: string;
   workspaceHref?: string;
+  /** The workspace links the account's own 安全日志. */
+  securityLogHref?: string;
   /** The public top bar separates the links that follow with a rule; the workspace has none after 退出. */
   separated?: boolean;
 };
 
 /** '{name}，欢迎您', a workspace link and 退出 once logged in; the visitor's links otherwise. */
-export function AccountLinks({ anonymous, logoutTo, workspaceHref, separated = true }: TAccountLinksProps) {
+export function AccountLinks({
+  anonymous,
+  logoutTo,
+  workspaceHref,
+  securityLogHref,
+  separated = true,
+}: TAccountLinksProps) {
   const viewer = useViewer();
   const navigate = useNavigate();
   if (!viewer) return <>{anonymous}</>;
@@ -30,6 +38,7 @@ export function AccountLinks({ anonymous, logoutTo, workspaceHref, separated = t
     <span className={separated ? `${styles.accountLinks} ${styles.separated}` : styles.accountLinks}>
       <span>{authMessages.welcome(viewer.name)}</span>
       {workspaceHref ? <Link to={workspaceHref}>{authMessages.workspace}</Link> : null}
+      {securityLogHref ? <Link to={securityLogHref}>{authMessages.securityLog}</Link> : null}
       <button type="button" className={styles.linkButton} onClick={() => void logout()}>
         {authMessages.logout}
       </button>

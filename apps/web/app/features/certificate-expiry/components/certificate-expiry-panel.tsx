@@ -1,5 +1,5 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import type { TExpiringCertificate } from '@supportal/contract';
+import { CERTIFICATE_TYPES, labelOf, type TExpiringCertificate } from '@supportal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
@@ -40,7 +40,7 @@ export function CertificateExpiryPanel({ updateHref }: { updateHref?: string }) 
           const countdown = countdownOf(certificate);
           return (
             <li key={certificate.id} className={styles.row}>
-              <span className={styles.name}>{certificate.certType}</span>
+              <span className={styles.name}>{labelOf(CERTIFICATE_TYPES, certificate.certType)}</span>
               <span className={styles.meta}>{messages.number(certificate.certNumber)}</span>
               <span className={styles.meta}>{messages.validTo(certificate.validTo)}</span>
               <Tag color={countdown.color} className={styles.countdown}>

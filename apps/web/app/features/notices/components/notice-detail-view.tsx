@@ -2,6 +2,8 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../../../components/widgets/visually-hidden';
 import type { TBlacklistRow, TNoticeDetailView } from '../lib/notice-detail';
+import type { TAmendmentView } from '../lib/notice-diff';
+import { NoticeStatusNotes } from './notice-amendments';
 import { noticeMessages } from '../messages';
 import styles from './notice-detail.module.css';
 
@@ -33,10 +35,17 @@ type TNoticeDetailViewProps = {
   blacklist: readonly TBlacklistRow[] | null;
   /** The attachment list, below the content. */
   attachments: ReactNode;
+  /** Amendments of the notice, newest first. */
+  amendments?: readonly TAmendmentView[];
 };
 
 /** A notice: centred title, facts, its sanitized HTML (or the black-list table) and attachments. */
-export function NoticeDetailView({ notice, blacklist, attachments }: TNoticeDetailViewProps) {
+export function NoticeDetailView({
+  notice,
+  blacklist,
+  attachments,
+  amendments = [],
+}: TNoticeDetailViewProps) {
   const facts = [
     { label: noticeMessages.detailUnit, value: notice.unitName },
     { label: noticeMessages.detailType, value: notice.typeLabel },
@@ -61,6 +70,13 @@ export function NoticeDetailView({ notice, blacklist, attachments }: TNoticeDeta
         </dl>
       </header>
       <div className={styles.body}>
+        <NoticeStatusNotes
+          stateReason={notice.stateReason}
+          stateTime={notice.stateTime}
+          amendedAt={notice.amendedAt}
+          revision={notice.revision}
+          amendments={amendments}
+        />
         {blacklist ? (
           <section className={styles.blacklist} aria-labelledby="blacklist-title">
             <h2 id="blacklist-title" className={styles.blacklistTitle}>

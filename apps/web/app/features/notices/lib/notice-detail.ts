@@ -11,6 +11,11 @@ export type TNoticeDetailView = {
   blackCode: string | null;
   disabled: boolean;
   contentHtml: string;
+  /** Why it is no longer in force (withdrawn or expired early), and since when. */
+  stateReason: string | null;
+  stateTime: string | null;
+  revision: number;
+  amendedAt: string | null;
 };
 
 export const toNoticeDetailView = (notice: TNoticeDetail): TNoticeDetailView => ({
@@ -22,6 +27,10 @@ export const toNoticeDetailView = (notice: TNoticeDetail): TNoticeDetailView => 
   blackCode: notice.blackCode,
   disabled: notice.noticeState === NOTICE_STATE.disabled,
   contentHtml: notice.noticeContent,
+  stateReason: notice.stateReason,
+  stateTime: notice.stateTime ? formatDateTime(notice.stateTime) : null,
+  revision: notice.revision,
+  amendedAt: notice.amendedTime ? formatDateTime(notice.amendedTime) : null,
 });
 
 /** A black-list row with its dates as YYYY-MM-DD or '--'. */

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createDownloadZoneEntry,
+  queryDownloadZoneEntries,
+  queryOutdownloadFileList,
+  updateDownloadZoneEntry,
+  uploadFile,
+  type TAdminDownloadZoneEntry,
+} from '@supportal/contract';
+import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
+import { createAuthClient } from '../helpers/auth-client.js';
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20)]);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500, 0x90)]);
+
+const multipartBody = (fileName: string, bytes: Buffer) => {
+  const boundary = '----supportal-admin-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+      'Content-Type: application/octet-stream\r\n\r\n',
+  );
+  return {
+    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+};
+
+describe('admin download zone', () => {
+  let testApp: TAuthTestApp;
+  let admin: string;
+  let staff: string;
+
+  const post = (path: string, payload: Record<string, unknown>, authorization = admin) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: path,
+      headers: authorization ? { authorization } : {},
+      payload,
+    });
+  const upload = async (fileName: string, bytes: Buffer, authorization = admin) => {
+    const { payload, contentType } = multipartBody(fileName, bytes);
+    return testApp.app.inject({
+      method: 'POST',
+      url: `${uploadFile.path}?purpose=downloadZone`,
+      headers: { 'content-type': contentType, authorization },
+      payload,
+    });
+  };
+  /** Titles of the public download list, as a visitor (no session) or a logged-in user sees it. */
+  const publicTitles = async (authorization = '') => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: queryOutdownloadFileList.path,
+      headers: authorization ? { authorization } : {},
+      payload: {},
+    });
+    return (response.json().data as { title: string }[]).map((file) => file.title);
+  };
+  const publish = async (title: string, extra: Record<string, unknown> = {}) => {
+    const uploaded = await upload(`${title}.pdf`, PDF);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const response = await post(createDownloadZoneEntry.path, {
+      fileId: uploaded.json().data.id,
+      title,
+      ...extra,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as TAdminDownloadZoneEntry;
+  };
+
+  beforeAll(async () => {
+    testApp = await createAuthTestApp({ database: 'pglite', store: 'database' });
+    admin = (await createAuthClient(testApp.app).loginToken('demo_admin')).authorization;
+    staff = (await createAuthClient(testApp.app).loginToken('staff_hq')).authorization;
+  });
+  afterAll(async () => testApp?.close());
+
+  it('answers 401 without a session and 403 without ADMIN_DOWNLOADS', async () => {
+    for (const path of [
+      queryDownloadZoneEntries.path,
+      createDownloadZoneEntry.path,
+      updateDownloadZoneEntry.path,
+    ]) {
+      expect((await post(path, { id: '1', fileId: '1', title: 'x' }, '')).statusCode).toBe(401);
+      expect((await post(path, { id: '1', fileId: '1', title: 'x' }, staff)).statusCode).toBe(403);
+    }
+  });
+
+  it('publishes an upload that visitors see at once, and lists it for the admin', async () => {
+    const entry = await publish('投标文件模板2026', { sort: 1 });
+    expect(entry).toMatchObject({
+      title: '投标文件模板2026',
+      fileName: '投标文件模板2026.pdf',
+      loginOnly: false,
+      enabled: true,
+    });
+    expect(await publicTitles()).toContain('投标文件模板2026');
+    const listed = (await post(queryDownloadZoneEntries.path, {})).json().data as TAdminDownloadZoneEntry[];
+    expect(listed.map((item) => item.id)).toContain(entry.id);
+  });
+
+  it('shows a login-only file to logged-in users only, and a disabled one to nobody', async () => {
+    const entry = await publish('内部操作手册', { loginOnly: true });
+    expect(await publicTitles()).not.toContain('内部操作手册');
+    expect(await publicTitles(staff)).toContain('内部操作手册');
+    const disabled = await post(updateDownloadZoneEntry.path, { ...entry, enabled: false });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(await publicTitles(staff)).not.toContain('内部操作手册');
+  });
+
+  it('orders the public list by sort', async () => {
+    const later = await publish('排序靠后', { sort: 500 });
+    await publish('排序靠前', { sort: 0 });
+    const titles = await publicTitles();
+    expect(titles.indexOf('排序靠前')).toBeLessThan(titles.indexOf('排序靠后'));
+    await post(updateDownloadZoneEntry.path, { ...later, sort: 0 });
+    const reordered = await publicTitles();
+    expect(reordered.indexOf('排序靠后')).toBeLessThan(reordered.indexOf('排序靠前'));
+  });
+
+  it('refuses an .exe upload and a file published twice or uploaded by someone else, storing nothing', async () => {
+    const exe = await upload('setup.exe', EXE);
+    expect(exe.statusCode).toBe(400);
+    const before = ((await post(queryDownloadZoneEntries.path, {})).json().data as unknown[]).length;
+    const entry = await publish('只发布一次');
+    const again = await post(createDownloadZoneEntry.path, { fileId: entry.fileId, title: '第二次' });
+    expect(again.statusCode).toBe(400);
+    const othersUpload = await upload('别人的.pdf', PDF, staff);
+    const foreign = await post(createDownloadZoneEntry.path, {
+      fileId: othersUpload.json().data.id,
+      title: '别人的',
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(((await post(queryDownloadZoneEntries.path, {})).json().data as unknown[]).length).toBe(
+      before + 1,
+    );
+    expect((await post(createDownloadZoneEntry.path, { fileId: entry.fileId, title: '' })).statusCode).toBe(
+      400,
+    );
+    expect((await post(updateDownloadZoneEntry.path, { id: '99999999', title: '无' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,37 @@
+import { Modal, Typography } from 'antd';
+import { accountMessages as messages } from '../messages';
+
+/** The generated password, shown once; the portal keeps no copy it could show again. */
+export function PasswordDialog({
+  shown,
+  onClose,
+}: {
+  shown: { loginName: string; password: string } | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={shown !== null}
+      title={messages.passwordTitle}
+      okText={messages.passwordDone}
+      onOk={onClose}
+      onCancel={onClose}
+      cancelButtonProps={{ style: { display: 'none' } }}
+      maskClosable={false}
+    >
+      {shown ? (
+        <>
+          <Typography.Paragraph>{messages.passwordText(shown.loginName)}</Typography.Paragraph>
+          <Typography.Paragraph
+            copyable={{ text: shown.password, tooltips: [messages.copy, messages.copied] }}
+            code
+            style={{ fontSize: 20 }}
+            data-testid="initial-password"
+          >
+            {shown.password}
+          </Typography.Paragraph>
+        </>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,177 @@
+import type { TSupplierRecord } from '@supportal/contract';
+import { Descriptions, Empty, Table, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { daysUntil } from '../lib/record-values';
+import { supplierInfoMessages as messages } from '../messages';
+import styles from './supplier-info.module.css';
+
+const { fields } = messages;
+/** Certificates this close to expiry are marked (the reminders start 30 days ahead). */
+const EXPIRY_WARNING_DAYS = 30;
+const orNone = (value: string | null) => value || messages.none;
+
+export function BaseInfoView({ base }: { base: TSupplierRecord['base'] }) {
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, sm: 1, md: 2 }}
+      items={[
+        { key: 'supplierName', label: fields.supplierName, children: base.supplierName },
+        { key: 'uscc', label: fields.uscc, children: orNone(base.uscc) },
+        { key: 'legal', label: fields.legalRepresentative, children: orNone(base.legalRepresentative) },
+        {
+          key: 'capital',
+          label: fields.registeredCapital,
+          children: base.registeredCapital > 0 ? base.registeredCapital.toFixed(2) : messages.none,
+        },
+        { key: 'address', label: fields.address, span: 'filled', children: orNone(base.address) },
+        { key: 'scope', label: fields.businessScope, span: 'filled', children: orNone(base.businessScope) },
+      ]}
+    />
+  );
+}
+
+export function ContactsTable({ contacts }: { contacts: TSupplierRecord['contacts'] }) {
+  return (
+    <Table
+      size="small"
+      bordered
+      pagination={false}
+      rowKey="id"
+      dataSource={contacts}
+      scroll={{ x: 600 }}
+      locale={{ emptyText: messages.noRecord }}
+      columns={[
+        { key: 'name', dataIndex: 'name', title: fields.name },
+        { key: 'position', title: fields.position, render: (_, row) => orNone(row.position) },
+        { key: 'mobile', dataIndex: 'mobile', title: fields.mobile },
+        { key: 'email', title: fields.email, render: (_, row) => orNone(row.email) },
+      ]}
+    />
+  );
+}
+
+export function BankAccountsTable({ accounts }: { accounts: TSupplierRecord['bankAccounts'] }) {
+  return (
+    <Table
+      size="small"
+      bordered
+      pagination={false}
+      rowKey="id"
+      dataSource={accounts}
+      scroll={{ x: 640 }}
+      locale={{ emptyText: messages.noRecord }}
+      columns={[
+        { key: 'accountName', dataIndex: 'accountName', title: fields.accountName },
+        { key: 'bankName', dataIndex: 'bankName', title: fields.bankName },
+        { key: 'branchName', dataIndex: 'branchName', title: fields.branchName },
+        {
+          key: 'accountNumber',
+          dataIndex: 'accountNumberMasked',
+          title: <span title={messages.bankNumberMasked}>{fields.accountNumber}</span>,
+        },
+      ]}
+    />
+  );
+}
+
+/** 剩余有效期: days left, amber within 30 days, red once expired. */
+export function ExpiryText({ validTo }: { validTo: string }) {
+  const days = daysUntil(validTo);
+  if (days < 0) return <span className={styles.expired}>{messages.expired}</span>;
+  if (days <= EXPIRY_WARNING_DAYS) return <span className={styles.expiring}>{messages.expiresIn(days)}</span>;
+  return <span>{messages.validDays(days)}</span>;
+}
+
+export function CertificatesTable({
+  certificates,
+  showExpiry = true,
+}: {
+  certificates: TSupplierRecord['certificates'];
+  /** Off for old versions: the countdown is about today's record. */
+  showExpiry?: boolean;
+}) {
+  return (
+    <Table
+      size="small"
+      bordered
+      pagination={false}
+      rowKey="id"
+      dataSource={certificates}
+      scroll={{ x: 900 }}
+      locale={{ emptyText: messages.noRecord }}
+      columns={[
+        { key: 'certType', dataIndex: 'certTypeName', title: fields.certType },
+        { key: 'certNumber', dataIndex: 'certNumber', title: fields.certNumber },
+        { key: 'issuer', dataIndex: 'issuer', title: fields.issuer },
+        {
+          key: 'validity',
+          title: `${fields.validFrom} ~ ${fields.validTo}`,
+          render: (_, row) => `${row.validFrom} ~ ${row.validTo}`,
+        },
+        ...(showExpiry
+          ? [
+              {
+                key: 'expiry',
+                title: fields.expiry,
+                render: (_: unknown, row: TSupplierRecord['certificates'][number]) => (
+                  <ExpiryText validTo={row.validTo} />
+                ),
+              },
+            ]
+          : []),
+        {
+          key: 'file',
+          title: fields.file,
+          render: (_, row) => row.file?.fileName ?? messages.noFile,
+        },
+      ]}
+    />
+  );
+}
+
+export function CategoriesView({ categories }: { categories: TSupplierRecord['categories'] }) {
+  if (categories.length === 0) return <Empty description={messages.noRecord} />;
+  return (
+    <div>
+      {categories.map((category) => (
+        <Tag key={category.code} color="blue">
+          {category.label}
+        </Tag>
+      ))}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section}>
+      <h3 className={styles.sectionTitle}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** A whole record, every section one after another (a past version, a proposed record). */
+export function RecordSections({ record, showExpiry }: { record: TSupplierRecord; showExpiry?: boolean }) {
+  return (
+    <>
+      <Section title={messages.sections.base}>
+        <BaseInfoView base={record.base} />
+      </Section>
+      <Section title={messages.sections.contacts}>
+        <ContactsTable contacts={record.contacts} />
+      </Section>
+      <Section title={messages.sections.bankAccounts}>
+        <BankAccountsTable accounts={record.bankAccounts} />
+      </Section>
+      <Section title={messages.sections.certificates}>
+        <CertificatesTable certificates={record.certificates} showExpiry={showExpiry ?? false} />
+      </Section>
+      <Section title={messages.sections.categories}>
+        <CategoriesView categories={record.categories} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { TAdminDownloadZoneEntry } from '@supportal/contract';
+import { Button, Space } from 'antd';
+import { useState } from 'react';
+import { PageSection } from '../../components/page/page-section';
+import { ButtonLink } from '../../components/widgets/button-link';
+import { paths } from '../../config/paths';
+import { pageTitle } from '../../config/site';
+import {
+  loadDownloadZoneEntries,
+  updateDownloadZoneRecord,
+} from '../../features/admin/api/download-zone-entries';
+import { DownloadEntryDialog } from '../../features/admin/components/download-entry-dialog';
+import { DownloadEntryTable } from '../../features/admin/components/download-entry-table';
+import { adminMessages } from '../../features/admin/messages';
+import {
+  browserLoaderCalls,
+  LOAD_FAILED,
+  loggedFallback,
+  pageOrFailure,
+  serverLoaderCalls,
+  type TLoaderCalls,
+} from '../../lib/loader-calls';
+import { useListPage } from '../../lib/use-list-page';
+import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
+import type { Route } from './+types/downloads';
+
+const messages = adminMessages.downloads;
+
+const loadDownloads = async (calls: TLoaderCalls) => {
+  const result = await loadDownloadZoneEntries(calls.fresh).catch(
+    loggedFallback('download zone', LOAD_FAILED),
+  );
+  const { page, failed } = pageOrFailure<TAdminDownloadZoneEntry[]>(result, []);
+  return { entries: page, failed };
+};
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadDownloads(serverLoaderCalls(context));
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadDownloads(browserLoaderCalls(request, { hideErrMsg: true }));
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
+
+/** 下载专区管理 (系统管理): upload, order, visibility and state of the files on /downMore. */
+export default function DownloadsAdminPage({ loaderData }: Route.ComponentProps) {
+  const { entries, failed } = loaderData;
+  const { loading, retry } = useListPage();
+  const trail = useMenuTrail(messages.pageTitle);
+  const [editing, setEditing] = useState<TAdminDownloadZoneEntry | 'new' | null>(null);
+  const [switchingId, setSwitchingId] = useState<string | null>(null);
+
+  const toggle = async (entry: TAdminDownloadZoneEntry) => {
+    setSwitchingId(entry.id);
+    try {
+      await updateDownloadZoneRecord({ ...entry, enabled: !entry.enabled });
+      retry();
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setSwitchingId(null);
+    }
+  };
+
+  return (
+    <PermissionGate>
+      <PageSection title={messages.pageTitle} trail={trail}>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {messages.add}
+          </Button>
+          <ButtonLink to={paths.workspaceDownloads.getHref()}>{messages.viewPublic}</ButtonLink>
+        </Space>
+        <DownloadEntryTable
+          entries={entries}
+          loading={loading}
+          failed={failed}
+          switchingId={switchingId}
+          onRetry={retry}
+          onEdit={setEditing}
+          onToggle={(entry) => void toggle(entry)}
+        />
+        {editing && (
+          <DownloadEntryDialog
+            entry={editing === 'new' ? null : editing}
+            nextSort={Math.max(0, ...entries.map((entry) => entry.sort)) + 1}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              retry();
+            }}
+          />
+        )}
+      </PageSection>
+    </PermissionGate>
+  );
+}

@@ -1,0 +1,137 @@
+import { NOTICE_DRAFT_STATUSES } from '@supportal/contract';
+import { Alert, App, Button, Form, Input, Modal, Result, Space } from 'antd';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { PageSection } from '../../components/page/page-section';
+import { ButtonLink } from '../../components/widgets/button-link';
+import { paths } from '../../config/paths';
+import { pageTitle } from '../../config/site';
+import { loadNoticeDraft } from '../../features/notice-console/api/get-notice-draft';
+import { endNotice } from '../../features/notice-console/api/withdraw-notice';
+import { NoticeDraftView } from '../../features/notice-console/components/notice-draft-view';
+import { noticeConsoleMessages as messages } from '../../features/notice-console/messages';
+import styles from '../../features/notice-console/components/notice-console.module.css';
+import { formatDateTime } from '../../lib/format-date';
+import { browserLoaderCalls, serverLoaderCalls, type TLoaderCalls } from '../../lib/loader-calls';
+import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
+import type { Route } from './+types/console-notice-view';
+
+const loadPage = async (calls: TLoaderCalls, id: string) => {
+  if (!/^[1-9]\d{0,17}$/.test(id)) return { status: 'notFound' as const };
+  try {
+    return { status: 'found' as const, draft: await loadNoticeDraft(calls.fresh, id) };
+  } catch {
+    return { status: 'notFound' as const };
+  }
+};
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadPage(serverLoaderCalls(context), params.id);
+}
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  return loadPage(browserLoaderCalls(request, { hideErrMsg: true }), params.id);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData?.status === 'found' ? loaderData.draft.noticeTitle : messages.viewTitle) },
+];
+
+/** One console notice: where it stands, what it says, and what its author may do next. */
+export default function ConsoleNoticeView({ loaderData }: Route.ComponentProps) {
+  const { message } = App.useApp();
+  const revalidator = useRevalidator();
+  const [ending, setEnding] = useState<'withdraw' | 'expire' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ reason: string }>();
+  const trail = [...useMenuTrail(messages.pageTitle), messages.viewTitle];
+  if (loaderData.status !== 'found')
+    return (
+      <PermissionGate>
+        <PageSection title={messages.viewTitle} trail={trail}>
+          <Result
+            status="404"
+            title={messages.notFound}
+            extra={<ButtonLink to={paths.consoleNotices.getHref()}>{messages.back}</ButtonLink>}
+          />
+        </PageSection>
+      </PermissionGate>
+    );
+  const { draft } = loaderData;
+  const published = draft.status === NOTICE_DRAFT_STATUSES.published && draft.noticeId !== null;
+  const confirmEnd = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values || !ending || !draft.noticeId) return;
+    setBusy(true);
+    try {
+      await endNotice(draft.noticeId, ending, values.reason);
+      void message.success(ending === 'withdraw' ? messages.withdrawn : messages.expired);
+      setEnding(null);
+      form.resetFields();
+      void revalidator.revalidate();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <PermissionGate>
+      <PageSection
+        title={draft.noticeTitle}
+        trail={trail}
+        extra={
+          <Space wrap>
+            <ButtonLink to={paths.consoleNotices.getHref()}>{messages.back}</ButtonLink>
+            {draft.editWorkItemID ? (
+              <ButtonLink to={paths.consoleNoticeEdit.getHref(draft.id)}>{messages.edit}</ButtonLink>
+            ) : null}
+            {published && draft.noticeId ? (
+              <>
+                <ButtonLink to={paths.noticeDetail.getHref(draft.noticeId, { loggedIn: true })}>
+                  {messages.openPublished}
+                </ButtonLink>
+                <ButtonLink to={paths.consoleNoticeNew.getHref(draft.noticeId)}>{messages.amend}</ButtonLink>
+                <Button danger onClick={() => setEnding('withdraw')}>
+                  {messages.withdraw}
+                </Button>
+                <Button onClick={() => setEnding('expire')}>{messages.expire}</Button>
+              </>
+            ) : null}
+          </Space>
+        }
+      >
+        {draft.status === NOTICE_DRAFT_STATUSES.scheduled ? (
+          <Alert
+            className={styles.hint}
+            type="warning"
+            showIcon
+            title={messages.scheduledHint(formatDateTime(draft.publicationTime))}
+          />
+        ) : null}
+        <NoticeDraftView draft={draft} />
+        <Modal
+          open={ending !== null}
+          title={ending === 'expire' ? messages.expireTitle : messages.withdrawTitle}
+          onOk={() => void confirmEnd()}
+          okButtonProps={{ danger: ending === 'withdraw', loading: busy }}
+          onCancel={() => setEnding(null)}
+          destroyOnHidden
+        >
+          <Form form={form} layout="vertical">
+            <Form.Item
+              name="reason"
+              label={messages.fields.amendReason.replace('修订', ending === 'expire' ? '失效' : '撤回')}
+              rules={[{ required: true, whitespace: true, message: messages.required.withdrawReason }]}
+            >
+              <Input.TextArea
+                rows={3}
+                maxLength={200}
+                showCount
+                placeholder={messages.placeholders.withdrawReason}
+              />
+            </Form.Item>
+          </Form>
+        </Modal>
+      </PageSection>
+    </PermissionGate>
+  );
+}

@@ -1,0 +1,59 @@
+import { SECURITY_LOG_PAGE_SIZE, type TSecurityLogEntry } from '@supportal/contract';
+import { Alert, Button, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { PageSection } from '../../components/page/page-section';
+import { pageTitle } from '../../config/site';
+import { useSecurityLog } from '../../features/accounts/api/query-security-log';
+import { accountMessages as messages } from '../../features/accounts/messages';
+import type { Route } from './+types/security-log';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.securityLogTitle) }];
+
+/** 安全日志: the logged-in account's own logins and account changes, newest first. */
+export default function SecurityLog() {
+  const [page, setPage] = useState({ current: 1, size: SECURITY_LOG_PAGE_SIZE });
+  const log = useSecurityLog(page.current, page.size);
+  return (
+    <PageSection title={messages.securityLogTitle} trail={[messages.securityLogTitle]}>
+      <Typography.Paragraph type="secondary">{messages.securityLogIntro}</Typography.Paragraph>
+      {log.isError ? (
+        <Alert
+          type="error"
+          message={messages.loadFailed}
+          action={<Button onClick={() => void log.refetch()}>{messages.retry}</Button>}
+        />
+      ) : (
+        <Table<TSecurityLogEntry>
+          rowKey="id"
+          loading={log.isFetching}
+          dataSource={log.data?.records ?? []}
+          scroll={{ x: 720 }}
+          pagination={{
+            current: page.current,
+            pageSize: page.size,
+            total: log.data?.total ?? 0,
+            showSizeChanger: true,
+            onChange: (current, size) => setPage({ current: size === page.size ? current : 1, size }),
+          }}
+          columns={[
+            { title: messages.logColumns.occurredAt, dataIndex: 'occurredAt', width: 170 },
+            { title: messages.logColumns.result, dataIndex: 'result' },
+            { title: messages.logColumns.ip, dataIndex: 'ip', width: 150 },
+            {
+              title: messages.logColumns.actor,
+              dataIndex: 'actor',
+              width: 130,
+              render: (actor: string | null) => actor ?? messages.self,
+            },
+            {
+              title: messages.logColumns.target,
+              dataIndex: 'target',
+              width: 130,
+              render: (target: string | null) => target ?? '—',
+            },
+          ]}
+        />
+      )}
+    </PageSection>
+  );
+}

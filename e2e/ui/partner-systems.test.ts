@@ -1,0 +1,170 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createApiClient, SESSION_COOKIE } from '../support/auth.js';
+import { useBrowser } from '../support/browser.js';
+import { logInBrowser } from '../support/login-page.js';
+import { openPage, saveScreens } from '../support/page-helpers.js';
+
+const browser = useBrowser();
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+
+const TOKEN_CALLS = [
+  '/supportal/v1/supplier-portal/get-supplier-token',
+  '/supportal/v1/login/create-prowada-token',
+];
+
+let ipCounter = 0;
+const nextIp = () => {
+  ipCounter += 1;
+  return `10.91.${process.pid % 250}.${ipCounter % 250}`;
+};
+
+let supplierCookie: string | undefined;
+/**
+ * demo_supplier has the second factor on: the code goes to the outbox, as in development. One login
+ * serves every test (a code may be sent again only after 60 s).
+ */
+const logInSupplier = async (page: Page) => {
+  supplierCookie ??= await createApiClient(baseUrl, nextIp()).loginCookieWithCode('demo_supplier', dataDir, {
+    mobile: '13800138000',
+    email: 'demo_supplier@example.com',
+  });
+  await page
+    .context()
+    .addCookies([
+      { name: SESSION_COOKIE, value: supplierCookie, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
+    ]);
+};
+
+/** Every request of the page and its frames, and the answers of the token calls. */
+const watchTraffic = (page: Page) => {
+  const requests: string[] = [];
+  const tokenAnswers: { url: string; status: number; body: string }[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('response', async (response) => {
+    if (TOKEN_CALLS.includes(new URL(response.url()).pathname))
+      tokenAnswers.push({ url: response.url(), status: response.status(), body: await response.text() });
+  });
+  return { requests, tokenAnswers };
+};
+
+/** The partner page inside the portal's frame, once it has shown its verification. */
+const partnerFrame = async (page: Page, verification: 'verified' | 'refused' | 'no-token') => {
+  const frame = page.frameLocator('iframe');
+  await frame.locator(`[data-verification="${verification}"]`).waitFor();
+  return frame;
+};
+
+const frameAttributes = (page: Page) =>
+  page.locator('iframe').evaluate((element: HTMLIFrameElement) => ({
+    referrerPolicy: element.referrerPolicy,
+    width: element.getBoundingClientRect().width,
+  }));
+
+describe('embedded partner systems', () => {
+  it('opens each kind of embedded page, and the partner page verifies its token once', async () => {
+    const { page } = browser;
+    await logInSupplier(page);
+    const traffic = watchTraffic(page);
+
+    // postIframe: the frame form (from the menu), posted into the frame with ?supplierMgr=supplierMgr.
+    await openPage(page, '/purHome');
+    await page.getByRole('navigation', { name: '工作台菜单' }).getByText('业务协同').hover();
+    await page.getByRole('menuitem', { name: '订单管理' }).click();
+    await page.waitForURL(/\/purHome\/postIframe\?menuCode=SUP_ORDER_MANAGE&url=SUP_MAN_URL/);
+    let frame = await partnerFrame(page, 'verified');
+    await frame.getByText('POST', { exact: false }).first().waitFor();
+    for (const text of ['supplierMgr', 'SUP_ORDER_MANAGE', '/order/list', '100001', '王立新', 'SUP100001']) {
+      await frame.getByText(text, { exact: true }).first().waitFor();
+    }
+    expect(await frameAttributes(page)).toEqual({ referrerPolicy: 'no-referrer', width: 1120 });
+    await saveScreens(page, 'partner-post-iframe');
+
+    // postIframe of a 4A page: acctId, token and resCode CHNTAP; the token is of system CHNT4A.
+    await openPage(
+      page,
+      '/purHome/postIframe?menuCode=SUP_LEVEL&iframeType=IframePage4A&url=4A_SUPPLIER_LEVEL',
+    );
+    frame = await partnerFrame(page, 'verified');
+    await frame.getByText('resCode', { exact: true }).waitFor();
+    await frame.getByText('CHNT4A', { exact: true }).waitFor();
+    expect((await frameAttributes(page)).width).toBe(1180);
+    await saveScreens(page, 'partner-post-iframe-4a');
+
+    // getIframe with a token: supplier_code, supplier_uid, org_code and token joined to the address.
+    await openPage(page, '/purHome/getIframe?url=BLOCKCHAIN_SC_COLLAB_URL');
+    frame = await partnerFrame(page, 'verified');
+    await frame.getByText('supplier_code', { exact: true }).waitFor();
+    expect((await frameAttributes(page)).width).toBe(1320);
+    await saveScreens(page, 'partner-get-iframe');
+    // Loading the same address again (the same token) fails: a token is verified once.
+    const partner = page.frames().find((candidate) => candidate.url().includes('/partner-example/'));
+    expect(partner?.url()).toContain('token=');
+    await partner?.goto(partner.url());
+    await partnerFrame(page, 'refused');
+    await page.frameLocator('iframe').getByText('已使用').waitFor();
+
+    // getIframe noJoin: the address as it is, no token asked for.
+    const tokenCallsBefore = traffic.tokenAnswers.length;
+    await openPage(page, '/purHome/getIframe?type=noJoin&url=JY_LABLE');
+    await partnerFrame(page, 'no-token');
+    expect(traffic.tokenAnswers.length).toBe(tokenCallsBefore);
+    await saveScreens(page, 'partner-get-iframe-nojoin');
+
+    // Every token went to the portal's own reference partner page, never elsewhere.
+    expect(traffic.tokenAnswers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const origin = new URL(baseUrl).origin;
+    expect(traffic.requests.filter((url) => url.startsWith('http') && !url.startsWith(origin))).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, '/purHome/getIframe?url=BLOCKCHAIN_SC_COLLAB_URL');
+    await partnerFrame(page, 'verified');
+    await saveScreens(page, 'partner-get-iframe-390');
+  });
+
+  it('refuses an address off the allow-list, and no token leaves', async () => {
+    const { page } = browser;
+    await logInSupplier(page);
+    const traffic = watchTraffic(page);
+    const evil = 'https://evil.example.com/steal';
+    for (const path of [
+      `/purHome/getIframe?url=${encodeURIComponent(evil)}`,
+      `/purHome/getIframe?type=noJoin&url=${encodeURIComponent(evil)}`,
+      `/purHome/postIframe?menuCode=SUP_ORDER_MANAGE&url=${encodeURIComponent(evil)}&tUrl=%2Forder%2Flist`,
+    ]) {
+      await openPage(page, path);
+      await page.getByText('该地址不在合作系统白名单中，已拒绝打开').waitFor();
+      await page.getByText(evil, { exact: false }).waitFor();
+      expect(await page.locator('iframe').count()).toBe(0);
+    }
+    await saveScreens(page, 'partner-off-list');
+    // Only the portal's pages name it; no request goes there.
+    expect(traffic.requests.filter((url) => new URL(url).hostname === 'evil.example.com')).toEqual([]);
+    expect(traffic.tokenAnswers).toEqual([]);
+    expect(traffic.requests.filter((url) => TOKEN_CALLS.includes(new URL(url).pathname))).toEqual([]);
+  });
+
+  it('gives 您的账号无权限 to accounts that are no main supplier account on the supplier-level page', async () => {
+    const { page } = browser;
+    const traffic = watchTraffic(page);
+    const supplierLevel =
+      '/purHome/postIframe?menuCode=SUP_LEVEL&iframeType=IframePage4A&url=4A_SUPPLIER_LEVEL';
+    await logInBrowser(page, baseUrl, 'demo_sub', nextIp());
+    await openPage(page, supplierLevel);
+    await page.getByText('您的账号无权限').waitFor();
+    await saveScreens(page, 'partner-level-sub-account');
+
+    // Staff at headquarters hold the menu item, but are no supplier: the account-level check says no.
+    await page.context().clearCookies();
+    await logInBrowser(page, baseUrl, 'staff_hq', nextIp());
+    const levelAnswer = page.waitForResponse((response) =>
+      response.url().endsWith('/supportal/v1/supplier-portal/determine-account-level'),
+    );
+    await openPage(page, supplierLevel);
+    expect(await (await levelAnswer).json()).toMatchObject({ data: { code: '1', level: '' } });
+    await page.getByText('您的账号无权限').waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(traffic.requests.filter((url) => TOKEN_CALLS.includes(new URL(url).pathname))).toEqual([]);
+  });
+});

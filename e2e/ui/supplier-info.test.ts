@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createApiClient, waitForOutboxMessage } from '../support/auth.js';
+import { useBrowser } from '../support/browser.js';
+import {
+  logInBrowser,
+  openedDialog,
+  openLoginCard,
+  submitLogin,
+  toast,
+  useOwnClientIp,
+} from '../support/login-page.js';
+import { openPage, saveScreens, unexpectedProblems } from '../support/page-helpers.js';
+
+const browser = useBrowser();
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+
+type TWorkItem = { workItemID: string; processInstID: string; processInstName: string };
+
+/** demo_supplier logs in on the login card with a code sent to the bound mobile (second factor). */
+const logInWithCode = async (page: Page) => {
+  await useOwnClientIp(page);
+  const card = await openLoginCard(page);
+  await submitLogin(card, 'demo_supplier');
+  const dialog = await openedDialog(page, '身份验证');
+  const sentAt = Date.now();
+  await dialog.getByRole('button', { name: '发送验证码' }).click();
+  const message = await waitForOutboxMessage(dataDir, '13800138000', sentAt);
+  await dialog.getByPlaceholder('请输入6位验证码').fill(message.code);
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await page.waitForURL(/\/purHome/);
+};
+
+describe('企业信息 in the browser', () => {
+  it('demo_supplier changes the address and a bank account; staff_hq approves it in the task window', async () => {
+    const { page } = browser;
+    const address = `江苏省南京市建邺区江东中路 ${Date.now() % 1000} 号`;
+    const accountNumber = `62220243010${String(Date.now()).slice(-8)}`;
+
+    await logInWithCode(page);
+    await openPage(page, '/purHome/supplierInfo');
+    await page.getByRole('heading', { name: '企业信息', level: 1 }).waitFor();
+    await page.getByText('华信通信设备有限公司').first().waitFor();
+    await saveScreens(page, 'supplier-info-base');
+    await page.getByRole('tab', { name: '银行账户' }).click();
+    await page.getByText('****4567').waitFor();
+    expect(await page.content()).not.toContain('6222024301001234567');
+    await page.getByRole('tab', { name: '资质证书' }).click();
+    await page
+      .getByText(/天后到期|剩余 \d+ 天/)
+      .first()
+      .waitFor();
+    await saveScreens(page, 'supplier-info-certificates');
+
+    await page
+      .getByRole('button', { name: '编 辑' })
+      .or(page.getByRole('button', { name: '编辑' }))
+      .click();
+    await page.getByLabel('注册地址').fill(address);
+    await page
+      .getByLabel(/银行账号/)
+      .first()
+      .fill(accountNumber);
+    // A wrong USCC is refused under its field before anything is sent.
+    const uscc = page.getByLabel('统一社会信用代码');
+    const realUscc = await uscc.inputValue();
+    await uscc.fill('91320106MA1N2K3L73');
+    await uscc.blur();
+    await page.getByText('统一社会信用代码格式或校验位不正确').waitFor();
+    await uscc.fill(realUscc);
+
+    await page.getByText('银行账户变更需要二次验证').waitFor();
+    await page.getByRole('radio', { name: /邮箱/ }).check();
+    const sentAt = Date.now();
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await toast(page, '验证码发送成功！').waitFor();
+    const message = await waitForOutboxMessage(dataDir, 'demo_supplier@example.com', sentAt);
+    await page.getByLabel('验证码').fill(message.code);
+    await saveScreens(page, 'supplier-info-edit');
+    await page.getByRole('button', { name: '提交变更' }).click();
+    await toast(page, '变更申请已提交，等待审核').waitFor();
+    await page.waitForURL(/tab=changes/);
+
+    const diff = page.locator('.ant-table-expanded-row').first();
+    await diff.getByText(address).waitFor();
+    await diff
+      .getByText(`****${accountNumber.slice(-4)}`)
+      .first()
+      .waitFor();
+    await diff.getByText('****4567').first().waitFor();
+    // Rows kept their identity: two changes, nothing removed or added.
+    expect(await diff.locator('.ant-tag').allTextContents()).toEqual(['修改', '修改']);
+    await page.getByText('审核中').first().waitFor();
+    await saveScreens(page, 'supplier-info-changes');
+
+    // The reviewer: staff_hq holds SUPPLIER_REVIEW and finds the request in 我的待办.
+    const client = createApiClient(baseUrl, '10.66.0.1');
+    const token = await client.loginToken('staff_hq');
+    const todo = await client.call<{ records: TWorkItem[] }>(
+      'POST',
+      '/supportal/v1/process/query-workitem-list',
+      { queryType: '0', pageCondQuery: { beginIndex: 0, length: 50 } },
+      token,
+    );
+    const index = todo.body.data.records.findIndex((item) =>
+      item.processInstName.includes('供应商信息变更：华信通信设备有限公司'),
+    );
+    expect(index).toBeGreaterThanOrEqual(0);
+
+    // The supplier's session comes back after the review (another code would wait for the resend limit).
+    const supplierCookies = await page.context().cookies();
+    await page.context().clearCookies();
+    await logInBrowser(page, baseUrl, 'staff_hq', '10.66.0.2');
+    await openPage(page, '/purHome/workBench');
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').nth(index);
+    await row.waitFor();
+    const [taskWindow] = await Promise.all([
+      page.waitForEvent('popup'),
+      row.getByRole('button').first().click(),
+    ]);
+    await taskWindow.waitForURL(/\/purchase\/task\/myTask\?/);
+    await taskWindow.getByRole('heading', { name: '任务信息' }).waitFor();
+    await taskWindow.getByText(address).waitFor();
+    await saveScreens(taskWindow, 'supplier-info-task-window');
+    await Promise.all([
+      taskWindow.waitForEvent('close'),
+      taskWindow.getByRole('button', { name: /^同\s*意$/ }).click(),
+    ]);
+
+    await page.context().clearCookies();
+    await page.context().addCookies(supplierCookies);
+    await openPage(page, '/purHome/supplierInfo');
+    await page.getByText(address).waitFor();
+    await page.getByRole('tab', { name: '银行账户' }).click();
+    await page.getByText(`****${accountNumber.slice(-4)}`).waitFor();
+    await page.getByRole('tab', { name: '历史版本' }).click();
+    await page.getByRole('cell', { name: '第 2 版' }).waitFor();
+    await saveScreens(page, 'supplier-info-versions');
+    // Phones: the page narrows without scrolling sideways; tables scroll inside their box.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('tab', { name: '变更记录' }).click();
+    await saveScreens(page, 'supplier-info-changes-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
+  }, 180_000);
+});
