@@ -170,7 +170,9 @@ describe('notice console', () => {
       (records) => records[0]?.noticeState === '0',
     );
     expect(withdrawn?.noticeState).toBe('0');
+    // The page visitors saw before is never served again once the notice is withdrawn: it says why.
     await openPage(visitor, `/noticeDetail?id=${published?.noticeId}`);
+    await visitor.getByText('采购需求取消').waitFor({ timeout: 2_000 });
     await both(visitor, 'notice-detail-withdrawn');
     await openPage(page, '/purHome/console/notices');
     await both(page, 'console-notices-list');

@@ -123,7 +123,9 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   const forgetNoticeReads = (change: TNoticeChange | undefined) => {
     noticeReadCache.forget(change);
     noticeMatchCache.forget(change);
-    pageCache.invalidate();
+    // A correction (or a change too large to describe) drops pages; a new notice may show a request late.
+    if (!change || change.corrects) pageCache.clear();
+    else pageCache.invalidate();
   };
   // Instances sharing one PostgreSQL hear each other's notice changes, and what they touched, through NOTIFY.
   const stopListening = await options.database.listen(NOTICES_CHANGED_CHANNEL, (payload) =>

@@ -67,6 +67,9 @@ describe('notice read cache', () => {
   it('carries a change between instances, or nothing when it is too large for a notification', () => {
     const change = { titles: ['铁塔'], types: ['2', '49'] };
     expect(decodeNoticeChange(encodeNoticeChange(change))).toEqual(change);
+    // A correction (amended or withdrawn notice) stays one on the other instances: they drop its pages.
+    const correction = { ...change, corrects: true };
+    expect(decodeNoticeChange(encodeNoticeChange(correction))).toEqual(correction);
     expect(encodeNoticeChange({ titles: Array(2000).fill('铁塔维护'), types: ['2'] })).toBeUndefined();
     expect(decodeNoticeChange('{"titles":[1]}')).toBeUndefined();
     expect(decodeNoticeChange('not json')).toBeUndefined();

@@ -7,7 +7,11 @@ import { isCaseStable } from './title-grams.js';
 export type TNoticeReadScope = { keyword?: string | undefined; types?: readonly string[] | undefined };
 
 /** What a change of notices touched: the titles and types of every changed notice, before and after. */
-export type TNoticeChange = { titles: string[]; types: string[] };
+/**
+ * What a write touched. `corrects`: a published notice was amended, withdrawn or expired — pages
+ * showing its old standing must not be served even once more (new notices may appear a request late).
+ */
+export type TNoticeChange = { titles: string[]; types: string[]; corrects?: boolean };
 
 /** A letter with a case mapping outside the stable set (quotes and dashes have none: they are fine). */
 const hasUnstableLetter = (title: string) =>
@@ -112,7 +116,9 @@ export const decodeNoticeChange = (payload: string | undefined): TNoticeChange |
     const parsed: unknown = JSON.parse(payload);
     if (parsed && typeof parsed === 'object' && 'titles' in parsed && 'types' in parsed) {
       const { titles, types } = parsed;
-      if (isStringList(titles) && isStringList(types)) return { titles, types };
+      const corrects = 'corrects' in parsed && parsed.corrects === true;
+      if (isStringList(titles) && isStringList(types))
+        return corrects ? { titles, types, corrects } : { titles, types };
     }
   } catch {
     // Falls through: unreadable.

@@ -47,6 +47,7 @@ export const indexedNoticeRow = <T extends { title: string }>(fields: T) => ({
 export const mergeNoticeChanges = (changes: readonly TNoticeChange[]): TNoticeChange => ({
   titles: [...new Set(changes.flatMap((change) => change.titles))],
   types: [...new Set(changes.flatMap((change) => change.types))],
+  ...(changes.some((change) => change.corrects) ? { corrects: true } : {}),
 });
 
 const replaceAttachments = async (tx: TNoticeTransaction, noticeId: number, fileIds: readonly number[]) => {
@@ -174,6 +175,7 @@ const boundWriter = (tx: TNoticeTransaction, announce: (change: TNoticeChange) =
       types: [
         ...new Set([current.purchaseNoticeType, fields.purchaseNoticeType ?? current.purchaseNoticeType]),
       ],
+      corrects: true,
     });
     return { revision };
   },
@@ -198,7 +200,7 @@ const boundWriter = (tx: TNoticeTransaction, announce: (change: TNoticeChange) =
         updatedAt: now,
       })
       .where(eq(notices.id, noticeId));
-    announce({ titles: [current.title], types: [current.purchaseNoticeType] });
+    announce({ titles: [current.title], types: [current.purchaseNoticeType], corrects: true });
   },
 });
 
