@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createApiClient, SESSION_COOKIE, waitForOutboxMessage, WEB_PAGE_HEADERS } from '../support/auth.js';
+import { createApiClient, SESSION_COOKIE } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
 import { openedDialog, useOwnClientIp } from '../support/login-page.js';
 import { openPage, saveScreens } from '../support/page-helpers.js';
@@ -9,32 +9,12 @@ const browser = useBrowser();
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 
-/** demo_supplier through its second factor (SMS code from the outbox), as the login card does: the cookie. */
-const demoSupplierCookie = async () => {
-  const client = createApiClient(baseUrl, '10.66.0.1');
-  const web = WEB_PAGE_HEADERS(baseUrl);
-  const password = await client.passwordLogin('demo_supplier');
-  const tmpToken = password.body.data.TMPTOKEN;
-  if (!tmpToken) throw new Error(`no second step: ${JSON.stringify(password.body)}`);
-  const sentAt = Date.now();
-  const sent = await client.call('POST', '/supportal/v1/login/portal-login', {
-    loginMode: 'sendPin',
-    tmpToken,
-    type: '0',
+/** demo_supplier through its second factor (a code from the outbox), as the login card does: the cookie. */
+const demoSupplierCookie = () =>
+  createApiClient(baseUrl, '10.66.0.1').loginCookieWithCode('demo_supplier', dataDir, {
+    mobile: '13800138000',
+    email: 'demo_supplier@example.com',
   });
-  if (sent.body.resultStat !== '000') throw new Error(`code not sent: ${JSON.stringify(sent.body)}`);
-  const message = await waitForOutboxMessage(dataDir, '13800138000', sentAt);
-  const checked = await client.call(
-    'POST',
-    '/supportal/v1/login/portal-login',
-    { loginMode: 'checkPin', tmpToken, type: '0', smsCode: message.code },
-    undefined,
-    web,
-  );
-  const cookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(checked.headers.get('set-cookie') ?? '');
-  if (!cookie?.[1]) throw new Error(`login failed: ${JSON.stringify(checked.body)}`);
-  return cookie[1];
-};
 
 const withCookie = async (page: Page, cookie: string) =>
   page

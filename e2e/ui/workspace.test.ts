@@ -140,7 +140,7 @@ describe('logged-in workspace', () => {
     const { page } = browser;
     await logInBrowser(page, baseUrl, 'demo_simple', '10.83.0.1');
     await openPage(page, '/purHome');
-    expect(await menuItems(page)).toEqual(['工作台首页', '我的待办', '业务协同', '供应商服务']);
+    expect(await menuItems(page)).toEqual(['工作台首页', '我的待办', '业务协同', '供应商服务', '子账号管理']);
     await page.getByRole('heading', { name: '中鼎铁塔建设有限公司' }).waitFor();
     await saveScreens(page, 'workspace-supplier');
 

@@ -140,12 +140,12 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   // Dictionaries and the download zone shape rendered pages (login card, partner addresses, /downMore):
   // an administrator's change reaches every instance's page cache and partner frame sources.
   const stopPagesListening = await options.database.listen(PAGES_CHANGED_CHANNEL, () => {
-    pageCache.invalidate();
+    pageCache.clear();
     partners.forgetFrameSources();
   });
   app.addHook('onClose', async () => stopPagesListening().catch(() => undefined));
   const pagesChanged = async () => {
-    pageCache.invalidate();
+    pageCache.clear();
     partners.forgetFrameSources();
     await options.database.notify(PAGES_CHANGED_CHANNEL);
   };
