@@ -173,3 +173,14 @@ export const createApiClient = (baseUrl: string, clientIp: string) => {
 
   return { call, passwordLogin, loginToken, loginCookie, loginCookieWithCode };
 };
+
+/** A caller of the API as `userName` with a bearer token: posts under /supportal/v1; non-success answers throw. */
+export const apiCallerAs = async (baseUrl: string, userName: string, ip: string) => {
+  const client = createApiClient(baseUrl, ip);
+  const token = await client.loginToken(userName);
+  return async <T>(path: string, body: unknown = {}): Promise<T> => {
+    const answer = (await client.call<T>('POST', `/supportal/v1${path}`, body, token)).body;
+    if (answer.resultStat !== '000') throw new Error(`${path} as ${userName}: ${JSON.stringify(answer)}`);
+    return answer.data;
+  };
+};

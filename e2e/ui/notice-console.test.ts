@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createApiClient } from '../support/auth.js';
+import { apiCallerAs } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
 import { logInBrowser } from '../support/login-page.js';
 import { openPage, saveScreens } from '../support/page-helpers.js';
@@ -14,15 +14,7 @@ const nextIp = () => {
   return `10.87.${process.pid % 250}.${ipCounter % 250}`;
 };
 
-const apiAs = async (userName: string) => {
-  const client = createApiClient(baseUrl, nextIp());
-  const token = await client.loginToken(userName);
-  return async <T>(path: string, body: unknown = {}): Promise<T> => {
-    const answer = (await client.call<T>('POST', `/supportal/v1${path}`, body, token)).body;
-    if (answer.resultStat !== '000') throw new Error(`${path} as ${userName}: ${JSON.stringify(answer)}`);
-    return answer.data;
-  };
-};
+const apiAs = (userName: string) => apiCallerAs(baseUrl, userName, nextIp());
 
 /** 'YYYY-MM-DD HH:mm:ss' China time, `seconds` from now. */
 const chinaTimeIn = (seconds: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { createApiClient } from '../support/auth.js';
+import { apiCallerAs } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
 import { logInBrowser } from '../support/login-page.js';
 import { openPage, saveScreens, unexpectedProblems } from '../support/page-helpers.js';
@@ -13,16 +13,7 @@ const nextIp = () => {
   return `10.87.${process.pid % 250}.${ipCounter % 250}`;
 };
 
-/** A caller of the API with a bearer token; non-success answers throw. */
-const apiAs = async (userName: string) => {
-  const client = createApiClient(baseUrl, nextIp());
-  const token = await client.loginToken(userName);
-  return async <T>(path: string, body: unknown = {}): Promise<T> => {
-    const answer = (await client.call<T>('POST', `/supportal/v1${path}`, body, token)).body;
-    if (answer.resultStat !== '000') throw new Error(`${path} as ${userName}: ${JSON.stringify(answer)}`);
-    return answer.data;
-  };
-};
+const apiAs = (userName: string) => apiCallerAs(baseUrl, userName, nextIp());
 
 const chinaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
