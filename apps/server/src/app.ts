@@ -13,6 +13,8 @@ import { AppError } from './lib/app-error.js';
 import { auditEndpoints, registerAuditExport } from './modules/admin/audit-endpoints.js';
 import { dictionaryAdminEndpoints } from './modules/admin/dictionary-admin-endpoints.js';
 import { downloadZoneAdminEndpoints } from './modules/admin/download-zone-admin-endpoints.js';
+import { apiClientAdminEndpoints } from './modules/api-clients/api-client-admin-endpoints.js';
+import { createApiClientResolver } from './modules/api-clients/api-client-credentials.js';
 import { registerIdentity, type TIdentityOptions } from './modules/auth/identity.js';
 import { dictionaryEndpoints } from './modules/dictionary/dictionary-endpoints.js';
 import type { TFileStore } from './modules/files/file-store.js';
@@ -25,6 +27,10 @@ import {
 } from './modules/certificates/certificate-expiry.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
 import { noticeConsoleEndpoints } from './modules/notices/notice-console-endpoints.js';
+import {
+  noticePublishingEndpoints,
+  registerPublishingUpload,
+} from './modules/notice-publishing/notice-publishing-endpoints.js';
 import { notificationEndpoints } from './modules/notifications/notification-endpoints.js';
 import { createNoticeWriter, type TNoticeWriter } from './modules/notices/notice-writer.js';
 import {
@@ -161,6 +167,8 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     noticePublishSweepMs: options.noticePublishSweepMs,
   });
   app.decorate('workflow', workflow);
+  // The publishing API's callers: API client credentials, checked on every call (README, Publishing API).
+  app.decorate('resolveApiClient', createApiClientResolver(db, identity.limiter));
   const endpoints: TBoundEndpoint[] = [
     ...dictionaryEndpoints(db),
     ...noticeEndpoints(db, { answers: noticeReadCache, matches: noticeMatchCache }),
@@ -179,6 +187,8 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...auditEndpoints(db),
     ...dictionaryAdminEndpoints({ db, audit: identity.audit, dictionaryChanged: pagesChanged }),
     ...downloadZoneAdminEndpoints({ db, audit: identity.audit, pagesChanged }),
+    ...apiClientAdminEndpoints({ db, audit: identity.audit }),
+    ...noticePublishingEndpoints({ db, engine: workflow.engine, noticeWriter }),
   ] as TBoundEndpoint[];
 
   // Old clients post without a body for calls whose fields are all optional.
@@ -190,6 +200,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   registerFileDownloads(app, db, options.fileStore);
   registerAuditExport(app, db, identity.audit);
   await registerFileUploads(app, db, options.fileStore, { pendingSweepMs: options.pendingUploadSweepMs });
+  await registerPublishingUpload(app, db, options.fileStore);
   startCertificateExpirySweep(app, db, identity.notifier, options.certificateReminderSweepMs);
   registerHealthRoutes(app, {
     databaseKind: options.database.kind,

@@ -6,6 +6,7 @@ import {
   SUCCESS_MESSAGE,
   ZErrorEnvelope,
   successEnvelope,
+  needsApiClient,
   needsSession,
   requiredPermission,
   type TDownloadEndpoint,
@@ -57,9 +58,29 @@ export type TCallContext = {
   loggedIn: boolean;
   /** The account and its permissions; resolved for calls that need a session, null otherwise. */
   caller: TCaller | null;
+  /** The upstream system calling the publishing API; resolved for its calls only. */
+  apiClient?: TApiClientCaller | null;
   request?: FastifyRequest;
   /** Present for HTTP calls: login and logout set or clear the browser's session cookie on it. */
   reply?: FastifyReply;
+};
+
+/**
+ * An upstream system presenting a valid API client credential (modules/api-clients). It acts through
+ * its own account (author of its notices, starter of their processes), never a user's.
+ */
+export type TApiClientCaller = {
+  clientId: number;
+  keyId: string;
+  name: string;
+  /** The unit it publishes for (notices may name it or a unit below it). */
+  orgCode: string;
+  noticeTypes: readonly string[];
+  publishDirectly: boolean;
+  /** Its own account (kind 'apiClient', no password, no login): what the workflow records as actor. */
+  accountId: number;
+  displayName: string;
+  corpName: string;
 };
 
 /** The session a request presents (decorated by plugins/session.ts). */
@@ -71,6 +92,7 @@ export type TCallerResolver = (session: TCallSession) => Promise<TCaller | null>
 
 const CROSS_SITE_MESSAGE = '跨站请求已被拒绝，请从门户页面操作';
 const ACCOUNT_UNAVAILABLE_MESSAGE = '账号不可用，请重新登录';
+const API_CLIENT_MESSAGE = '此接口只接受接口客户端凭证';
 
 /**
  * The access model, enforced for every call (HTTP and in-process alike): 'public' lets anyone in,
@@ -78,6 +100,7 @@ const ACCOUNT_UNAVAILABLE_MESSAGE = '账号不可用，请重新登录';
  * authority (403).
  */
 export const authorize = (access: TEndpointAccess, context: TCallContext): void => {
+  if (needsApiClient(access) && !context.apiClient) throw new AppError('unauthorized', API_CLIENT_MESSAGE);
   if (!needsSession(access)) return;
   if (!context.session) throw new AppError('unauthorized');
   if (!context.caller) throw new AppError('unauthorized', ACCOUNT_UNAVAILABLE_MESSAGE);
@@ -91,6 +114,9 @@ export const callContextOf = async (
   request: FastifyRequest,
   access: TEndpointAccess,
 ): Promise<TCallContext> => {
+  // The publishing API: a client credential only; a user's session token is not one (401).
+  if (needsApiClient(access))
+    return { ip: request.ip, session: null, loggedIn: false, caller: null, apiClient: await app.resolveApiClient(request), request };
   const { session, crossSite } = app.hasDecorator('resolveSession')
     ? await app.resolveSession(request)
     : { session: null, crossSite: false };
@@ -139,7 +165,7 @@ export const registerEndpoint = <E extends TEndpoint>(
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
-      ...(needsSession(endpoint.access) ? { security: [{ session: [] }, { cookie: [] }] } : {}),
+      ...securityOf(endpoint.access),
       ...(requiredPermission(endpoint.access)
         ? { description: `需要权限：${requiredPermission(endpoint.access)}` }
         : {}),
@@ -225,6 +251,8 @@ declare module 'fastify' {
     /** The live session of a token, or null (any method; callers check where the request came from). */
     sessionOfToken: (token: string) => Promise<TCallSession | null>;
     resolveCaller: TCallerResolver;
+    /** The API client a publishing-API request authenticates as; throws 401 (or 429 over its rate). */
+    resolveApiClient: (request: FastifyRequest) => Promise<TApiClientCaller>;
   }
 }
 
@@ -258,9 +286,17 @@ export const registerDownloadEndpoint = <E extends TDownloadEndpoint>(
   });
 };
 
-/** For calls that need a session: 401/403 before the query or body is even looked at. */
+/** What OpenAPI says a call needs: a session (bearer or cookie) or an API client credential. */
+const securityOf = (access: TEndpointAccess): { security?: Record<string, string[]>[] } =>
+  needsApiClient(access)
+    ? { security: [{ apiClient: [] }] }
+    : needsSession(access)
+      ? { security: [{ session: [] }, { cookie: [] }] }
+      : {};
+
+/** For calls that need a session or a client credential: 401/403 before the query or body is looked at. */
 const sessionCheckFirst = (app: FastifyInstance, access: TEndpointAccess) =>
-  needsSession(access)
+  needsSession(access) || needsApiClient(access)
     ? {
         onRequest: async (request: FastifyRequest) => {
           contexts.set(request, await callContextOf(app, request, access));
@@ -291,7 +327,7 @@ export const registerUploadEndpoint = <E extends TUploadEndpoint>(
       tags: [endpoint.tag],
       consumes: ['multipart/form-data'],
       description: `文件放在 multipart 字段 ${endpoint.fileField} 中`,
-      ...(needsSession(endpoint.access) ? { security: [{ session: [] }, { cookie: [] }] } : {}),
+      ...securityOf(endpoint.access),
       querystring: endpoint.query,
       response: { 200: successEnvelope(endpoint.data), ...errorResponses, 413: ZErrorEnvelope },
     },

@@ -19,6 +19,12 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       components: {
         securitySchemes: {
           session: { type: 'http', scheme: 'bearer', description: 'API 客户端：登录后获得的会话令牌' },
+          apiClient: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              '发布接口（notice-publishing）：管理员签发的接口客户端凭证 <keyId>.<secret>；用户会话令牌不被接受',
+          },
           cookie: {
             type: 'apiKey',
             in: 'cookie',

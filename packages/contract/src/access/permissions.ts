@@ -45,15 +45,21 @@ export type TPermission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 const KNOWN_PERMISSIONS: ReadonlySet<string> = new Set(Object.values(PERMISSIONS));
 export const isPermission = (value: string): value is TPermission => KNOWN_PERMISSIONS.has(value);
 
-/** Who may call an endpoint: anyone, anyone logged in, or a logged-in holder of one permission. */
-export type TEndpointAccess = 'public' | 'session' | { permission: TPermission };
+/**
+ * Who may call an endpoint: anyone, anyone logged in, a logged-in holder of one permission, or an
+ * upstream system with an API client credential (the publishing API; never a user session).
+ */
+export type TEndpointAccess = 'public' | 'session' | { permission: TPermission } | 'apiClient';
 
 /** The permission an access rule needs, or null for 'public' and 'session'. */
 export const requiredPermission = (access: TEndpointAccess): TPermission | null =>
   typeof access === 'object' ? access.permission : null;
 
 /** Whether an access rule needs a logged-in caller. */
-export const needsSession = (access: TEndpointAccess): boolean => access !== 'public';
+export const needsSession = (access: TEndpointAccess): boolean => access !== 'public' && access !== 'apiClient';
+
+/** Whether an access rule needs an API client credential (and refuses user sessions). */
+export const needsApiClient = (access: TEndpointAccess): boolean => access === 'apiClient';
 
 /** Account kinds (accounts.kind). */
 export const ACCOUNT_KINDS = { supplier: 'supplier', staff: 'staff' } as const;

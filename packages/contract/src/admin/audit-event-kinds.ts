@@ -24,6 +24,9 @@ export const AUDIT_EVENT_KINDS = {
   'admin-dictionary-update': { label: '修改字典项', result: 'success' },
   'admin-download-create': { label: '发布下载文件', result: 'success' },
   'admin-download-update': { label: '修改下载文件', result: 'success' },
+  'admin-api-client-issue': { label: '签发接口客户端', result: 'success' },
+  'admin-api-client-revoke': { label: '吊销接口客户端', result: 'success' },
+  'admin-api-client-rotate': { label: '轮换接口客户端密钥', result: 'success' },
 } as const satisfies Record<string, { label: string; result: 'success' | 'failure' }>;
 
 export type TAuditEventKind = keyof typeof AUDIT_EVENT_KINDS;

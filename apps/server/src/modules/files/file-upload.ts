@@ -17,7 +17,7 @@ import type { TDatabase } from '../../db/database.js';
 import type { TTransaction } from '../workflow/workflow-engine.js';
 import { files } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { registerUploadEndpoint, type TCallContext } from '../../lib/endpoint-handler.js';
+import { registerUploadEndpoint } from '../../lib/endpoint-handler.js';
 import type { TFileStore } from './file-store.js';
 import {
   bytesMatchExtension,
@@ -117,11 +117,15 @@ const toFileInfo = (row: {
   contentType: row.contentType,
 });
 
-const receiveUpload = async (
+/**
+ * Streams one multipart file through the purpose's checks into the store and records it as a pending
+ * upload of `uploaderAccountId` (file/upload-file, and the publishing API's attachment upload).
+ */
+export const receiveUpload = async (
   db: TDatabase,
   store: TFileStore,
   purpose: TUploadPurpose,
-  context: TCallContext,
+  uploaderAccountId: number | null,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<TFileInfo> => {
@@ -168,7 +172,7 @@ const receiveUpload = async (
         sizeBytes: inspector.size,
         sha256: inspector.sha256,
         storageKey,
-        uploadedBy: context.caller?.accountId ?? null,
+        uploadedBy: uploaderAccountId,
         purpose,
       })
       .returning();
@@ -255,7 +259,7 @@ export const registerFileUploads = async (
   await app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: true });
     registerUploadEndpoint(scope, uploadFile, async (query, context, request, reply) =>
-      receiveUpload(db, store, query.purpose, context, request, reply),
+      receiveUpload(db, store, query.purpose, context.caller?.accountId ?? null, request, reply),
     );
   });
   const sweepMs = options.pendingSweepMs ?? DEFAULT_PENDING_SWEEP_MS;

@@ -19,7 +19,7 @@ import {
   publishingUnits,
   unitCodesOf,
 } from './notice-drafts.js';
-import type { TNoticeWriter } from './notice-writer.js';
+import type { TBoundNoticeWriter, TNoticeTransaction, TNoticeWriter } from './notice-writer.js';
 
 const WITHDRAW_REASON_PREFIX = { withdraw: '已撤回', expire: '已失效' } as const;
 
@@ -35,6 +35,32 @@ const waitingFor = (caller: TCaller): SQL =>
             sql`, `,
           )}))))`,
   );
+
+/**
+ * Takes a published notice of the actor's units out of force (withdrawn, or expired now) with the
+ * reason its detail page shows; the console and the publishing API both end notices through this.
+ */
+export const endPublishedNotice = async (
+  tx: TNoticeTransaction,
+  writer: TBoundNoticeWriter,
+  corpCode: string,
+  end: { noticeId: number; action: keyof typeof WITHDRAW_REASON_PREFIX; reason: string },
+) => {
+  const [notice] = await tx
+    .select({ orgCode: notices.orgCode, state: notices.state })
+    .from(notices)
+    .where(eq(notices.id, end.noticeId))
+    .for('update');
+  if (!notice) throw new AppError('notFound', '公告不存在或已被删除');
+  if (!notice.orgCode || !(await unitCodesOf(tx, corpCode)).includes(notice.orgCode))
+    throw new AppError('forbidden', '只能撤回本单位或下级单位的公告');
+  if (notice.state !== NOTICE_STATE.active) throw new AppError('conflict', '公告已撤回或失效');
+  await writer.setState(end.noticeId, {
+    active: false,
+    reason: `${WITHDRAW_REASON_PREFIX[end.action]}：${end.reason}`,
+    ...(end.action === 'expire' ? { expireAt: new Date() } : {}),
+  });
+};
 
 const containsPattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -92,23 +118,13 @@ export const noticeConsoleEndpoints = (db: TDatabase, noticeWriter: TNoticeWrite
 
   bindEndpoint(withdrawNotice, async ({ body }, context) => {
     const caller = actorOf(context);
-    const noticeId = Number(body.noticeId);
-    await noticeWriter.transaction(db, async (writer, tx) => {
-      const [notice] = await tx
-        .select({ orgCode: notices.orgCode, state: notices.state })
-        .from(notices)
-        .where(eq(notices.id, noticeId))
-        .for('update');
-      if (!notice) throw new AppError('notFound', '公告不存在或已被删除');
-      if (!notice.orgCode || !(await unitCodesOf(tx, caller.corpCode)).includes(notice.orgCode))
-        throw new AppError('forbidden', '只能撤回本单位或下级单位的公告');
-      if (notice.state !== NOTICE_STATE.active) throw new AppError('conflict', '公告已撤回或失效');
-      await writer.setState(noticeId, {
-        active: false,
-        reason: `${WITHDRAW_REASON_PREFIX[body.action]}：${body.reason}`,
-        ...(body.action === 'expire' ? { expireAt: new Date() } : {}),
-      });
-    });
+    await noticeWriter.transaction(db, (writer, tx) =>
+      endPublishedNotice(tx, writer, caller.corpCode, {
+        noticeId: Number(body.noticeId),
+        action: body.action,
+        reason: body.reason,
+      }),
+    );
     return { noticeId: body.noticeId, noticeState: '0' as const };
   }),
 ];

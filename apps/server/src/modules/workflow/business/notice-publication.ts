@@ -26,7 +26,13 @@ import {
 } from '../../notices/notice-drafts.js';
 import type { TBoundNoticeWriter, TNoticeWriter } from '../../notices/notice-writer.js';
 import { actorOf } from '../workflow-endpoints.js';
-import type { TAfterCommit, TBusinessModule, TTransaction, TWorkflowEngine } from '../workflow-engine.js';
+import type {
+  TActor,
+  TAfterCommit,
+  TBusinessModule,
+  TTransaction,
+  TWorkflowEngine,
+} from '../workflow-engine.js';
 import { businessStatusOf, startedBusinessObject, updateAtEditStep } from './business-support.js';
 
 export const NOTICE_PROCESS_KEY = 'NOTICE_PUBLISH';
@@ -49,13 +55,15 @@ const hasReadableContent = (html: string) =>
     .replace(/&nbsp;|&#160;/g, ' ')
     .trim() !== '';
 
-type TSaveInput = TNoticeDraftFields & { amendsNoticeId?: string; amendReason?: string };
+export type TNoticeDraftInput = TNoticeDraftFields & { amendsNoticeId?: string; amendReason?: string };
+/** Who writes a draft: a staff member in the console, or an API client's own account. */
+export type TDraftAuthor = Pick<TCaller, 'accountId' | 'corpCode'>;
 
 /** The draft columns of what the author wrote, checked against the author's units. */
 const draftValues = async (
   tx: TTransaction,
-  caller: TCaller,
-  input: TSaveInput,
+  caller: TDraftAuthor,
+  input: TNoticeDraftInput,
   knownFileIds: readonly number[],
 ) => {
   const unit = await unitForCaller(tx, caller.corpCode, input.orgCode, input.provAdmCode);
@@ -73,7 +81,6 @@ const draftValues = async (
     purpose: 'noticeAttachment',
   });
   return {
-    unit,
     values: {
       title: input.noticeTitle,
       purchaseNoticeType: input.purchaseNoticeType,
@@ -96,7 +103,7 @@ const draftValues = async (
 };
 
 /** The files attached to a published notice (an amendment may keep them). */
-const noticeFileIds = async (tx: TTransaction, noticeId: number | null) =>
+export const noticeFileIds = async (tx: TTransaction, noticeId: number | null) =>
   noticeId === null
     ? []
     : (
@@ -109,7 +116,7 @@ const noticeFileIds = async (tx: TTransaction, noticeId: number | null) =>
       ).map((row) => row.fileId);
 
 /** The published notice an amendment targets: one of the caller's units, still in force. */
-const amendedNotice = async (tx: TTransaction, caller: TCaller, input: TSaveInput) => {
+const amendedNotice = async (tx: TTransaction, caller: TDraftAuthor, input: TNoticeDraftInput) => {
   if (!input.amendsNoticeId) return null;
   if (!input.amendReason)
     throw new AppError('badRequest', '请填写修订说明', [
@@ -208,6 +215,24 @@ const amendFromDraft = async (tx: TTransaction, writer: TBoundNoticeWriter, draf
     .where(eq(noticeDrafts.id, draft.id));
 };
 
+/**
+ * The effect of an approved draft (or one of a client allowed to publish directly): an amendment
+ * applies at once, a new notice is published now when its time has come, else scheduled for the sweep.
+ */
+export const applyApprovedDraft = async (
+  tx: TTransaction,
+  writer: TBoundNoticeWriter,
+  draft: TNoticeDraftRow,
+): Promise<void> => {
+  if (draft.kind === NOTICE_DRAFT_KINDS.amend) await amendFromDraft(tx, writer, draft);
+  else if (draft.publishAt.getTime() <= Date.now()) await publishDraft(tx, writer, draft);
+  else
+    await tx
+      .update(noticeDrafts)
+      .set({ status: NOTICE_DRAFT_STATUSES.scheduled, updatedAt: new Date() })
+      .where(eq(noticeDrafts.id, draft.id));
+};
+
 const load = async (db: TDatabase, businessId: number): Promise<TProcessBusinessObject> => {
   const [draft] = await draftsToWire(db, [await loadDraftRow(db, businessId)], { withContent: true });
   if (!draft) throw new AppError('notFound', '公告草稿不存在');
@@ -259,14 +284,7 @@ export const noticePublicationModule = (noticeWriter: TNoticeWriter): TBusinessM
   complete: async (tx, instance) => {
     const draft = await loadDraftRow(tx, instance.businessId);
     const later: TAfterCommit[] = [];
-    const writer = noticeWriter.within(tx, later);
-    if (draft.kind === NOTICE_DRAFT_KINDS.amend) await amendFromDraft(tx, writer, draft);
-    else if (draft.publishAt.getTime() <= Date.now()) await publishDraft(tx, writer, draft);
-    else
-      await tx
-        .update(noticeDrafts)
-        .set({ status: NOTICE_DRAFT_STATUSES.scheduled, updatedAt: new Date() })
-        .where(eq(noticeDrafts.id, draft.id));
+    await applyApprovedDraft(tx, noticeWriter.within(tx, later), draft);
     return async () => {
       for (const task of later) await task();
     };
@@ -274,14 +292,99 @@ export const noticePublicationModule = (noticeWriter: TNoticeWriter): TBusinessM
   load,
 });
 
+/**
+ * Writes a new draft — a notice, or an amendment of a published one (amendsNoticeId) — for its author,
+ * checked as the console checks it: the author's units, a readable body, the author's own uploads.
+ */
+export const insertNoticeDraft = async (
+  tx: TTransaction,
+  author: TDraftAuthor,
+  input: TNoticeDraftInput,
+): Promise<TNoticeDraftRow> => {
+  const amendsNoticeId = await amendedNotice(tx, author, input);
+  const { values } = await draftValues(tx, author, input, await noticeFileIds(tx, amendsNoticeId));
+  const [draft] = await tx
+    .insert(noticeDrafts)
+    .values({
+      ...values,
+      kind: amendsNoticeId === null ? NOTICE_DRAFT_KINDS.publish : NOTICE_DRAFT_KINDS.amend,
+      amendsNoticeId,
+      status: NOTICE_DRAFT_STATUSES.editing,
+      authorAccountId: author.accountId,
+    })
+    .returning();
+  if (!draft) throw new Error('公告草稿未能写入');
+  return draft;
+};
+
+/**
+ * Starts the notice publication process of a new draft, its starter's unit level choosing the review
+ * (省分 for a city's notice, 总部 otherwise); `submit` sends it to review at once.
+ */
+export const startNoticeApproval = async (
+  tx: TTransaction,
+  later: TAfterCommit[],
+  engine: TWorkflowEngine,
+  starter: TActor,
+  draft: TNoticeDraftRow,
+  submit: boolean,
+) => {
+  const starterUnit = await unitForCaller(tx, starter.corpCode, starter.corpCode);
+  const started = await engine.start(tx, later, {
+    processKey: NOTICE_PROCESS_KEY,
+    businessId: draft.id,
+    orgCode: draft.orgCode,
+    name: processName(draft.kind, draft.title),
+    variables: { starterOrgLevel: starterUnit.unitLevel },
+    starter,
+    submit,
+  });
+  await tx
+    .update(noticeDrafts)
+    .set({ processInstanceId: started.instanceId })
+    .where(eq(noticeDrafts.id, draft.id));
+  return started;
+};
+
 /** The open edit task of a draft's process (its author's 公告编写 step), or 409. */
-const editItemOf = async (tx: TTransaction | TDatabase, engine: TWorkflowEngine, draft: TNoticeDraftRow) => {
+export const editItemOf = async (tx: TTransaction | TDatabase, engine: TWorkflowEngine, draft: TNoticeDraftRow) => {
   if (draft.processInstanceId === null) throw new AppError('conflict', '公告不在编辑状态');
   const open = await engine.openItemsOf(tx, draft.processInstanceId);
   const item = open.find((candidate) => candidate.role === 'STARTER');
   if (!item) throw new AppError('conflict', '公告已提交审批或已结束，不能修改；如需修改请先撤回');
   return item.id;
 };
+
+/**
+ * New content for a draft at its author's edit step (never submitted, or returned by a reviewer), in
+ * one transaction with the optional resubmission; 409 when the draft is not at that step.
+ */
+export const saveDraftAtEditStep = async (
+  db: TDatabase,
+  engine: TWorkflowEngine,
+  author: TCaller,
+  draft: TNoticeDraftRow,
+  input: TNoticeDraftInput,
+  submit: boolean,
+) =>
+  updateAtEditStep(
+    engine,
+    await editItemOf(db, engine, draft),
+    author,
+    PROCESS_MODULES.noticePublish,
+    submit,
+    async (tx, instance) => {
+      const { values } = await draftValues(tx, author, input, [
+        ...draft.attachmentFileIds,
+        ...(await noticeFileIds(tx, draft.amendsNoticeId)),
+      ]);
+      await tx
+        .update(noticeDrafts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(noticeDrafts.id, instance.businessId));
+      return { name: processName(draft.kind, values.title) };
+    },
+  );
 
 export const noticePublicationEndpoints = (db: TDatabase, engine: TWorkflowEngine) => [
   bindEndpoint(saveNoticeDraft, async ({ body }, context) => {
@@ -290,58 +393,13 @@ export const noticePublicationEndpoints = (db: TDatabase, engine: TWorkflowEngin
     if (id !== undefined) {
       const draft = await loadDraftRow(db, Number(id));
       if (draft.authorAccountId !== caller.accountId) throw new AppError('notFound', '公告草稿不存在');
-      const itemId = await editItemOf(db, engine, draft);
-      const saved = await updateAtEditStep(
-        engine,
-        itemId,
-        caller,
-        PROCESS_MODULES.noticePublish,
-        submit,
-        async (tx, instance) => {
-          const { values } = await draftValues(tx, caller, input, [
-            ...draft.attachmentFileIds,
-            ...(await noticeFileIds(tx, draft.amendsNoticeId)),
-          ]);
-          const kind = draft.kind;
-          await tx
-            .update(noticeDrafts)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(noticeDrafts.id, instance.businessId));
-          return { name: processName(kind, values.title) };
-        },
-      );
+      const saved = await saveDraftAtEditStep(db, engine, caller, draft, input, submit);
       const status = (await loadDraftRow(db, Number(id))).status;
       return { ...saved, status };
     }
     return engine.inTransaction(async (tx, later) => {
-      const amendsNoticeId = await amendedNotice(tx, caller, input);
-      const { unit, values } = await draftValues(tx, caller, input, await noticeFileIds(tx, amendsNoticeId));
-      const kind = amendsNoticeId === null ? NOTICE_DRAFT_KINDS.publish : NOTICE_DRAFT_KINDS.amend;
-      const [draft] = await tx
-        .insert(noticeDrafts)
-        .values({
-          ...values,
-          kind,
-          amendsNoticeId,
-          status: NOTICE_DRAFT_STATUSES.editing,
-          authorAccountId: caller.accountId,
-        })
-        .returning({ id: noticeDrafts.id });
-      if (!draft) throw new Error('公告草稿未能写入');
-      const callerUnit = await unitForCaller(tx, caller.corpCode, caller.corpCode);
-      const started = await engine.start(tx, later, {
-        processKey: NOTICE_PROCESS_KEY,
-        businessId: draft.id,
-        orgCode: unit.orgCode,
-        name: processName(kind, values.title),
-        variables: { starterOrgLevel: callerUnit.unitLevel },
-        starter: caller,
-        submit,
-      });
-      await tx
-        .update(noticeDrafts)
-        .set({ processInstanceId: started.instanceId })
-        .where(eq(noticeDrafts.id, draft.id));
+      const draft = await insertNoticeDraft(tx, caller, input);
+      const started = await startNoticeApproval(tx, later, engine, caller, draft, submit);
       const [saved] = await tx
         .select({ status: noticeDrafts.status })
         .from(noticeDrafts)

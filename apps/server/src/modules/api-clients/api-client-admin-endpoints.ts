@@ -1,0 +1,193 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  API_CLIENT_ACCOUNT_KIND,
+  API_CLIENT_STATES,
+  issueApiClient,
+  queryApiClients,
+  revokeApiClient,
+  rotateApiClient,
+  type TApiClient,
+} from '@supportal/contract';
+import type { TDatabase } from '../../db/database.js';
+import { accounts, apiClients, orgs } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
+import { bindEndpoint, type TCallContext } from '../../lib/endpoint-handler.js';
+import { recordAdminAction } from '../admin/admin-audit.js';
+import type { TAuditLog } from '../audit/audit-log.js';
+import { publishingUnits, unitCodesOf, unitForCaller } from '../notices/notice-drafts.js';
+import type { TNoticeTransaction } from '../notices/notice-writer.js';
+import { newKeyId, newSecret } from './api-client-credentials.js';
+import { apiClientMessages as messages } from './messages.js';
+
+/** Nothing verifies against it: the client's account can never log in with a password. */
+const NO_PASSWORD = '!';
+
+const creators = alias(accounts, 'creators');
+
+const clientRows = (db: TDatabase | TNoticeTransaction) =>
+  db
+    .select({ client: apiClients, orgName: orgs.name, createdByName: creators.displayName })
+    .from(apiClients)
+    .innerJoin(orgs, eq(orgs.code, apiClients.orgCode))
+    .leftJoin(creators, eq(creators.id, apiClients.createdByAccountId));
+
+type TClientRow = Awaited<ReturnType<ReturnType<typeof clientRows>['where']>>[number];
+
+const stateOf = (client: TClientRow['client'], now: Date) =>
+  client.revokedAt
+    ? API_CLIENT_STATES.revoked
+    : client.expiresAt && client.expiresAt <= now
+      ? API_CLIENT_STATES.expired
+      : API_CLIENT_STATES.active;
+
+const toWire = ({ client, orgName, createdByName }: TClientRow, now = new Date()): TApiClient => ({
+  id: String(client.id),
+  keyId: client.keyId,
+  name: client.name,
+  orgCode: client.orgCode,
+  orgName,
+  noticeTypes: client.noticeTypes,
+  publishDirectly: client.publishDirectly,
+  state: stateOf(client, now),
+  expireTime: formatChinaTime(client.expiresAt),
+  lastUsedTime: formatChinaTime(client.lastUsedAt),
+  createTime: formatChinaTime(client.createdAt) ?? '',
+  rotatedTime: formatChinaTime(client.rotatedAt),
+  revokedTime: formatChinaTime(client.revokedAt),
+  createdByName: createdByName ?? '',
+});
+
+const adminOf = (context: TCallContext) => {
+  if (!context.caller) throw new AppError('unauthorized');
+  return context.caller;
+};
+
+/** A client of the administrator's unit range, locked for a change; 404 for any other. */
+const ownClient = async (tx: TDatabase | TNoticeTransaction, corpCode: string, id: number) => {
+  const [row] = await tx
+    .select()
+    .from(apiClients)
+    .where(and(eq(apiClients.id, id), inArray(apiClients.orgCode, await unitCodesOf(tx, corpCode))))
+    .for('update');
+  if (!row) throw new AppError('notFound', messages.clientNotFound);
+  return row;
+};
+
+const clientById = async (db: TDatabase | TNoticeTransaction, id: number) => {
+  const [row] = await clientRows(db).where(eq(apiClients.id, id));
+  if (!row) throw new AppError('notFound', messages.clientNotFound);
+  return toWire(row);
+};
+
+const expiryOf = (text: string | undefined) => {
+  if (!text) return null;
+  const expiresAt = parseChinaTime(text);
+  if (!expiresAt) throw new AppError('badRequest', messages.badExpiry, [{ path: 'expireTime', message: messages.badExpiry }]);
+  if (expiresAt <= new Date())
+    throw new AppError('badRequest', messages.expiryInPast, [{ path: 'expireTime', message: messages.expiryInPast }]);
+  return expiresAt;
+};
+
+/** 接口客户端 (ADMIN_API_CLIENTS): issue, list, revoke and rotate publishing-API credentials. */
+export const apiClientAdminEndpoints = ({ db, audit }: { db: TDatabase; audit: TAuditLog }) => [
+  bindEndpoint(queryApiClients, async (_input, context) => {
+    const admin = adminOf(context);
+    const units = await publishingUnits(db, admin.corpCode);
+    const rows = await clientRows(db)
+      .where(
+        inArray(
+          apiClients.orgCode,
+          units.map((unit) => unit.orgCode),
+        ),
+      )
+      .orderBy(desc(apiClients.createdAt), desc(apiClients.id));
+    const now = new Date();
+    return {
+      clients: rows.map((row) => toWire(row, now)),
+      units: units.map((unit) => ({ orgCode: unit.orgCode, orgName: unit.orgName })),
+    };
+  }),
+
+  bindEndpoint(issueApiClient, async ({ body }, context) => {
+    const admin = adminOf(context);
+    const expiresAt = expiryOf(body.expireTime);
+    const keyId = newKeyId();
+    const { credential, secretHash } = newSecret(keyId);
+    const client = await db.transaction(async (tx) => {
+      const unit = await unitForCaller(tx, admin.corpCode, body.orgCode);
+      const [account] = await tx
+        .insert(accounts)
+        .values({
+          loginName: `api-client:${keyId}`,
+          passwordHash: NO_PASSWORD,
+          displayName: messages.accountName(body.name),
+          kind: API_CLIENT_ACCOUNT_KIND,
+          corpCode: unit.orgCode,
+          corpName: unit.orgName,
+          orgLevel: unit.unitLevel.padStart(2, '0'),
+          // Never a session: the caller resolver refuses disabled accounts, and logins check it too.
+          enabled: false,
+        })
+        .returning({ id: accounts.id });
+      if (!account) throw new Error('接口客户端账号未能写入');
+      const [row] = await tx
+        .insert(apiClients)
+        .values({
+          keyId,
+          name: body.name,
+          orgCode: unit.orgCode,
+          noticeTypes: [...new Set(body.noticeTypes)],
+          publishDirectly: body.publishDirectly,
+          secretHash,
+          accountId: account.id,
+          createdByAccountId: admin.accountId,
+          expiresAt,
+        })
+        .returning({ id: apiClients.id });
+      if (!row) throw new Error('接口客户端未能写入');
+      return clientById(tx, row.id);
+    });
+    await recordAdminAction(audit, context, 'admin-api-client-issue', {
+      id: client.id,
+      keyId: client.keyId,
+      name: client.name,
+      orgCode: client.orgCode,
+      noticeTypes: client.noticeTypes.join(','),
+      publishDirectly: client.publishDirectly,
+    });
+    return { client, credential };
+  }),
+
+  bindEndpoint(revokeApiClient, async ({ body }, context) => {
+    const admin = adminOf(context);
+    const client = await db.transaction(async (tx) => {
+      const row = await ownClient(tx, admin.corpCode, Number(body.id));
+      if (row.revokedAt) throw new AppError('conflict', messages.alreadyRevoked);
+      await tx
+        .update(apiClients)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(apiClients.id, row.id), isNull(apiClients.revokedAt)));
+      return clientById(tx, row.id);
+    });
+    await recordAdminAction(audit, context, 'admin-api-client-revoke', { id: client.id, keyId: client.keyId });
+    return client;
+  }),
+
+  bindEndpoint(rotateApiClient, async ({ body }, context) => {
+    const admin = adminOf(context);
+    const result = await db.transaction(async (tx) => {
+      const row = await ownClient(tx, admin.corpCode, Number(body.id));
+      if (row.revokedAt) throw new AppError('conflict', messages.alreadyRevoked);
+      const { credential, secretHash } = newSecret(row.keyId);
+      await tx.update(apiClients).set({ secretHash, rotatedAt: new Date() }).where(eq(apiClients.id, row.id));
+      return { client: await clientById(tx, row.id), credential };
+    });
+    await recordAdminAction(audit, context, 'admin-api-client-rotate', {
+      id: result.client.id,
+      keyId: result.client.keyId,
+    });
+    return result;
+  }),
+];

@@ -1,0 +1,13 @@
+import { defineEndpoint } from '../common/endpoint.js';
+import { ZAmendPublishedNoticeRequest, ZPublishedNoticeStatus } from './published-notice.js';
+
+export const amendPublishedNotice = defineEndpoint({
+  method: 'POST',
+  path: '/notice-publishing/amend-notice',
+  summary:
+    '发布接口：修订已发布的公告（按 externalId）：新版本，旧版本保留，访客可见修订说明；不传 attachmentFileIds 时保留附件。需审批的客户端经公告发布流程审批后生效',
+  tag: 'notice-publishing',
+  access: 'apiClient',
+  body: ZAmendPublishedNoticeRequest,
+  data: ZPublishedNoticeStatus,
+});
