@@ -116,7 +116,14 @@ export const callContextOf = async (
 ): Promise<TCallContext> => {
   // The publishing API: a client credential only; a user's session token is not one (401).
   if (needsApiClient(access))
-    return { ip: request.ip, session: null, loggedIn: false, caller: null, apiClient: await app.resolveApiClient(request), request };
+    return {
+      ip: request.ip,
+      session: null,
+      loggedIn: false,
+      caller: null,
+      apiClient: await app.resolveApiClient(request),
+      request,
+    };
   const { session, crossSite } = app.hasDecorator('resolveSession')
     ? await app.resolveSession(request)
     : { session: null, crossSite: false };

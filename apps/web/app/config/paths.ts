@@ -158,6 +158,8 @@ export const paths = {
   },
   /** 下载专区管理 (ADMIN_DOWNLOADS). */
   adminDownloads: { path: '/purHome/admin/downloads', getHref: () => '/purHome/admin/downloads' },
+  /** 接口客户端 (ADMIN_API_CLIENTS): credentials of the publishing API. */
+  adminApiClients: { path: '/purHome/admin/api-clients', getHref: () => '/purHome/admin/api-clients' },
   /** Embedded pages of partner systems (built by the partner-systems work; until then 'not connected'). */
   postIframe: { path: '/purHome/postIframe' },
   getIframe: { path: '/purHome/getIframe' },

@@ -56,7 +56,8 @@ export const requiredPermission = (access: TEndpointAccess): TPermission | null 
   typeof access === 'object' ? access.permission : null;
 
 /** Whether an access rule needs a logged-in caller. */
-export const needsSession = (access: TEndpointAccess): boolean => access !== 'public' && access !== 'apiClient';
+export const needsSession = (access: TEndpointAccess): boolean =>
+  access !== 'public' && access !== 'apiClient';
 
 /** Whether an access rule needs an API client credential (and refuses user sessions). */
 export const needsApiClient = (access: TEndpointAccess): boolean => access === 'apiClient';

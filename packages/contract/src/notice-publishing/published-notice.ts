@@ -30,7 +30,8 @@ export const PUBLISHED_NOTICE_STATUSES = {
   rejected: 'rejected',
   cancelled: 'cancelled',
 } as const;
-export type TPublishedNoticeStatus = (typeof PUBLISHED_NOTICE_STATUSES)[keyof typeof PUBLISHED_NOTICE_STATUSES];
+export type TPublishedNoticeStatus =
+  (typeof PUBLISHED_NOTICE_STATUSES)[keyof typeof PUBLISHED_NOTICE_STATUSES];
 const STATUS_VALUES = Object.values(PUBLISHED_NOTICE_STATUSES) as [
   TPublishedNoticeStatus,
   ...TPublishedNoticeStatus[],

@@ -84,9 +84,14 @@ const clientById = async (db: TDatabase | TNoticeTransaction, id: number) => {
 const expiryOf = (text: string | undefined) => {
   if (!text) return null;
   const expiresAt = parseChinaTime(text);
-  if (!expiresAt) throw new AppError('badRequest', messages.badExpiry, [{ path: 'expireTime', message: messages.badExpiry }]);
+  if (!expiresAt)
+    throw new AppError('badRequest', messages.badExpiry, [
+      { path: 'expireTime', message: messages.badExpiry },
+    ]);
   if (expiresAt <= new Date())
-    throw new AppError('badRequest', messages.expiryInPast, [{ path: 'expireTime', message: messages.expiryInPast }]);
+    throw new AppError('badRequest', messages.expiryInPast, [
+      { path: 'expireTime', message: messages.expiryInPast },
+    ]);
   return expiresAt;
 };
 
@@ -171,7 +176,10 @@ export const apiClientAdminEndpoints = ({ db, audit }: { db: TDatabase; audit: T
         .where(and(eq(apiClients.id, row.id), isNull(apiClients.revokedAt)));
       return clientById(tx, row.id);
     });
-    await recordAdminAction(audit, context, 'admin-api-client-revoke', { id: client.id, keyId: client.keyId });
+    await recordAdminAction(audit, context, 'admin-api-client-revoke', {
+      id: client.id,
+      keyId: client.keyId,
+    });
     return client;
   }),
 

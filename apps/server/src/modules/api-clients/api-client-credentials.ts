@@ -58,7 +58,8 @@ export const createApiClientResolver =
     const { client } = row;
     const now = new Date();
     if (client.revokedAt) throw new AppError('unauthorized', messages.credentialRevoked);
-    if (client.expiresAt && client.expiresAt <= now) throw new AppError('unauthorized', messages.credentialExpired);
+    if (client.expiresAt && client.expiresAt <= now)
+      throw new AppError('unauthorized', messages.credentialExpired);
     await limiter.hit(RATE_RULE, client.keyId, messages.tooManyRequests);
     await db
       .update(apiClients)

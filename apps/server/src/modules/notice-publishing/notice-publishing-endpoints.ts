@@ -161,7 +161,10 @@ export const noticePublishingEndpoints = ({ db, engine, noticeWriter }: TPublish
         if (latest.status === NOTICE_DRAFT_STATUSES.inApproval)
           throw new AppError('conflict', messages.inApproval);
         if (origin.noticeId === null)
-          throw new AppError('conflict', messages.notAmendable(PUBLISHED_STATUS_LABELS[draftStatusOf(origin)]));
+          throw new AppError(
+            'conflict',
+            messages.notAmendable(PUBLISHED_STATUS_LABELS[draftStatusOf(origin)]),
+          );
         const noticeId = origin.noticeId;
         await engine.inTransaction(async (tx, later) => {
           const locked = await noticeRefOf(tx, client.clientId, externalId, { lock: true });
@@ -192,7 +195,11 @@ export const noticePublishingEndpoints = ({ db, engine, noticeWriter }: TPublish
       if (origin.noticeId !== null) {
         const noticeId = origin.noticeId;
         await noticeWriter.transaction(db, (writer, tx) =>
-          endPublishedNotice(tx, writer, client.orgCode, { noticeId, action: 'withdraw', reason: body.reason }),
+          endPublishedNotice(tx, writer, client.orgCode, {
+            noticeId,
+            action: 'withdraw',
+            reason: body.reason,
+          }),
         );
       } else if (origin.status === NOTICE_DRAFT_STATUSES.scheduled) {
         // Approved (or direct) but not public yet: it is simply never published. The sweep takes only
@@ -201,17 +208,28 @@ export const noticePublishingEndpoints = ({ db, engine, noticeWriter }: TPublish
         const [cancelled] = await db
           .update(noticeDrafts)
           .set({ status: NOTICE_DRAFT_STATUSES.cancelled, updatedAt: new Date() })
-          .where(and(eq(noticeDrafts.id, origin.id), eq(noticeDrafts.status, NOTICE_DRAFT_STATUSES.scheduled)))
+          .where(
+            and(eq(noticeDrafts.id, origin.id), eq(noticeDrafts.status, NOTICE_DRAFT_STATUSES.scheduled)),
+          )
           .returning({ id: noticeDrafts.id });
-        if (!cancelled) throw new AppError('conflict', messages.notWithdrawable(PUBLISHED_STATUS_LABELS.published));
+        if (!cancelled)
+          throw new AppError('conflict', messages.notWithdrawable(PUBLISHED_STATUS_LABELS.published));
       } else {
-        throw new AppError('conflict', messages.notWithdrawable(PUBLISHED_STATUS_LABELS[draftStatusOf(origin)]));
+        throw new AppError(
+          'conflict',
+          messages.notWithdrawable(PUBLISHED_STATUS_LABELS[draftStatusOf(origin)]),
+        );
       }
       return publishedNoticeStatus(db, client.clientId, body.externalId, portalOriginOf(context.request));
     }),
 
     bindEndpoint(getPublishedNoticeStatus, async ({ query }, context) =>
-      publishedNoticeStatus(db, clientOf(context).clientId, query.externalId, portalOriginOf(context.request)),
+      publishedNoticeStatus(
+        db,
+        clientOf(context).clientId,
+        query.externalId,
+        portalOriginOf(context.request),
+      ),
     ),
   ];
 };

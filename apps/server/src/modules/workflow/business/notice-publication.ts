@@ -347,7 +347,11 @@ export const startNoticeApproval = async (
 };
 
 /** The open edit task of a draft's process (its author's 公告编写 step), or 409. */
-export const editItemOf = async (tx: TTransaction | TDatabase, engine: TWorkflowEngine, draft: TNoticeDraftRow) => {
+export const editItemOf = async (
+  tx: TTransaction | TDatabase,
+  engine: TWorkflowEngine,
+  draft: TNoticeDraftRow,
+) => {
   if (draft.processInstanceId === null) throw new AppError('conflict', '公告不在编辑状态');
   const open = await engine.openItemsOf(tx, draft.processInstanceId);
   const item = open.find((candidate) => candidate.role === 'STARTER');

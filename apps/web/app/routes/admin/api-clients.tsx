@@ -1,0 +1,106 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { TApiClient, TApiClientWithCredential } from '@supportal/contract';
+import { Alert, App, Button, Space } from 'antd';
+import { useState } from 'react';
+import { PageSection } from '../../components/page/page-section';
+import { pageTitle } from '../../config/site';
+import {
+  loadApiClients,
+  revokeApiClientRecord,
+  rotateApiClientRecord,
+  type TApiClientList,
+} from '../../features/admin/api/api-clients';
+import { ApiClientCredentialDialog } from '../../features/admin/components/api-client-credential-dialog';
+import { ApiClientIssueDialog } from '../../features/admin/components/api-client-issue-dialog';
+import { ApiClientTable } from '../../features/admin/components/api-client-table';
+import { adminMessages } from '../../features/admin/messages';
+import {
+  browserLoaderCalls,
+  LOAD_FAILED,
+  loggedFallback,
+  pageOrFailure,
+  serverLoaderCalls,
+  type TLoaderCalls,
+} from '../../lib/loader-calls';
+import { useListPage } from '../../lib/use-list-page';
+import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
+import type { Route } from './+types/api-clients';
+
+const messages = adminMessages.apiClients;
+
+const loadClients = async (calls: TLoaderCalls) => {
+  const result = await loadApiClients(calls.fresh).catch(loggedFallback('api clients', LOAD_FAILED));
+  const { page, failed } = pageOrFailure<TApiClientList>(result, { clients: [], units: [] });
+  return { ...page, failed };
+};
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadClients(serverLoaderCalls(context));
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadClients(browserLoaderCalls(request, { hideErrMsg: true }));
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
+
+/** 接口客户端 (系统管理): credentials of the publishing API — issue, rotate, revoke, last use. */
+export default function ApiClientsAdminPage({ loaderData }: Route.ComponentProps) {
+  const { clients, units, failed } = loaderData;
+  const { loading, retry } = useListPage();
+  const trail = useMenuTrail(messages.pageTitle);
+  const { message } = App.useApp();
+  const [issuing, setIssuing] = useState(false);
+  const [shown, setShown] = useState<TApiClientWithCredential | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const act = async (client: TApiClient, action: 'rotate' | 'revoke') => {
+    setBusyId(client.id);
+    try {
+      if (action === 'rotate') setShown(await rotateApiClientRecord(client.id));
+      else {
+        await revokeApiClientRecord(client.id);
+        void message.success(messages.revoked);
+      }
+      retry();
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <PermissionGate>
+      <PageSection title={messages.pageTitle} trail={trail}>
+        <Alert type="info" showIcon message={messages.intro} style={{ marginBottom: 16 }} />
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setIssuing(true)}>
+            {messages.issue}
+          </Button>
+        </Space>
+        <ApiClientTable
+          clients={clients}
+          loading={loading}
+          failed={failed}
+          busyId={busyId}
+          onRetry={retry}
+          onRotate={(client) => void act(client, 'rotate')}
+          onRevoke={(client) => void act(client, 'revoke')}
+        />
+        {issuing && (
+          <ApiClientIssueDialog
+            units={units}
+            onClose={() => setIssuing(false)}
+            onIssued={(issued) => {
+              setIssuing(false);
+              setShown(issued);
+              retry();
+            }}
+          />
+        )}
+        {shown && <ApiClientCredentialDialog issued={shown} onClose={() => setShown(null)} />}
+      </PageSection>
+    </PermissionGate>
+  );
+}
