@@ -73,7 +73,7 @@ export default function ApiClientsAdminPage({ loaderData }: Route.ComponentProps
   return (
     <PermissionGate>
       <PageSection title={messages.pageTitle} trail={trail}>
-        <Alert type="info" showIcon message={messages.intro} style={{ marginBottom: 16 }} />
+        <Alert type="info" showIcon title={messages.intro} style={{ marginBottom: 16 }} />
         <Space wrap style={{ marginBottom: 16 }}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setIssuing(true)}>
             {messages.issue}

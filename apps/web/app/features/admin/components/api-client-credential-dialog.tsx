@@ -21,7 +21,7 @@ export function ApiClientCredentialDialog({
       open
       title={`${messages.credentialTitle}：${issued.client.name}`}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       footer={
         <Button type="primary" onClick={onClose}>
@@ -29,7 +29,7 @@ export function ApiClientCredentialDialog({
         </Button>
       }
     >
-      <Alert type="warning" showIcon message={messages.credentialWarning} style={{ marginBottom: 16 }} />
+      <Alert type="warning" showIcon title={messages.credentialWarning} style={{ marginBottom: 16 }} />
       <Typography.Paragraph
         code
         className={styles.breakAll}

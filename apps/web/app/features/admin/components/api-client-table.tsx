@@ -33,9 +33,10 @@ export function ApiClientTable(props: TApiClientTableProps) {
     {
       key: 'name',
       title: messages.columns.name,
+      width: 200,
       className: styles.breakAll,
       render: (_, client) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <span>{client.name}</span>
           <Typography.Text type="secondary" code>
             {client.keyId}
@@ -80,7 +81,7 @@ export function ApiClientTable(props: TApiClientTableProps) {
       title: messages.columns.createTime,
       width: 170,
       render: (_, client) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <span>{client.createTime}</span>
           {client.createdByName && (
             <Typography.Text type="secondary">{messages.createdBy(client.createdByName)}</Typography.Text>
