@@ -209,7 +209,6 @@ export const noticeChanges = pgTable(
     index('notice_changes_unstamped_idx')
       .on(table.id)
       .where(sql`position IS NULL`),
-    index('notice_changes_notice_idx').on(table.noticeId, table.id),
   ],
 );
 
