@@ -124,3 +124,4 @@ export * from './notice-publishing/amend-published-notice.js';
 export * from './notice-publishing/withdraw-published-notice.js';
 export * from './notice-publishing/get-published-notice-status.js';
 export * from './notice-publishing/upload-published-notice-attachment.js';
+export * from './open-data/notice-change-kinds.js';
