@@ -47,7 +47,7 @@ export type TPublishNoticeRequest = z.input<typeof ZPublishNoticeRequest>;
  */
 export const ZAmendPublishedNoticeRequest = z.preprocess(
   (value) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value)
+    value !== null && typeof value === 'object' && !Array.isArray(value) && !('keepAttachments' in value)
       ? {
           ...value,
           keepAttachments: (value as { attachmentFileIds?: unknown }).attachmentFileIds == null,
@@ -56,7 +56,9 @@ export const ZAmendPublishedNoticeRequest = z.preprocess(
   ZNoticeDraftFields.safeExtend({
     externalId: ZExternalId,
     amendReason: requiredText('修订说明', 200).describe('访客在公告详情中可见'),
-    keepAttachments: z.boolean().describe('不传 attachmentFileIds 时为 true：保留现有附件'),
+    keepAttachments: z
+      .boolean({ error: 'keepAttachments 应为 true 或 false' })
+      .describe('保留现有附件；不传时：未传 attachmentFileIds 则为 true'),
   }),
 );
 export type TAmendPublishedNoticeRequest = z.input<typeof ZAmendPublishedNoticeRequest>;
