@@ -304,6 +304,14 @@ describe('notice console', () => {
     expect((await province(saveNoticeDraft, fields({ orgCode: hqUnit }))).status).toBe(403);
     expect((await province(saveNoticeDraft, fields({ provAdmCode: otherProvince }))).status).toBe(403);
     expect((await city(saveNoticeDraft, fields({ orgCode: provinceOrg.code }))).status).toBe(403);
+    // A city account publishing for another province, even as its own unit: 403 naming the province.
+    const cityUnit = (await city(queryPublishingUnits)).data[0].orgCode as string;
+    const cityElsewhere = await city(
+      saveNoticeDraft,
+      fields({ orgCode: cityUnit, provAdmCode: otherProvince }),
+    );
+    expect(cityElsewhere.status).toBe(403);
+    expect(cityElsewhere.errors).toEqual([expect.objectContaining({ path: 'provAdmCode' })]);
     const early = await province(saveNoticeDraft, fields({ failureTime: chinaTimeIn(10) }));
     expect(early.status).toBe(400);
     expect(early.resultMsg).toContain('失效时间应晚于发布时间');
