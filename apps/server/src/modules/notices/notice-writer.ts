@@ -100,25 +100,17 @@ export const insertNoticeBatch = async (
   const inserted = await tx
     .insert(notices)
     .values(batch.map((item) => indexedNoticeRow(withExpiry(item.notice, now))))
-    .returning({ id: notices.id, revision: notices.revision, state: notices.state });
+    .returning({ id: notices.id, revision: notices.revision });
   // PostgreSQL returns the rows of a multi-row VALUES insert in the order given.
   const ids = inserted.map((row) => row.id);
+  // A notice stored already expired is logged as published: its state is read with it.
   await recordNoticeChanges(
     tx,
-    inserted.flatMap((row, index) => [
-      { noticeId: row.id, kind: NOTICE_CHANGE_KINDS.published, revision: row.revision },
-      // Stored expired (its expiry already past): consumers learn that too.
-      ...(row.state === NOTICE_STATE.disabled && batch[index]?.notice.state !== NOTICE_STATE.disabled
-        ? [
-            {
-              noticeId: row.id,
-              kind: NOTICE_CHANGE_KINDS.expired,
-              revision: row.revision,
-              reason: EXPIRED_REASON,
-            },
-          ]
-        : []),
-    ]),
+    inserted.map((row) => ({
+      noticeId: row.id,
+      kind: NOTICE_CHANGE_KINDS.published,
+      revision: row.revision,
+    })),
   );
   const idAt = (index: number) => {
     const id = ids[index];
