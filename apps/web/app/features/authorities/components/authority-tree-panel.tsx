@@ -70,7 +70,7 @@ export function AuthorityTreePanel({
         )}
         <Typography.Text type="secondary">{messages.sort(node.sort)}</Typography.Text>
         {node.url ? (
-          <Typography.Text type="secondary" className={styles.url}>
+          <Typography.Text type="secondary" className={styles.url} ellipsis={{ tooltip: node.url }}>
             {node.url}
           </Typography.Text>
         ) : (
