@@ -120,3 +120,4 @@ export * from './authority/update-authority.js';
 export * from './authority/delete-authority.js';
 export * from './authority/query-role-grants.js';
 export * from './authority/set-role-grants.js';
+export * from './open-data/notice-change-kinds.js';
