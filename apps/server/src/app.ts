@@ -15,6 +15,8 @@ import { dictionaryAdminEndpoints } from './modules/admin/dictionary-admin-endpo
 import { downloadZoneAdminEndpoints } from './modules/admin/download-zone-admin-endpoints.js';
 import { apiClientAdminEndpoints } from './modules/api-clients/api-client-admin-endpoints.js';
 import { createApiClientResolver } from './modules/api-clients/api-client-credentials.js';
+import { authorityEndpoints } from './modules/authorities/authority-endpoints.js';
+import { roleGrantEndpoints } from './modules/authorities/role-grant-endpoints.js';
 import { registerIdentity, type TIdentityOptions } from './modules/auth/identity.js';
 import { dictionaryEndpoints } from './modules/dictionary/dictionary-endpoints.js';
 import type { TFileStore } from './modules/files/file-store.js';
@@ -26,6 +28,7 @@ import {
   startCertificateExpirySweep,
 } from './modules/certificates/certificate-expiry.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
+import { startNoticeExpirySweep } from './modules/notices/notice-expiry.js';
 import { noticeConsoleEndpoints } from './modules/notices/notice-console-endpoints.js';
 import {
   noticePublishingEndpoints,
@@ -74,6 +77,8 @@ export type TAppOptions = {
   partners?: TPartnerOptions;
   /** Milliseconds between looks for notices due to publish; 0 turns it off (tests publish themselves). */
   noticePublishSweepMs?: number;
+  /** Milliseconds between sweeps for notices whose expiry time has come; 0 turns it off (tests sweep). */
+  noticeExpirySweepMs?: number;
   /** Milliseconds between sweeps of uploads nobody attached; 0 turns them off (tests sweep themselves). */
   pendingUploadSweepMs?: number;
   /** Milliseconds between certificate expiry reminder sweeps; 0 turns them off (tests sweep themselves). */
@@ -169,6 +174,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   app.decorate('workflow', workflow);
   // The publishing API's callers: API client credentials, checked on every call (README, Publishing API).
   app.decorate('resolveApiClient', createApiClientResolver(db, identity.limiter));
+  startNoticeExpirySweep(app, db, noticeWriter, options.noticeExpirySweepMs);
   const endpoints: TBoundEndpoint[] = [
     ...dictionaryEndpoints(db),
     ...noticeEndpoints(db, { answers: noticeReadCache, matches: noticeMatchCache }),
@@ -189,6 +195,8 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...downloadZoneAdminEndpoints({ db, audit: identity.audit, pagesChanged }),
     ...apiClientAdminEndpoints({ db, audit: identity.audit }),
     ...noticePublishingEndpoints({ db, engine: workflow.engine, noticeWriter }),
+    ...authorityEndpoints({ db, audit: identity.audit }),
+    ...roleGrantEndpoints({ db, audit: identity.audit }),
   ] as TBoundEndpoint[];
 
   // Old clients post without a body for calls whose fields are all optional.

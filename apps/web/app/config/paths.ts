@@ -160,6 +160,12 @@ export const paths = {
   adminDownloads: { path: '/purHome/admin/downloads', getHref: () => '/purHome/admin/downloads' },
   /** 接口客户端 (ADMIN_API_CLIENTS): credentials of the publishing API. */
   adminApiClients: { path: '/purHome/admin/api-clients', getHref: () => '/purHome/admin/api-clients' },
+  /** 菜单权限 (ADMIN_AUTHORITIES): the tree, or the role grants with `tab=roles` (and the role shown). */
+  adminAuthorities: {
+    path: '/purHome/admin/authorities',
+    getHref: (view: { tab?: 'roles'; role?: string } = {}) =>
+      withQuery('/purHome/admin/authorities', { ...view }),
+  },
   /** Embedded pages of partner systems (built by the partner-systems work; until then 'not connected'). */
   postIframe: { path: '/purHome/postIframe' },
   getIframe: { path: '/purHome/getIframe' },

@@ -27,6 +27,10 @@ export const AUDIT_EVENT_KINDS = {
   'admin-api-client-issue': { label: '签发接口客户端', result: 'success' },
   'admin-api-client-revoke': { label: '吊销接口客户端', result: 'success' },
   'admin-api-client-rotate': { label: '轮换接口客户端密钥', result: 'success' },
+  'admin-authority-create': { label: '新增菜单权限', result: 'success' },
+  'admin-authority-update': { label: '修改菜单权限', result: 'success' },
+  'admin-authority-delete': { label: '删除菜单权限', result: 'success' },
+  'admin-role-grants-update': { label: '修改角色授权', result: 'success' },
 } as const satisfies Record<string, { label: string; result: 'success' | 'failure' }>;
 
 export type TAuditEventKind = keyof typeof AUDIT_EVENT_KINDS;

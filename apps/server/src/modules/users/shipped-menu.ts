@@ -121,6 +121,13 @@ export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
     sort: 93,
   },
   {
+    code: P.adminAuthorities,
+    name: '菜单权限',
+    parentCode: P.admin,
+    url: '/purHome/admin/authorities',
+    sort: 95,
+  },
+  {
     code: P.adminApiClients,
     name: '接口客户端',
     parentCode: P.admin,
@@ -161,7 +168,14 @@ export const SHIPPED_ROLE_AUTHORITIES: Readonly<Record<string, readonly string[]
   [ROLES.staffHeadquarters]: [...STAFF_AUTHORITIES, P.supplierService, P.supplierLevel],
   [ROLES.staffProvince]: STAFF_AUTHORITIES,
   [ROLES.staffCity]: [...STAFF_AUTHORITIES, P.demandCollect],
-  [ROLES.admin]: [P.admin, P.adminAudit, P.adminDictionary, P.adminDownloads, P.adminApiClients],
+  [ROLES.admin]: [
+    P.admin,
+    P.adminAudit,
+    P.adminDictionary,
+    P.adminDownloads,
+    P.adminAuthorities,
+    P.adminApiClients,
+  ],
 };
 
 const roleAuthorityKey = (role: string, code: string) => `${role}|${code}`;
