@@ -39,6 +39,12 @@ import { supplierEndpoints } from './modules/suppliers/supplier-endpoints.js';
 import { checkCertificateUpload } from './modules/suppliers/certificate-files.js';
 import { supplierInfoEndpoints } from './modules/suppliers/supplier-info-endpoints.js';
 import { registerPartners, type TPartnerOptions } from './modules/partners/partners.js';
+import {
+  registerSavedSearches,
+  type TAlertOptions,
+  type TSavedSearchAlerts,
+} from './modules/saved-searches/saved-searches.js';
+import type { TNoticeChangeReader } from './modules/saved-searches/alert-matcher.js';
 import { registerWorkflow } from './modules/workflow/workflow.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { registerHealthRoutes } from './plugins/health.js';
@@ -72,8 +78,12 @@ export type TAppOptions = {
   pendingUploadSweepMs?: number;
   /** Milliseconds between certificate expiry reminder sweeps; 0 turns them off (tests sweep themselves). */
   certificateReminderSweepMs?: number;
+  /** Saved-search alerts: links, webhook policy, sweep; a local address and no loopback webhooks unless given. */
+  alerts?: TAlertOptions;
 };
 
+// PLACEHOLDER until lane H's notice change log is on main: replaced before landing.
+const READ_CHANGES_PLACEHOLDER: TNoticeChangeReader = async () => [];
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const NOTICES_CHANGED_CHANNEL = 'supportal_notices_changed';
 const PAGES_CHANGED_CHANNEL = 'supportal_pages_changed';
@@ -149,7 +159,12 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     partners.forgetFrameSources();
     await options.database.notify(PAGES_CHANGED_CHANNEL);
   };
-  const noticeWriter = createNoticeWriter((change) => app.noticesChanged(change));
+  // A written notice starts an alert round at once (the sweep would find it within seconds anyway).
+  let noticesWritten = () => undefined as void;
+  const noticeWriter = createNoticeWriter(async (change) => {
+    await app.noticesChanged(change);
+    noticesWritten();
+  });
   app.decorate('noticeWriter', noticeWriter);
   const workflow = await registerWorkflow(app, db, {
     notifier: identity.notifier,
@@ -161,6 +176,19 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     noticePublishSweepMs: options.noticePublishSweepMs,
   });
   app.decorate('workflow', workflow);
+  const alerts = await registerSavedSearches(
+    app,
+    {
+      db,
+      notifier: identity.notifier,
+      limiter: identity.limiter,
+      readChanges: READ_CHANGES_PLACEHOLDER,
+      prepareChanges: async () => undefined,
+    },
+    options.alerts ?? { publicBaseUrl: 'http://localhost:3000', allowLoopbackWebhooks: false },
+  );
+  app.decorate('alerts', alerts);
+  noticesWritten = alerts.soon;
   const endpoints: TBoundEndpoint[] = [
     ...dictionaryEndpoints(db),
     ...noticeEndpoints(db, { answers: noticeReadCache, matches: noticeMatchCache }),
@@ -172,6 +200,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...identity.endpoints,
     ...workflow.endpoints,
     ...noticeConsoleEndpoints(db, noticeWriter),
+    ...alerts.endpoints,
     ...supplierEndpoints(db),
     ...supplierInfoEndpoints(db, workflow.engine, identity.codes),
     ...partners.endpoints,
@@ -239,5 +268,7 @@ declare module 'fastify' {
     noticeWriter: TNoticeWriter;
     /** The approval workflow's engine and its overdue sweep (tests and benchmarks drive them). */
     workflow: Awaited<ReturnType<typeof registerWorkflow>>;
+    /** Saved-search alerts: matching of notice changes and delivery rounds (tests and benchmarks drive them). */
+    alerts: TSavedSearchAlerts;
   }
 }
