@@ -160,7 +160,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     await options.database.notify(PAGES_CHANGED_CHANNEL);
   };
   // A written notice starts an alert round at once (the sweep would find it within seconds anyway).
-  let noticesWritten = () => undefined as void;
+  let noticesWritten: () => void = () => undefined;
   const noticeWriter = createNoticeWriter(async (change) => {
     await app.noticesChanged(change);
     noticesWritten();
