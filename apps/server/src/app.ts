@@ -185,7 +185,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
       readChanges: READ_CHANGES_PLACEHOLDER,
       prepareChanges: async () => undefined,
     },
-    options.alerts ?? { publicBaseUrl: 'http://localhost:3000', allowLoopbackWebhooks: false },
+    options.alerts ?? { allowLoopbackWebhooks: false },
   );
   app.decorate('alerts', alerts);
   noticesWritten = alerts.soon;

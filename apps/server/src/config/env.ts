@@ -147,7 +147,7 @@ const ZEnv = z
     identity: identityConfig(env, path.resolve(env.DATA_DIR), env.deployment),
     /** Saved-search alerts: links in mails and chat messages; loopback webhooks outside a deployment only. */
     alerts: {
-      publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+      publicBaseUrl: env.PUBLIC_BASE_URL,
       allowLoopbackWebhooks: env.deployment !== 'production',
     },
     partners: partnerConfig(env, INTERFACE_ENTRIES, env.deployment),

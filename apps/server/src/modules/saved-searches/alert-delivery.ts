@@ -18,8 +18,8 @@ import { issueAlertToken } from './alert-tokens.js';
 import { sendRobotMessage, type TRobotMessage, type TWebhookPolicy } from './webhook-robots.js';
 
 export type TAlertDeliveryOptions = {
-  /** Absolute address of the portal (links in mails and chat messages). */
-  publicBaseUrl: string;
+  /** Absolute address of the portal (links in mails and chat messages), asked when a message is written. */
+  publicBaseUrl: () => string;
   webhookPolicy: TWebhookPolicy;
   /** First retry after this; each further one waits twice as long (capped at an hour). */
   retryBaseMs: number;
@@ -96,7 +96,7 @@ const sendThrough = async (
   channel: TChannelRow,
   content: TAlertContent,
 ) => {
-  const link = `${options.publicBaseUrl}${noticePath(content.noticeId)}`;
+  const link = `${options.publicBaseUrl()}${noticePath(content.noticeId)}`;
   switch (channel.kind) {
     case 'inApp': {
       if (content.ownerAccountId === null) throw new Error('站内消息需要订阅所属账号');
@@ -111,8 +111,8 @@ const sendThrough = async (
     }
     case 'email': {
       const token = await issueAlertToken(db, channel.id, 'unsubscribe', null);
-      const unsubscribeApi = `${options.publicBaseUrl}/supportal/v1/saved-search/unsubscribe?token=${token}`;
-      const unsubscribePage = `${options.publicBaseUrl}/subscription?action=unsubscribe&token=${token}`;
+      const unsubscribeApi = `${options.publicBaseUrl()}/supportal/v1/saved-search/unsubscribe?token=${token}`;
+      const unsubscribePage = `${options.publicBaseUrl()}/subscription?action=unsubscribe&token=${token}`;
       await notifier.send({
         channel: 'email',
         recipient: channel.target,

@@ -38,7 +38,7 @@ export type TSavedSearchDeps = {
   db: TDatabase;
   notifier: TNotifier;
   limiter: TRateLimiter;
-  publicBaseUrl: string;
+  publicBaseUrl: () => string;
   webhookPolicy: TWebhookPolicy;
 };
 
@@ -163,7 +163,7 @@ export const savedSearchEndpoints = (deps: TSavedSearchDeps) => {
       text: [
         `您（或有人用您的邮箱）在供应商门户订阅了“${searchName}”的公告推送。`,
         '',
-        `确认订阅请打开：${deps.publicBaseUrl}/subscription?action=confirm&token=${token}`,
+        `确认订阅请打开：${deps.publicBaseUrl()}/subscription?action=confirm&token=${token}`,
         '',
         '链接 48 小时内有效。确认之前不会给您发送任何公告；如果不是您本人操作，请忽略本邮件。',
       ].join('\n'),

@@ -8,8 +8,11 @@ import { matchLoggedChanges, type TNoticeChangeReader } from './alert-matcher.js
 import { savedSearchEndpoints, unsubscribeEndpoint } from './saved-search-endpoints.js';
 
 export type TAlertOptions = {
-  /** Absolute address of the portal for links in mails and chat messages (PUBLIC_BASE_URL). */
-  publicBaseUrl: string;
+  /**
+   * Absolute address of the portal for links in mails and chat messages (PUBLIC_BASE_URL); unset: this
+   * server's own address on localhost (development, tests).
+   */
+  publicBaseUrl?: string | undefined;
   /** Development and tests: webhooks may be plain http to a loopback address (a local receiver). */
   allowLoopbackWebhooks: boolean;
   /** Milliseconds between looks for new notice changes and due deliveries; 0 turns it off (tests run it). */
@@ -38,7 +41,11 @@ export const registerSavedSearches = async (
 ) => {
   const webhookPolicy = { allowLoopback: options.allowLoopbackWebhooks };
   const delivery: TAlertDeliveryOptions = {
-    publicBaseUrl: options.publicBaseUrl.replace(/\/+$/, ''),
+    publicBaseUrl: () => {
+      if (options.publicBaseUrl) return options.publicBaseUrl.replace(/\/+$/, '');
+      const address = app.server.address();
+      return `http://localhost:${typeof address === 'object' && address ? address.port : 3000}`;
+    },
     webhookPolicy,
     retryBaseMs: options.retryBaseMs ?? DEFAULT_ALERT_DELIVERY.retryBaseMs,
     maxAttempts: options.maxAttempts ?? DEFAULT_ALERT_DELIVERY.maxAttempts,
