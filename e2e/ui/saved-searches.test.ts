@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startWebhookReceiver, type TWebhookReceiver } from '../../apps/server/test/helpers/webhook-receiver.js';
+import {
+  startWebhookReceiver,
+  type TWebhookReceiver,
+} from '../../apps/server/test/helpers/webhook-receiver.js';
 import { apiCallerAs } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
 import { logInBrowser, openedDialog, toast } from '../support/login-page.js';
@@ -26,7 +29,10 @@ describe('saved searches (我的订阅)', () => {
     await expect(dialog.getByLabel('订阅名称').inputValue()).resolves.toBe(keyword);
     await expect(dialog.getByLabel('标题关键字').inputValue()).resolves.toBe(keyword);
     await saveScreens(page, 'saved-search-dialog');
-    await dialog.getByRole('button', { name: '保 存' }).or(dialog.getByRole('button', { name: '保存' })).click();
+    await dialog
+      .getByRole('button', { name: '保 存' })
+      .or(dialog.getByRole('button', { name: '保存' }))
+      .click();
     await toast(page, '订阅已保存').waitFor();
 
     await openPage(page, '/purHome/savedSearches');

@@ -11,7 +11,13 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { openDatabase, type TDatabaseHandle } from '../src/db/database.js';
 import { createUtf8Database, dropDatabase } from '../src/db/postgres-admin.js';
-import { admAreas, alertChannels, alertDeliveries, savedSearches, savedSearchKeys } from '../src/db/schema.js';
+import {
+  admAreas,
+  alertChannels,
+  alertDeliveries,
+  savedSearches,
+  savedSearchKeys,
+} from '../src/db/schema.js';
 import { buildAdmAreaRows } from '../src/db/seed/areas-and-orgs.js';
 import { createNoticeGenerator } from '../src/db/seed/notice-generator.js';
 import { createRandom } from '../src/db/seed/random.js';
@@ -46,7 +52,10 @@ const savedSearchRows = (count: number, titles: readonly string[], provinces: re
     const title = [...random.pick(titles)];
     const length = random.int(2, 8);
     const start = random.int(0, Math.max(0, title.length - length));
-    const fromTitle = title.slice(start, start + length).join('').trim();
+    const fromTitle = title
+      .slice(start, start + length)
+      .join('')
+      .trim();
     const keyword = random.chance(0.1)
       ? ''
       : random.chance(0.3)
@@ -76,24 +85,33 @@ const seed = async (database: TDatabaseHandle, options: TOptions, titles: string
 
 const benchKind = async (kind: 'pglite' | 'postgres', options: TOptions) => {
   const name = `supportal_bench_alerts_${process.pid}`;
-  const pgliteDir = kind === 'pglite' ? await mkdtemp(path.join(os.tmpdir(), 'supportal-alert-bench-')) : null;
+  const pgliteDir =
+    kind === 'pglite' ? await mkdtemp(path.join(os.tmpdir(), 'supportal-alert-bench-')) : null;
   const databaseUrl = kind === 'postgres' ? await createUtf8Database(options.databaseUrl, name) : undefined;
   const database = await openDatabase(pgliteDir ? { pgliteDir } : { databaseUrl });
   try {
     await database.db.insert(admAreas).values(buildAdmAreaRows()).onConflictDoNothing();
     const generate = createNoticeGenerator({ random: createRandom(42), now: new Date(), richBodyCount: 0 });
-    const notices: TMatchableNotice[] = Array.from({ length: options.notices + 2_000 }, () => generate().notice).map(
-      (notice) => ({
-        title: notice.title,
-        purchaseNoticeType: notice.purchaseNoticeType,
-        provAdmCode: notice.provAdmCode ?? null,
-        unitLevel: notice.unitLevel ?? null,
-      }),
-    );
-    const provinces = [...new Set(notices.flatMap((notice) => (notice.provAdmCode ? [notice.provAdmCode] : [])))];
+    const notices: TMatchableNotice[] = Array.from(
+      { length: options.notices + 2_000 },
+      () => generate().notice,
+    ).map((notice) => ({
+      title: notice.title,
+      purchaseNoticeType: notice.purchaseNoticeType,
+      provAdmCode: notice.provAdmCode ?? null,
+      unitLevel: notice.unitLevel ?? null,
+    }));
+    const provinces = [
+      ...new Set(notices.flatMap((notice) => (notice.provAdmCode ? [notice.provAdmCode] : []))),
+    ];
     // Searches are written from other titles than the ones published in the measurement.
     options.log(`${kind}: ${options.searches} saved searches`);
-    await seed(database, options, notices.slice(options.notices).map((notice) => notice.title), provinces);
+    await seed(
+      database,
+      options,
+      notices.slice(options.notices).map((notice) => notice.title),
+      provinces,
+    );
     if (kind === 'postgres') await database.db.execute(sql`ANALYZE saved_search_keys, saved_searches`);
 
     const timings: number[] = [];
@@ -129,7 +147,11 @@ const benchKind = async (kind: 'pglite' | 'postgres', options: TOptions) => {
     const started = performance.now();
     const sent = await deliverDueAlerts(
       database.db,
-      { send: async () => undefined, describe: () => ({ sms: '-', email: '-' }), close: async () => undefined },
+      {
+        send: async () => undefined,
+        describe: () => ({ sms: '-', email: '-' }),
+        close: async () => undefined,
+      },
       {
         publicBaseUrl: () => 'http://localhost:3000',
         webhookPolicy: { allowLoopback: true },
@@ -166,7 +188,7 @@ export const benchAlerts = async (options: TOptions): Promise<string[]> => {
     `${options.searches.toLocaleString('en')} saved searches (a word or phrase of 2–8 characters from real titles ` +
       'or a subject name; some also a type, a province or a unit level; a tenth without keyword but with type ' +
       `and province), ${options.notices} generated notices published one after another. "Matching" is the work ` +
-      'a published notice costs: one lookup of the saved-search index (`saved_search_keys`) by the title\'s ' +
+      "a published notice costs: one lookup of the saved-search index (`saved_search_keys`) by the title's " +
       'terms, its types and its province, then the exact check of the candidates (writing their deliveries ' +
       'is an insert of the matches). Deliveries: ' +
       `${options.deliveries} due deliveries to 50 WeCom-style robots on a local receiver (loopback HTTP), sent by ` +

@@ -124,3 +124,4 @@ export * from './saved-search/query-alert-deliveries.js';
 export * from './saved-search/subscribe-email.js';
 export * from './saved-search/confirm-email-subscription.js';
 export * from './saved-search/unsubscribe-email.js';
+export * from './open-data/notice-change-kinds.js';
