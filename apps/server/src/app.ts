@@ -44,7 +44,8 @@ import {
   type TAlertOptions,
   type TSavedSearchAlerts,
 } from './modules/saved-searches/saved-searches.js';
-import type { TNoticeChangeReader } from './modules/saved-searches/alert-matcher.js';
+import { readStampedNoticeChanges, stampNoticeChanges } from './modules/notices/notice-change-log.js';
+import { alertKindOf } from './modules/saved-searches/alert-matcher.js';
 import { registerWorkflow } from './modules/workflow/workflow.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { registerHealthRoutes } from './plugins/health.js';
@@ -82,8 +83,6 @@ export type TAppOptions = {
   alerts?: TAlertOptions;
 };
 
-// PLACEHOLDER until lane H's notice change log is on main: replaced before landing.
-const READ_CHANGES_PLACEHOLDER: TNoticeChangeReader = async () => [];
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const NOTICES_CHANGED_CHANNEL = 'supportal_notices_changed';
 const PAGES_CHANGED_CHANNEL = 'supportal_pages_changed';
@@ -182,8 +181,15 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
       db,
       notifier: identity.notifier,
       limiter: identity.limiter,
-      readChanges: READ_CHANGES_PLACEHOLDER,
-      prepareChanges: async () => undefined,
+      // The notice change log: stamped (committed, in order) before each round, read in the matcher's transaction.
+      prepareChanges: () => stampNoticeChanges(db),
+      readChanges: async (tx, after, limit) =>
+        (await readStampedNoticeChanges(tx, { after, limit })).map((change) => ({
+          position: change.position,
+          noticeId: change.noticeId,
+          revision: change.revision,
+          alertKind: alertKindOf(change.kind),
+        })),
     },
     options.alerts ?? { allowLoopbackWebhooks: false },
   );

@@ -1,4 +1,10 @@
-import { NOTICE_STATE, VISITOR_VIEW, type TAlertChangeKind } from '@supportal/contract';
+import {
+  NOTICE_CHANGE_KINDS,
+  NOTICE_STATE,
+  VISITOR_VIEW,
+  type TAlertChangeKind,
+  type TNoticeChangeKind,
+} from '@supportal/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { alertChannels, alertDeliveries, changeLogConsumers, notices } from '../../db/schema.js';
@@ -23,6 +29,14 @@ export type TNoticeChangeReader = (
 ) => Promise<TLoggedNoticeChange[]>;
 
 const CONSUMER = 'saved-search-alerts';
+
+/** Alerts report notices becoming public and amendments; withdrawals and expiries are not matched. */
+export const alertKindOf = (kind: TNoticeChangeKind): TAlertChangeKind | null =>
+  kind === NOTICE_CHANGE_KINDS.published
+    ? 'published'
+    : kind === NOTICE_CHANGE_KINDS.amended
+      ? 'amended'
+      : null;
 const MATCH_BATCH = 200;
 
 /** Idempotency key of a delivery: one per notice change (kind and revision), saved search and channel. */
