@@ -18,7 +18,7 @@ import {
   savedSearches,
   savedSearchKeys,
 } from '../src/db/schema.js';
-import { buildAdmAreaRows } from '../src/db/seed/areas-and-orgs.js';
+import { buildAdmAreaRows, PROVINCES } from '../src/db/seed/areas-and-orgs.js';
 import { createNoticeGenerator } from '../src/db/seed/notice-generator.js';
 import { createRandom } from '../src/db/seed/random.js';
 import { PROCUREMENT_SUBJECTS } from '../src/db/seed/vocabulary.js';
@@ -44,27 +44,44 @@ const percentile = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
 const ms = (value: number) => value.toFixed(2);
 
-/** Saved searches as people write them: a word of a title (2–8 characters), often with a type or province. */
+/**
+ * Saved searches as people write them: a procurement subject or one of its items, a phrase of 4–8
+ * characters from a real title, a place with a type; a tenth without keyword but with type and province.
+ */
 const savedSearchRows = (count: number, titles: readonly string[], provinces: readonly string[]) => {
   const random = createRandom(7_011);
   const types = ['1', '2', '8', '33', '45'];
-  return Array.from({ length: count }, (_item, index) => {
+  const places = PROVINCES.flatMap((province) => [
+    province.name.replace(/省|市|自治区|壮族|回族|维吾尔/g, ''),
+    ...province.cities.map((city) => city.name.replace(/市$/, '')),
+  ]);
+  const phrase = () => {
     const title = [...random.pick(titles)];
-    const length = random.int(2, 8);
+    const length = random.int(4, 8);
     const start = random.int(0, Math.max(0, title.length - length));
-    const fromTitle = title
+    return title
       .slice(start, start + length)
       .join('')
       .trim();
-    const keyword = random.chance(0.1)
-      ? ''
-      : random.chance(0.3)
-        ? random.pick(PROCUREMENT_SUBJECTS).name
-        : fromTitle;
+  };
+  return Array.from({ length: count }, (_item, index) => {
+    const roll = random.next();
+    const subject = random.pick(PROCUREMENT_SUBJECTS);
+    const keyword =
+      roll < 0.35
+        ? subject.name
+        : roll < 0.55
+          ? random.pick(subject.items)
+          : roll < 0.8
+            ? phrase()
+            : roll < 0.9
+              ? random.pick(places)
+              : '';
+    const placeOnly = roll >= 0.8 && roll < 0.9;
     return {
       name: `订阅${index}`,
       keyword,
-      noticeTypes: random.chance(0.4) || !keyword ? random.sample(types, random.int(1, 2)) : [],
+      noticeTypes: random.chance(0.4) || !keyword || placeOnly ? random.sample(types, random.int(1, 2)) : [],
       provAdmCode: random.chance(0.3) || !keyword ? random.pick(provinces) : null,
       unitLevel: random.chance(0.1) ? String(random.int(1, 3)) : null,
     };
@@ -185,9 +202,10 @@ export const benchAlerts = async (options: TOptions): Promise<string[]> => {
   return [
     '## Saved-search alerts',
     '',
-    `${options.searches.toLocaleString('en')} saved searches (a word or phrase of 2–8 characters from real titles ` +
-      'or a subject name; some also a type, a province or a unit level; a tenth without keyword but with type ' +
-      `and province), ${options.notices} generated notices published one after another. "Matching" is the work ` +
+    `${options.searches.toLocaleString('en')} saved searches (a procurement subject or one of its items, a ` +
+      'phrase of 4–8 characters from a real title, or a place with a type; many also a type, a province or a ' +
+      'unit level; a tenth without keyword but with type and province), ' +
+      `${options.notices} generated notices published one after another. "Matching" is the work ` +
       "a published notice costs: one lookup of the saved-search index (`saved_search_keys`) by the title's " +
       'terms, its types and its province, then the exact check of the candidates (writing their deliveries ' +
       'is an insert of the matches). Deliveries: ' +

@@ -51,20 +51,49 @@ type TAlertContent = {
   lines: string[];
 };
 
+type TNoticeFacts = {
+  id: number;
+  title: string;
+  type: string;
+  resultsType: string | null;
+  orgName: string | null;
+  publishedAt: Date | null;
+  amendedAt: Date | null;
+};
+
+/** The saved searches and notices of a claimed batch, read once for all its deliveries. */
+const loadBatchFacts = async (db: TDatabase, claimed: readonly TDeliveryRow[]) => {
+  const [searchRows, noticeRows] = await Promise.all([
+    db
+      .select()
+      .from(savedSearches)
+      .where(inArray(savedSearches.id, [...new Set(claimed.map((delivery) => delivery.savedSearchId))])),
+    db
+      .select({
+        id: notices.id,
+        title: notices.title,
+        type: notices.purchaseNoticeType,
+        resultsType: notices.resultsNoticeType,
+        orgName: notices.orgName,
+        publishedAt: notices.publishedAt,
+        amendedAt: notices.amendedAt,
+      })
+      .from(notices)
+      .where(inArray(notices.id, [...new Set(claimed.map((delivery) => delivery.noticeId))])),
+  ]);
+  return {
+    searches: new Map(searchRows.map((row) => [row.id, row])),
+    notices: new Map<number, TNoticeFacts>(noticeRows.map((row) => [row.id, row])),
+  };
+};
+
 /** What a delivery says: the notice (its current title and facts) and which saved search it matched. */
-const contentOf = async (db: TDatabase, delivery: TDeliveryRow): Promise<TAlertContent> => {
-  const [search] = await db.select().from(savedSearches).where(eq(savedSearches.id, delivery.savedSearchId));
-  const [notice] = await db
-    .select({
-      title: notices.title,
-      type: notices.purchaseNoticeType,
-      resultsType: notices.resultsNoticeType,
-      orgName: notices.orgName,
-      publishedAt: notices.publishedAt,
-      amendedAt: notices.amendedAt,
-    })
-    .from(notices)
-    .where(eq(notices.id, delivery.noticeId));
+const contentOf = (
+  delivery: TDeliveryRow,
+  facts: Awaited<ReturnType<typeof loadBatchFacts>>,
+): TAlertContent => {
+  const search = facts.searches.get(delivery.savedSearchId);
+  const notice = facts.notices.get(delivery.noticeId);
   const changeKind = delivery.changeKind as TAlertChangeKind;
   const lines = [
     `订阅：${search?.name ?? ''}`,
@@ -244,30 +273,40 @@ export const deliverDueAlerts = async (
       .from(alertChannels)
       .where(inArray(alertChannels.id, [...new Set(claimed.map((delivery) => delivery.channelId))]));
     const channels = new Map(channelRows.map((channel) => [channel.id, channel]));
+    const facts = await loadBatchFacts(db, claimed);
+    const delivered: number[] = [];
     await Promise.all(
       claimed.map(async (delivery) => {
         const channel = channels.get(delivery.channelId);
         if (!channel) return;
-        const content = await contentOf(db, delivery);
+        const content = contentOf(delivery, facts);
         try {
           await sendThrough(db, notifier, options, channel, content);
+          delivered.push(delivery.id);
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           log.warn({ deliveryId: delivery.id, channel: channel.kind, reason }, '订阅推送发送失败，稍后重试');
           await recordFailure(db, options, delivery, channel, reason.slice(0, 300), content.ownerAccountId);
-          return;
         }
-        sent += 1;
-        await db
-          .update(alertDeliveries)
-          .set({ status: 'sent', sentAt: new Date(), lastError: null })
-          .where(eq(alertDeliveries.id, delivery.id));
-        await db
-          .update(alertChannels)
-          .set({ consecutiveFailures: 0, lastError: null })
-          .where(and(eq(alertChannels.id, channel.id), sql`${alertChannels.consecutiveFailures} > 0`));
       }),
     );
+    // Successes of the batch are recorded together: one update of the rows, one of their channels.
+    if (delivered.length > 0) {
+      sent += delivered.length;
+      await db
+        .update(alertDeliveries)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .where(inArray(alertDeliveries.id, delivered));
+      const succeeded = [
+        ...new Set(
+          claimed.filter((delivery) => delivered.includes(delivery.id)).map((delivery) => delivery.channelId),
+        ),
+      ];
+      await db
+        .update(alertChannels)
+        .set({ consecutiveFailures: 0, lastError: null })
+        .where(and(inArray(alertChannels.id, succeeded), sql`${alertChannels.consecutiveFailures} > 0`));
+    }
     if (claimed.length < CLAIM_BATCH) return sent;
   }
 };
