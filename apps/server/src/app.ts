@@ -13,6 +13,8 @@ import { AppError } from './lib/app-error.js';
 import { auditEndpoints, registerAuditExport } from './modules/admin/audit-endpoints.js';
 import { dictionaryAdminEndpoints } from './modules/admin/dictionary-admin-endpoints.js';
 import { downloadZoneAdminEndpoints } from './modules/admin/download-zone-admin-endpoints.js';
+import { authorityEndpoints } from './modules/authorities/authority-endpoints.js';
+import { roleGrantEndpoints } from './modules/authorities/role-grant-endpoints.js';
 import { registerIdentity, type TIdentityOptions } from './modules/auth/identity.js';
 import { dictionaryEndpoints } from './modules/dictionary/dictionary-endpoints.js';
 import type { TFileStore } from './modules/files/file-store.js';
@@ -24,6 +26,7 @@ import {
   startCertificateExpirySweep,
 } from './modules/certificates/certificate-expiry.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
+import { startNoticeExpirySweep } from './modules/notices/notice-expiry.js';
 import { noticeConsoleEndpoints } from './modules/notices/notice-console-endpoints.js';
 import { notificationEndpoints } from './modules/notifications/notification-endpoints.js';
 import { createNoticeWriter, type TNoticeWriter } from './modules/notices/notice-writer.js';
@@ -75,6 +78,8 @@ export type TAppOptions = {
   partners?: TPartnerOptions;
   /** Milliseconds between looks for notices due to publish; 0 turns it off (tests publish themselves). */
   noticePublishSweepMs?: number;
+  /** Milliseconds between sweeps for notices whose expiry time has come; 0 turns it off (tests sweep). */
+  noticeExpirySweepMs?: number;
   /** Milliseconds between sweeps of uploads nobody attached; 0 turns them off (tests sweep themselves). */
   pendingUploadSweepMs?: number;
   /** Milliseconds between certificate expiry reminder sweeps; 0 turns them off (tests sweep themselves). */
@@ -195,6 +200,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   );
   app.decorate('alerts', alerts);
   noticesWritten = alerts.soon;
+  startNoticeExpirySweep(app, db, noticeWriter, options.noticeExpirySweepMs);
   const endpoints: TBoundEndpoint[] = [
     ...dictionaryEndpoints(db),
     ...noticeEndpoints(db, { answers: noticeReadCache, matches: noticeMatchCache }),
@@ -214,6 +220,8 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...auditEndpoints(db),
     ...dictionaryAdminEndpoints({ db, audit: identity.audit, dictionaryChanged: pagesChanged }),
     ...downloadZoneAdminEndpoints({ db, audit: identity.audit, pagesChanged }),
+    ...authorityEndpoints({ db, audit: identity.audit }),
+    ...roleGrantEndpoints({ db, audit: identity.audit }),
   ] as TBoundEndpoint[];
 
   // Old clients post without a body for calls whose fields are all optional.
