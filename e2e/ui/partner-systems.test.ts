@@ -1,3 +1,4 @@
+import { PARTNER_TARGET_MAX_LENGTH } from '@supportal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createApiClient, SESSION_COOKIE } from '../support/auth.js';
@@ -166,5 +167,29 @@ describe('embedded partner systems', () => {
     await page.getByText('您的账号无权限').waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
     expect(traffic.requests.filter((url) => TOKEN_CALLS.includes(new URL(url).pathname))).toEqual([]);
+  });
+  it('says 获取供应商失败 and returns to /purHome when the token call gives no token', async () => {
+    const { page } = browser;
+    // demo_simple: a password-only main account (demo_supplier's codes are spent elsewhere in the run).
+    await logInBrowser(page, baseUrl, 'demo_simple', nextIp());
+    const traffic = watchTraffic(page);
+    // An allowed partner address, but longer than the server takes (PARTNER_TARGET_MAX_LENGTH): the
+    // token call is refused with 400 and no token is issued.
+    const tooLong = `/partner-example/SUP_MAN_URL?ref=${'a'.repeat(PARTNER_TARGET_MAX_LENGTH)}`;
+    const pages = [
+      `/purHome/postIframe?menuCode=SUP_ORDER_MANAGE&url=${encodeURIComponent(tooLong)}&tUrl=%2Forder%2Flist`,
+      `/purHome/getIframe?url=${encodeURIComponent(tooLong.replace('SUP_MAN_URL', 'JY_LABLE'))}`,
+    ];
+    for (const [index, path] of pages.entries()) {
+      await page.goto(path);
+      await page.locator('.ant-result-title', { hasText: '获取供应商失败' }).waitFor();
+      if (index === 0) await saveScreens(page, 'partner-failed-to-get-supplier');
+      await page.waitForURL((url) => url.pathname === '/purHome');
+      expect(await page.locator('iframe').count()).toBe(0);
+    }
+    expect(traffic.tokenAnswers.map((answer) => answer.status)).toEqual([400, 400]);
+    for (const answer of traffic.tokenAnswers)
+      expect(JSON.parse(answer.body)).not.toHaveProperty('data.token');
+    expect(traffic.requests.filter((url) => url.includes('/partner-example/'))).toEqual([]);
   });
 });
