@@ -103,7 +103,8 @@ describe('企业信息 in the browser', () => {
       .getByRole('alert')
       .filter({ hasText: '“资质证书.pdf”上传失败：文件内容与扩展名 .pdf（PDF）不符，请上传真实的文件' })
       .waitFor();
-    expect(await scanList.count()).toBe(0);
+    // The refused file leaves the list (antd animates it out).
+    await scanList.first().waitFor({ state: 'detached' });
     await saveScreens(page, 'supplier-info-upload-refused');
     await scanInput.setInputFiles({
       name: NEW_SCAN,
