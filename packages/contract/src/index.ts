@@ -115,3 +115,4 @@ export * from './admin/download-zone-admin.js';
 export * from './admin/query-download-zone-entries.js';
 export * from './admin/create-download-zone-entry.js';
 export * from './admin/update-download-zone-entry.js';
+export * from './open-data/notice-change-kinds.js';
