@@ -13,6 +13,8 @@ import { AppError } from './lib/app-error.js';
 import { auditEndpoints, registerAuditExport } from './modules/admin/audit-endpoints.js';
 import { dictionaryAdminEndpoints } from './modules/admin/dictionary-admin-endpoints.js';
 import { downloadZoneAdminEndpoints } from './modules/admin/download-zone-admin-endpoints.js';
+import { authorityEndpoints } from './modules/authorities/authority-endpoints.js';
+import { roleGrantEndpoints } from './modules/authorities/role-grant-endpoints.js';
 import { registerIdentity, type TIdentityOptions } from './modules/auth/identity.js';
 import { dictionaryEndpoints } from './modules/dictionary/dictionary-endpoints.js';
 import type { TFileStore } from './modules/files/file-store.js';
@@ -180,6 +182,8 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...auditEndpoints(db),
     ...dictionaryAdminEndpoints({ db, audit: identity.audit, dictionaryChanged: pagesChanged }),
     ...downloadZoneAdminEndpoints({ db, audit: identity.audit, pagesChanged }),
+    ...authorityEndpoints({ db, audit: identity.audit }),
+    ...roleGrantEndpoints({ db, audit: identity.audit }),
   ] as TBoundEndpoint[];
 
   // Old clients post without a body for calls whose fields are all optional.

@@ -24,6 +24,10 @@ export const AUDIT_EVENT_KINDS = {
   'admin-dictionary-update': { label: '修改字典项', result: 'success' },
   'admin-download-create': { label: '发布下载文件', result: 'success' },
   'admin-download-update': { label: '修改下载文件', result: 'success' },
+  'admin-authority-create': { label: '新增菜单权限', result: 'success' },
+  'admin-authority-update': { label: '修改菜单权限', result: 'success' },
+  'admin-authority-delete': { label: '删除菜单权限', result: 'success' },
+  'admin-role-grants-update': { label: '修改角色授权', result: 'success' },
 } as const satisfies Record<string, { label: string; result: 'success' | 'failure' }>;
 
 export type TAuditEventKind = keyof typeof AUDIT_EVENT_KINDS;
