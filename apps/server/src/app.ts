@@ -39,6 +39,7 @@ import {
 import { organizationEndpoints } from './modules/organizations/organization-endpoints.js';
 import { ratingEndpoints } from './modules/suppliers/rating-endpoints.js';
 import { supplierEndpoints } from './modules/suppliers/supplier-endpoints.js';
+import { registerCertificateDownloads } from './modules/suppliers/certificate-downloads.js';
 import { checkCertificateUpload } from './modules/suppliers/certificate-files.js';
 import { supplierInfoEndpoints } from './modules/suppliers/supplier-info-endpoints.js';
 import { registerPartners, type TPartnerOptions } from './modules/partners/partners.js';
@@ -231,6 +232,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   });
   for (const endpoint of endpoints) registerEndpoint(app, endpoint);
   registerFileDownloads(app, db, options.fileStore);
+  registerCertificateDownloads(app, db, options.fileStore);
   registerAuditExport(app, db, identity.audit);
   await registerFileUploads(app, db, options.fileStore, { pendingSweepMs: options.pendingUploadSweepMs });
   startCertificateExpirySweep(app, db, identity.notifier, options.certificateReminderSweepMs);

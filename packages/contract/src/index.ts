@@ -78,6 +78,8 @@ export * from './supplier-info/send-supplier-change-code.js';
 export * from './supplier-info/submit-supplier-change.js';
 export * from './supplier-info/query-supplier-change-requests.js';
 export * from './supplier-info/query-supplier-versions.js';
+export * from './supplier-info/download-certificate-file.js';
+export * from './supplier-info/download-change-request-file.js';
 export * from './supplier-portal/query-latest-rating-result.js';
 export * from './process/task-window.js';
 export * from './supplier-account/sub-account.js';
