@@ -10,6 +10,7 @@ import {
   type TBoundEndpoint,
 } from './lib/endpoint-handler.js';
 import { AppError } from './lib/app-error.js';
+import { accountAdminEndpoints } from './modules/admin/account-admin-endpoints.js';
 import { auditEndpoints, registerAuditExport } from './modules/admin/audit-endpoints.js';
 import { dictionaryAdminEndpoints } from './modules/admin/dictionary-admin-endpoints.js';
 import { downloadZoneAdminEndpoints } from './modules/admin/download-zone-admin-endpoints.js';
@@ -179,6 +180,12 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...auditEndpoints(db),
     ...dictionaryAdminEndpoints({ db, audit: identity.audit, dictionaryChanged: pagesChanged }),
     ...downloadZoneAdminEndpoints({ db, audit: identity.audit, pagesChanged }),
+    ...accountAdminEndpoints({
+      db,
+      sessions: identity.sessions,
+      store: identity.store,
+      audit: identity.audit,
+    }),
   ] as TBoundEndpoint[];
 
   // Old clients post without a body for calls whose fields are all optional.

@@ -24,6 +24,13 @@ export const AUDIT_EVENT_KINDS = {
   'admin-dictionary-update': { label: '修改字典项', result: 'success' },
   'admin-download-create': { label: '发布下载文件', result: 'success' },
   'admin-download-update': { label: '修改下载文件', result: 'success' },
+  // Account administration (README, Administration): recorded on the account changed, with the administrator.
+  'admin-account-create': { label: '新建账号', result: 'success' },
+  'admin-account-update': { label: '修改账号', result: 'success' },
+  'admin-account-disable': { label: '管理员停用账号', result: 'success' },
+  'admin-account-enable': { label: '管理员启用账号', result: 'success' },
+  'admin-password-reset': { label: '管理员重置密码', result: 'success' },
+  'admin-account-unlock': { label: '解除锁定', result: 'success' },
 } as const satisfies Record<string, { label: string; result: 'success' | 'failure' }>;
 
 export type TAuditEventKind = keyof typeof AUDIT_EVENT_KINDS;

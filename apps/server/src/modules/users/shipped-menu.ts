@@ -120,6 +120,13 @@ export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
     url: '/purHome/admin/downloads',
     sort: 93,
   },
+  {
+    code: P.adminAccounts,
+    name: '账号管理',
+    parentCode: P.admin,
+    url: '/purHome/admin/accounts',
+    sort: 94,
+  },
 ];
 
 /** What a sub-account may ever be granted: the supplier's menu without account management. */
@@ -154,7 +161,7 @@ export const SHIPPED_ROLE_AUTHORITIES: Readonly<Record<string, readonly string[]
   [ROLES.staffHeadquarters]: [...STAFF_AUTHORITIES, P.supplierService, P.supplierLevel],
   [ROLES.staffProvince]: STAFF_AUTHORITIES,
   [ROLES.staffCity]: [...STAFF_AUTHORITIES, P.demandCollect],
-  [ROLES.admin]: [P.admin, P.adminAudit, P.adminDictionary, P.adminDownloads],
+  [ROLES.admin]: [P.admin, P.adminAudit, P.adminDictionary, P.adminDownloads, P.adminAccounts],
 };
 
 const roleAuthorityKey = (role: string, code: string) => `${role}|${code}`;
