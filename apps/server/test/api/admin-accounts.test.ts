@@ -19,7 +19,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../src/db/schema.js';
-import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
+import { createAuthClient } from '../helpers/auth-client.js';
 import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 
 const JIANGSU = '10320000';

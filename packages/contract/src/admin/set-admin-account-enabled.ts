@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
 import { defineEndpoint } from '../common/endpoint.js';
 import { optionalBooleanLike } from '../common/fields.js';
