@@ -57,6 +57,7 @@ export default [
     route(paths.adminAudit.path, 'routes/admin/audit.tsx', { id: 'admin-audit' }),
     route(paths.adminDictionary.path, 'routes/admin/dictionary.tsx', { id: 'admin-dictionary' }),
     route(paths.adminDownloads.path, 'routes/admin/downloads.tsx', { id: 'admin-downloads' }),
+    route(paths.adminAccounts.path, 'routes/admin/accounts.tsx', { id: 'admin-accounts' }),
   ]),
   route('*', 'routes/public/unknown-path.tsx', { id: 'unknown-path' }),
 ] satisfies RouteConfig;

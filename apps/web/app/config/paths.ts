@@ -1,4 +1,11 @@
-import { AUDIT_PAGE_SIZE, TASK_PAGE_PATH, WORK_LIST_PAGE_SIZE, type TAuditFilter } from '@supportal/contract';
+import {
+  ADMIN_ACCOUNT_PAGE_SIZE,
+  AUDIT_PAGE_SIZE,
+  TASK_PAGE_PATH,
+  WORK_LIST_PAGE_SIZE,
+  type TAdminAccountFilter,
+  type TAuditFilter,
+} from '@supportal/contract';
 
 /** Every route of the web app with its pattern and the one way to build a link to it. */
 
@@ -158,6 +165,20 @@ export const paths = {
   },
   /** 下载专区管理 (ADMIN_DOWNLOADS). */
   adminDownloads: { path: '/purHome/admin/downloads', getHref: () => '/purHome/admin/downloads' },
+  /** 账号管理 (ADMIN_ACCOUNTS): filter and page in the query. */
+  adminAccounts: {
+    path: '/purHome/admin/accounts',
+    getHref: ({
+      current,
+      size,
+      ...filter
+    }: Partial<TAdminAccountFilter> & { current?: number; size?: number } = {}) =>
+      withQuery('/purHome/admin/accounts', {
+        ...filter,
+        current: current && current > 1 ? current : undefined,
+        size: size === ADMIN_ACCOUNT_PAGE_SIZE ? undefined : size,
+      }),
+  },
   /** Embedded pages of partner systems (built by the partner-systems work; until then 'not connected'). */
   postIframe: { path: '/purHome/postIframe' },
   getIframe: { path: '/purHome/getIframe' },
