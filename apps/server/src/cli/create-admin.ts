@@ -24,6 +24,8 @@ const USAGE = `用法：npm run create-admin -- --login <登录名> --org <单�
   --help                  显示本说明`;
 
 class UsageError extends Error {}
+/** Refused without changing anything (the login exists, the org is unknown). */
+class RefusedError extends Error {}
 
 const LOGIN_PATTERN = /^[\p{L}\p{N}_.@-]{2,64}$/u;
 
@@ -75,7 +77,7 @@ const main = async () => {
   try {
     const { db } = database;
     if (await findAccountByLoginName(db, options.login)) {
-      throw new UsageError(`登录名“${options.login}”已存在，未做任何修改。`);
+      throw new RefusedError(`登录名“${options.login}”已存在，未做任何修改。`);
     }
     const password = generateInitialPassword();
     const passwordHash = await hashPassword(password);
@@ -84,7 +86,7 @@ const main = async () => {
       if (!org) {
         const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(orgs);
         if (count > 0 || !options.orgName) {
-          throw new UsageError(
+          throw new RefusedError(
             count > 0
               ? `单位“${options.orgCode}”不存在。`
               : `单位表为空：请加上 --org-name <名称>，以 ${options.orgCode} 创建总部。`,
@@ -142,7 +144,7 @@ main().catch((error: unknown) => {
   const isParseError = String((error as { code?: unknown }).code ?? '').startsWith('ERR_PARSE_ARGS');
   if (error instanceof UsageError || isParseError) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
-  } else if (error instanceof DataDirLockedError) {
+  } else if (error instanceof RefusedError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error('创建管理员失败：', error);
