@@ -3,23 +3,14 @@
  * thread: the real app on the benchmark database plus bench-only routes (bare routes to compare with,
  * raw SQL timings, a notice-change trigger). Prints `BENCH_SERVER_READY <port>` once listening.
  */
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { and, desc, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { lockDataDir } from '../src/db/data-dir-lock.js';
-import {
-  BULK_LOAD_TIMEOUTS,
-  isDatabaseEmpty,
-  openDatabase,
-  type TDatabaseHandle,
-} from '../src/db/database.js';
-import { createUtf8Database } from '../src/db/postgres-admin.js';
+import { benchLogger, openBenchDatabase } from './bench-database.js';
+import { isDatabaseEmpty, type TDatabaseHandle } from '../src/db/database.js';
 import { notices } from '../src/db/schema.js';
 import { seedDemoData } from '../src/db/seed/seed-demo-data.js';
-import { createDatabaseFileStore, createLocalFileStore } from '../src/modules/files/file-store.js';
 import {
   countMatchingNotices,
   countNotices,
@@ -36,28 +27,7 @@ const { values: args } = parseArgs({
   },
 });
 const noticeCount = Number(args.notices);
-const log = (message: string) =>
-  console.log(`[bench server ${new Date().toISOString().slice(11, 19)}] ${message}`);
-
-const openBenchDatabase = async () => {
-  if (args.kind === 'pglite') {
-    const dataDir = path.resolve(args['data-dir'] ?? 'data-bench', `pglite-${noticeCount}`);
-    const lock = await lockDataDir(dataDir);
-    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-    return { database, store: createLocalFileStore(path.join(dataDir, 'files')), release: lock.release };
-  }
-  const serverUrl = args['database-url'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = args['database-name'] ?? `supportal_bench_${noticeCount}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
-  await admin.end();
-  const url = exists
-    ? Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString()
-    : await createUtf8Database(serverUrl, name);
-  const database = await openDatabase({ databaseUrl: url, timeouts: BULK_LOAD_TIMEOUTS });
-  return { database, store: createDatabaseFileStore(database.db), release: async () => undefined };
-};
+const log = benchLogger('bench server');
 
 const ensureSeeded = async (database: TDatabaseHandle, store: Parameters<typeof seedDemoData>[1]) => {
   if (!(await isDatabaseEmpty(database.db))) return;
@@ -109,7 +79,13 @@ const rawSqlMs = async (database: TDatabaseHandle, keyword: string | undefined) 
   return { page, total, counted };
 };
 
-const { database, store, release } = await openBenchDatabase();
+const { database, store, release } = await openBenchDatabase({
+  kind: args.kind,
+  label: String(noticeCount),
+  dataDir: args['data-dir'],
+  databaseUrl: args['database-url'],
+  databaseName: args['database-name'] ?? `supportal_bench_${noticeCount}`,
+});
 await ensureSeeded(database, store);
 const app = await buildApp({
   config: { logLevel: 'warn', pageCacheTtlMs: 0, validateResponses: false },

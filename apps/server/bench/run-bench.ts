@@ -4,15 +4,14 @@
  * same query. The server runs in its own process (bench-server.ts); this process only generates load.
  * Writes docs/benchmarks.md. Load goes to 127.0.0.1 only and every run is bounded.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { format, resolveConfig } from 'prettier';
+import { startBenchProcess, stopBenchProcess } from './bench-process.js';
 import { benchWorkflow } from './workflow-bench.js';
 
 const { values: args } = parseArgs({
@@ -86,36 +85,13 @@ const log = (message: string) => console.log(`[bench ${new Date().toISOString().
 
 /** Starts bench-server.ts for one database kind and resolves with its base URL once it listens. */
 const startBenchServer = (kind: 'pglite' | 'postgres') =>
-  new Promise<{ url: string; child: ChildProcess }>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        fileURLToPath(new URL('./bench-server.ts', import.meta.url)),
-        `--kind=${kind}`,
-        `--notices=${noticeCount}`,
-        `--data-dir=${path.resolve(rootDir, args['data-dir'])}`,
-        `--database-url=${args['database-url']}`,
-        `--database-name=${args['database-name'] ?? `supportal_bench_${noticeCount}`}`,
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    child.stdout?.setEncoding('utf8');
-    child.stdout?.on('data', (text: string) => {
-      const ready = /BENCH_SERVER_READY (\d+)/.exec(text);
-      if (ready) resolve({ url: `http://127.0.0.1:${ready[1]}`, child });
-      else process.stdout.write(text);
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-
-const stopBenchServer = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.removeAllListeners('exit');
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  startBenchProcess('bench-server.ts', [
+    `--kind=${kind}`,
+    `--notices=${noticeCount}`,
+    `--data-dir=${path.resolve(rootDir, args['data-dir'])}`,
+    `--database-url=${args['database-url']}`,
+    `--database-name=${args['database-name'] ?? `supportal_bench_${noticeCount}`}`,
+  ]);
 
 const measure = async (
   url: string,
@@ -278,7 +254,7 @@ const benchKind = async (kind: 'pglite' | 'postgres') => {
     uncached.push({ keyword, samples, total: answer.total, lowerBound: answer.totalIsLowerBound === true });
     log(`uncached ${keyword}: ${samples.map((ms) => ms.toFixed(1)).join(' / ')} ms, total ${answer.total}`);
   }
-  await stopBenchServer(child);
+  await stopBenchProcess(child);
   return { kind, rows, raw, firstAnswers, uncached };
 };
 

@@ -4,20 +4,16 @@
  * rest done by others. Prints `BENCH_SERVER_READY <port> <authorization>` once listening; the
  * authorization is a session of staff_prov, logged in through the login call.
  */
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { ROLES } from '@supportal/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { lockDataDir } from '../src/db/data-dir-lock.js';
-import { BULK_LOAD_TIMEOUTS, openDatabase, type TDatabaseHandle } from '../src/db/database.js';
-import { createUtf8Database } from '../src/db/postgres-admin.js';
+import { benchLogger, openBenchDatabase } from './bench-database.js';
+import { type TDatabaseHandle } from '../src/db/database.js';
 import { accounts, wfProcessDefinitions, wfWorkItems } from '../src/db/schema.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
 import { seedDemoData } from '../src/db/seed/seed-demo-data.js';
-import { createDatabaseFileStore, createLocalFileStore } from '../src/modules/files/file-store.js';
 import { encryptPassword } from '../test/helpers/auth-client.js';
 
 const { values: args } = parseArgs({
@@ -32,29 +28,8 @@ const { values: args } = parseArgs({
 const itemCount = Number(args.items);
 const openCount = Number(args.open);
 const CAPTCHA = 'Ab3x';
-const log = (message: string) =>
-  console.log(`[workflow bench server ${new Date().toISOString().slice(11, 19)}] ${message}`);
-
-const openBenchDatabase = async () => {
-  const label = `workflow_${itemCount}_${openCount}`;
-  if (args.kind === 'pglite') {
-    const dataDir = path.resolve(args['data-dir'] ?? 'data-bench', `pglite-${label}`);
-    const lock = await lockDataDir(dataDir);
-    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-    return { database, store: createLocalFileStore(path.join(dataDir, 'files')), release: lock.release };
-  }
-  const serverUrl = args['database-url'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `supportal_bench_${label}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
-  await admin.end();
-  const url = exists
-    ? Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString()
-    : await createUtf8Database(serverUrl, name);
-  const database = await openDatabase({ databaseUrl: url, timeouts: BULK_LOAD_TIMEOUTS });
-  return { database, store: createDatabaseFileStore(database.db), release: async () => undefined };
-};
+const log = benchLogger('workflow bench server');
+const label = `workflow_${itemCount}_${openCount}`;
 
 const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
@@ -130,7 +105,13 @@ const logIn = async (app: Awaited<ReturnType<typeof buildApp>>) => {
   return `${data.tokenType} ${data.value}`;
 };
 
-const { database, store, release } = await openBenchDatabase();
+const { database, store, release } = await openBenchDatabase({
+  kind: args.kind,
+  label,
+  dataDir: args['data-dir'],
+  databaseUrl: args['database-url'],
+  databaseName: `supportal_bench_${label}`,
+});
 const [seeded] = await database.db.select({ count: sql<number>`count(*)::int` }).from(accounts);
 if ((seeded?.count ?? 0) === 0) await seedDemoData(database.db, store, { noticeCount: 0 });
 const app = await buildApp({

@@ -3,10 +3,9 @@
  * 1,000,000 work items, beside a bare route of the same server, and approve decisions one after
  * another. The server runs in its own process (workflow-bench-server.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBenchProcess, stopBenchProcess } from './bench-process.js';
 
 type TOptions = {
   kinds: ('pglite' | 'postgres')[];
@@ -22,38 +21,16 @@ type TRow = { scenario: string; connections: number; rps: number; p50: number; p
 const CONNECTIONS = [1, 10];
 const DECISIONS = 300;
 
-const startServer = (kind: string, options: TOptions) =>
-  new Promise<{ url: string; authorization: string; child: ChildProcess }>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        fileURLToPath(new URL('./workflow-bench-server.ts', import.meta.url)),
-        `--kind=${kind}`,
-        `--items=${options.items}`,
-        `--open=${options.open}`,
-        `--data-dir=${options.dataDir}`,
-        `--database-url=${options.databaseUrl}`,
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    child.stdout?.setEncoding('utf8');
-    child.stdout?.on('data', (text: string) => {
-      const ready = /BENCH_SERVER_READY (\d+) (.+)/.exec(text);
-      if (ready?.[1] && ready[2])
-        resolve({ url: `http://127.0.0.1:${ready[1]}`, authorization: ready[2].trim(), child });
-      else process.stdout.write(text);
-    });
-    child.on('exit', (code) => reject(new Error(`workflow bench server exited with ${code}`)));
-  });
-
-const stopServer = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.removeAllListeners('exit');
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+const startServer = async (kind: string, options: TOptions) => {
+  const { url, handover, child } = await startBenchProcess('workflow-bench-server.ts', [
+    `--kind=${kind}`,
+    `--items=${options.items}`,
+    `--open=${options.open}`,
+    `--data-dir=${options.dataDir}`,
+    `--database-url=${options.databaseUrl}`,
+  ]);
+  return { url, authorization: handover, child };
+};
 
 const percentile = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
@@ -147,7 +124,7 @@ const benchKind = async (kind: 'pglite' | 'postgres', options: TOptions) => {
       },
     };
   } finally {
-    await stopServer(child);
+    await stopBenchProcess(child);
   }
 };
 

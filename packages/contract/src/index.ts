@@ -123,3 +123,4 @@ export * from './admin/update-admin-account.js';
 export * from './admin/set-admin-account-enabled.js';
 export * from './admin/reset-admin-account-password.js';
 export * from './admin/unlock-admin-account.js';
+export * from './open-data/notice-change-kinds.js';

@@ -1,8 +1,9 @@
-import { NOTICE_ATTACHMENT_REL_NAME, NOTICE_STATE } from '@supportal/contract';
+import { NOTICE_ATTACHMENT_REL_NAME, NOTICE_CHANGE_KINDS, NOTICE_STATE } from '@supportal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { attachments, noticeBlacklistEntries, noticeRevisions, notices } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordNoticeChanges } from './notice-change-log.js';
 import { sanitizeNoticeHtml } from './notice-html.js';
 import type { TNoticeChange } from './notice-read-cache.js';
 import { titleGrams } from './title-grams.js';
@@ -67,7 +68,8 @@ const replaceAttachments = async (tx: TNoticeTransaction, noticeId: number, file
 
 /**
  * Inserts notices with their black-list entries and attachments in the caller's transaction: one
- * statement per table, so the term-count triggers (migration 0003) move once for the whole batch. The
+ * statement per table, so the term-count triggers (migration 0003) move once for the whole batch; each
+ * notice's publication goes into the change log in the same transaction. The
  * bodies are stored as given: the writer's `create` sanitizes; the demo seed (its bulk caller) writes
  * bodies it generated itself.
  */
@@ -79,9 +81,17 @@ export const insertNoticeBatch = async (
   const inserted = await tx
     .insert(notices)
     .values(batch.map((item) => indexedNoticeRow(item.notice)))
-    .returning({ id: notices.id });
+    .returning({ id: notices.id, revision: notices.revision });
   // PostgreSQL returns the rows of a multi-row VALUES insert in the order given.
   const ids = inserted.map((row) => row.id);
+  await recordNoticeChanges(
+    tx,
+    inserted.map((row) => ({
+      noticeId: row.id,
+      kind: NOTICE_CHANGE_KINDS.published,
+      revision: row.revision,
+    })),
+  );
   const idAt = (index: number) => {
     const id = ids[index];
     if (id === undefined) throw new Error(`批量写入公告后缺少第 ${index + 1} 条的编号`);
@@ -170,6 +180,9 @@ const boundWriter = (tx: TNoticeTransaction, announce: (change: TNoticeChange) =
           .values(amendment.blacklistEntries.map((entry) => ({ ...entry, noticeId })));
     }
     if (amendment.attachmentFileIds) await replaceAttachments(tx, noticeId, amendment.attachmentFileIds);
+    await recordNoticeChanges(tx, [
+      { noticeId, kind: NOTICE_CHANGE_KINDS.amended, revision, reason: amendment.reason },
+    ]);
     announce({
       titles: [...new Set([current.title, title])],
       types: [
@@ -200,6 +213,15 @@ const boundWriter = (tx: TNoticeTransaction, announce: (change: TNoticeChange) =
         updatedAt: now,
       })
       .where(eq(notices.id, noticeId));
+    // Taken out of force with a new expiry time is expiring early; without one, withdrawing.
+    const kind = state.active
+      ? NOTICE_CHANGE_KINDS.reinstated
+      : state.expireAt
+        ? NOTICE_CHANGE_KINDS.expired
+        : NOTICE_CHANGE_KINDS.withdrawn;
+    await recordNoticeChanges(tx, [
+      { noticeId, kind, revision: current.revision, reason: state.active ? null : state.reason },
+    ]);
     announce({ titles: [current.title], types: [current.purchaseNoticeType], corrects: true });
   },
 });
@@ -209,7 +231,8 @@ export type TBoundNoticeWriter = ReturnType<typeof boundWriter>;
 /**
  * The one writer of notices: the console, the publishing API, the black-list process and the demo seed
  * (through insertNoticeBatch) all write through it. It keeps the title index with the title, the term
- * counts (by the triggers its statements fire, in the same transaction) and the revisions, and once
+ * counts (by the triggers its statements fire, in the same transaction), the revisions and the change
+ * log (notice-change-log.ts), and once
  * the transaction commits tells every instance (noticesChanged: read caches, match caches, page cache,
  * across instances by NOTIFY) what changed.
  */

@@ -1,6 +1,4 @@
 import type { TAdmArea } from '@supportal/contract';
-import { useState } from 'react';
-import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
 import type { TSavedNegativeBehaviour } from '../../features/blacklist/api/create-negative-behaviour';
 import { NegativeBehaviourForm } from '../../features/blacklist/components/negative-behaviour-form';
@@ -16,8 +14,7 @@ import {
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import type { Route } from './+types/negative-behaviour';
-import { PermissionGate, useMenuTrail } from './permission-gate';
-import { SavedResult } from './saved-result';
+import { ProcessFormPage } from './process-form-page';
 
 const loadForm = async (calls: TLoaderCalls) => ({
   provinces: await loadAdministrativeAreas(calls.reference).catch(
@@ -37,29 +34,16 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageT
 
 /** 负面行为录入 (menu 采购管理): record a supplier's negative behaviour and start its black-list process. */
 export default function NegativeBehaviour({ loaderData }: Route.ComponentProps) {
-  const [saved, setSaved] = useState<{ result: TSavedNegativeBehaviour; submitted: boolean } | null>(null);
-  const trail = useMenuTrail(messages.pageTitle);
   return (
-    <PermissionGate>
-      <PageSection title={messages.pageTitle} trail={trail}>
-        {saved ? (
-          <SavedResult
-            title={saved.submitted ? messages.submittedTitle : messages.savedTitle}
-            text={
-              saved.submitted ? messages.submittedText(saved.result.currentStateName) : messages.savedText
-            }
-            workBenchLabel={messages.goToWorkBench}
-            againLabel={messages.recordAnother}
-            onAgain={() => setSaved(null)}
-          />
-        ) : (
-          <NegativeBehaviourForm
-            provinces={loaderData.provinces}
-            loadCities={fetchAdministrativeAreas}
-            onSaved={(result, submitted) => setSaved({ result, submitted })}
-          />
-        )}
-      </PageSection>
-    </PermissionGate>
+    <ProcessFormPage<TSavedNegativeBehaviour>
+      messages={messages}
+      renderForm={(onSaved) => (
+        <NegativeBehaviourForm
+          provinces={loaderData.provinces}
+          loadCities={fetchAdministrativeAreas}
+          onSaved={onSaved}
+        />
+      )}
+    />
   );
 }

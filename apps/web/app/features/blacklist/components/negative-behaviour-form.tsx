@@ -6,9 +6,9 @@ import {
   type TNegativeBehaviour,
 } from '@supportal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { AutoComplete, DatePicker, Form, Input, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { formFieldErrorsOf } from '../../../lib/field-errors';
+import { ProcessFormButtons, useProcessFormSave } from '../../workflow/components/process-form-buttons';
 import {
   createNegativeBehaviourRecord,
   type TSavedNegativeBehaviour,
@@ -88,7 +88,6 @@ export function NegativeBehaviourForm({
   onSaved,
 }: TNegativeBehaviourFormProps) {
   const [form] = Form.useForm<TNegativeBehaviourFormValues>();
-  const [saving, setSaving] = useState<'save' | 'submit' | null>(null);
   const restrictedAreaName = Form.useWatch('restrictedAreaName', form);
   const provinceCode = Form.useWatch('provinceCode', form);
   const regionField = regionFieldOf(restrictedAreaName);
@@ -99,23 +98,17 @@ export function NegativeBehaviourForm({
     staleTime: Infinity,
   });
 
-  const save = async (submit: boolean) => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(submit ? 'submit' : 'save');
-    try {
+  const { saving, save } = useProcessFormSave(
+    form,
+    (values, submit) => {
       const fields = toNegativeBehaviourFields(values);
-      const saved = editing
-        ? await updateNegativeBehaviourRecord(fields, editing.workItemID, submit)
-        : await createNegativeBehaviourRecord(fields, submit);
-      onSaved(saved, submit);
-    } catch (error) {
-      // The request layer showed the message; put what the server says about fields under them.
-      form.setFields(formFieldErrorsOf(error, regionField ? { regionCode: regionField } : {}));
-    } finally {
-      setSaving(null);
-    }
-  };
+      return editing
+        ? updateNegativeBehaviourRecord(fields, editing.workItemID, submit)
+        : createNegativeBehaviourRecord(fields, submit);
+    },
+    onSaved,
+    regionField ? { regionCode: regionField } : {},
+  );
 
   const provinceOptions = provinces.map((area) => ({ value: area.admCode, label: area.admName }));
   return (
@@ -245,19 +238,7 @@ export function NegativeBehaviourForm({
         <DatePicker format={DATE_FORMAT} placeholder={messages.placeholders.invalidTime} />
       </Form.Item>
       <Form.Item label=" " colon={false}>
-        <Space wrap>
-          <Button onClick={() => void save(false)} loading={saving === 'save'} disabled={saving === 'submit'}>
-            {messages.save}
-          </Button>
-          <Button
-            type="primary"
-            onClick={() => void save(true)}
-            loading={saving === 'submit'}
-            disabled={saving === 'save'}
-          >
-            {editing ? messages.resubmit : messages.submit}
-          </Button>
-        </Space>
+        <ProcessFormButtons saving={saving} save={save} editing={Boolean(editing)} />
       </Form.Item>
     </Form>
   );

@@ -1,8 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DATE_FORMAT, MAX_DEMAND_ITEMS, type TDemandCollection } from '@supportal/contract';
-import { Button, DatePicker, Form, Input, InputNumber, Space, Table } from 'antd';
-import { useState } from 'react';
-import { formFieldErrorsOf } from '../../../lib/field-errors';
+import { Button, DatePicker, Form, Input, InputNumber, Table } from 'antd';
+import { ProcessFormButtons, useProcessFormSave } from '../../workflow/components/process-form-buttons';
 import { createDemand, type TSavedDemand } from '../api/create-demand';
 import { updateDemand } from '../api/update-demand';
 import { demandBudget, formatYuan, lineSubtotal } from '../lib/demand-budget';
@@ -25,25 +24,15 @@ type TDemandFormProps = {
  */
 export function DemandForm({ editing, onSaved }: TDemandFormProps) {
   const [form] = Form.useForm<TDemandFormValues>();
-  const [saving, setSaving] = useState<'save' | 'submit' | null>(null);
-  const lines = Form.useWatch('items', form) ?? [];
-
-  const save = async (submit: boolean) => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(submit ? 'submit' : 'save');
-    try {
+  const { saving, save } = useProcessFormSave(
+    form,
+    (values, submit) => {
       const fields = toDemandFields(values);
-      const saved = editing
-        ? await updateDemand(fields, editing.workItemID, submit)
-        : await createDemand(fields, submit);
-      onSaved(saved, submit);
-    } catch (error) {
-      form.setFields(formFieldErrorsOf(error));
-    } finally {
-      setSaving(null);
-    }
-  };
+      return editing ? updateDemand(fields, editing.workItemID, submit) : createDemand(fields, submit);
+    },
+    onSaved,
+  );
+  const lines = Form.useWatch('items', form) ?? [];
 
   return (
     <Form<TDemandFormValues>
@@ -225,19 +214,7 @@ export function DemandForm({ editing, onSaved }: TDemandFormProps) {
       <Form.Item name="remark" label={messages.fields.remark}>
         <Input.TextArea rows={3} maxLength={500} showCount placeholder={messages.placeholders.remark} />
       </Form.Item>
-      <Space wrap>
-        <Button onClick={() => void save(false)} loading={saving === 'save'} disabled={saving === 'submit'}>
-          {messages.save}
-        </Button>
-        <Button
-          type="primary"
-          onClick={() => void save(true)}
-          loading={saving === 'submit'}
-          disabled={saving === 'save'}
-        >
-          {editing ? messages.resubmit : messages.submit}
-        </Button>
-      </Space>
+      <ProcessFormButtons saving={saving} save={save} editing={Boolean(editing)} />
     </Form>
   );
 }

@@ -38,6 +38,7 @@ import {
   type TRecordFormValues,
 } from '../lib/record-values';
 import { supplierInfoMessages as messages } from '../messages';
+import { RecordRowsSection } from './record-rows-section';
 import styles from './supplier-info.module.css';
 
 const { fields } = messages;
@@ -204,230 +205,165 @@ export function RecordForm({
         </div>
       </Card>
 
-      <Card size="small" title={messages.sections.contacts} className={styles.formCard}>
-        <Form.List name="contacts">
-          {(rows, { add, remove }) => (
-            <>
-              {rows.map((row, index) => (
-                <Card key={row.key} size="small" className={styles.rowCard}>
-                  <div className={styles.rowHeader}>
-                    <span>{`${messages.sections.contacts} ${index + 1}`}</span>
-                    <Button size="small" danger disabled={rows.length <= 1} onClick={() => remove(row.name)}>
-                      {messages.remove}
-                    </Button>
-                  </div>
-                  <div className={styles.grid}>
-                    <Form.Item name={[row.name, 'name']} label={fields.name} rules={[required(fields.name)]}>
-                      <Input maxLength={50} />
-                    </Form.Item>
-                    <Form.Item name={[row.name, 'position']} label={fields.position}>
-                      <Input maxLength={50} />
-                    </Form.Item>
-                    <Form.Item
-                      name={[row.name, 'mobile']}
-                      label={fields.mobile}
-                      rules={[
-                        { required: true, message: M.mobile },
-                        { pattern: MOBILE_PATTERN, message: M.mobile },
-                      ]}
-                    >
-                      <Input maxLength={11} inputMode="numeric" />
-                    </Form.Item>
-                    <Form.Item
-                      name={[row.name, 'email']}
-                      label={fields.email}
-                      rules={[{ type: 'email', message: M.email }]}
-                    >
-                      <Input maxLength={100} />
-                    </Form.Item>
-                  </div>
-                </Card>
-              ))}
-              <Button
-                type="dashed"
-                block
-                disabled={rows.length >= SUPPLIER_RECORD_LIMITS.contacts}
-                onClick={() => add({ name: '', mobile: '' })}
-              >
-                {messages.addContact}
-              </Button>
-            </>
-          )}
-        </Form.List>
-      </Card>
+      <RecordRowsSection
+        name="contacts"
+        title={messages.sections.contacts}
+        limit={SUPPLIER_RECORD_LIMITS.contacts}
+        keep={1}
+        addLabel={messages.addContact}
+        newRow={() => ({ name: '', mobile: '' })}
+        renderFields={(row) => (
+          <>
+            <Form.Item name={[row.name, 'name']} label={fields.name} rules={[required(fields.name)]}>
+              <Input maxLength={50} />
+            </Form.Item>
+            <Form.Item name={[row.name, 'position']} label={fields.position}>
+              <Input maxLength={50} />
+            </Form.Item>
+            <Form.Item
+              name={[row.name, 'mobile']}
+              label={fields.mobile}
+              rules={[
+                { required: true, message: M.mobile },
+                { pattern: MOBILE_PATTERN, message: M.mobile },
+              ]}
+            >
+              <Input maxLength={11} inputMode="numeric" />
+            </Form.Item>
+            <Form.Item
+              name={[row.name, 'email']}
+              label={fields.email}
+              rules={[{ type: 'email', message: M.email }]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+          </>
+        )}
+      />
 
-      <Card size="small" title={messages.sections.bankAccounts} className={styles.formCard}>
-        <Form.List name="bankAccounts">
-          {(rows, { add, remove }) => (
+      <RecordRowsSection
+        name="bankAccounts"
+        title={messages.sections.bankAccounts}
+        limit={SUPPLIER_RECORD_LIMITS.bankAccounts}
+        keep={1}
+        addLabel={messages.addBankAccount}
+        newRow={() => ({ accountName: live.base.supplierName, bankName: '', branchName: '' })}
+        renderFields={(row) => {
+          const masked = form.getFieldValue(['bankAccounts', row.name, 'accountNumberMasked']) as
+            string | undefined;
+          return (
             <>
-              {rows.map((row, index) => {
-                const masked = form.getFieldValue(['bankAccounts', row.name, 'accountNumberMasked']) as
-                  string | undefined;
-                return (
-                  <Card key={row.key} size="small" className={styles.rowCard}>
-                    <div className={styles.rowHeader}>
-                      <span>{`${messages.sections.bankAccounts} ${index + 1}`}</span>
-                      <Button
-                        size="small"
-                        danger
-                        disabled={rows.length <= 1}
-                        onClick={() => remove(row.name)}
-                      >
-                        {messages.remove}
-                      </Button>
-                    </div>
-                    <div className={styles.grid}>
-                      <Form.Item
-                        name={[row.name, 'accountName']}
-                        label={fields.accountName}
-                        rules={[required(fields.accountName)]}
-                      >
-                        <Input maxLength={100} />
-                      </Form.Item>
-                      <Form.Item
-                        name={[row.name, 'bankName']}
-                        label={fields.bankName}
-                        rules={[required(fields.bankName)]}
-                      >
-                        <Input maxLength={100} />
-                      </Form.Item>
-                      <Form.Item
-                        name={[row.name, 'branchName']}
-                        label={fields.branchName}
-                        rules={[required(fields.branchName)]}
-                      >
-                        <Input maxLength={100} />
-                      </Form.Item>
-                      <Form.Item
-                        name={[row.name, 'accountNumber']}
-                        label={masked ? `${fields.accountNumber}（${masked}）` : fields.accountNumber}
-                        rules={[
-                          ...(masked ? [] : [{ required: true, message: M.accountNumberRequired }]),
-                          { pattern: /^\d{8,30}$/, message: M.accountNumber },
-                        ]}
-                      >
-                        <Input
-                          maxLength={30}
-                          inputMode="numeric"
-                          autoComplete="off"
-                          placeholder={
-                            masked
-                              ? messages.placeholders.accountNumberKept
-                              : messages.placeholders.accountNumberNew
-                          }
-                        />
-                      </Form.Item>
-                    </div>
-                  </Card>
-                );
-              })}
-              <Button
-                type="dashed"
-                block
-                disabled={rows.length >= SUPPLIER_RECORD_LIMITS.bankAccounts}
-                onClick={() => add({ accountName: live.base.supplierName, bankName: '', branchName: '' })}
+              <Form.Item
+                name={[row.name, 'accountName']}
+                label={fields.accountName}
+                rules={[required(fields.accountName)]}
               >
-                {messages.addBankAccount}
-              </Button>
+                <Input maxLength={100} />
+              </Form.Item>
+              <Form.Item
+                name={[row.name, 'bankName']}
+                label={fields.bankName}
+                rules={[required(fields.bankName)]}
+              >
+                <Input maxLength={100} />
+              </Form.Item>
+              <Form.Item
+                name={[row.name, 'branchName']}
+                label={fields.branchName}
+                rules={[required(fields.branchName)]}
+              >
+                <Input maxLength={100} />
+              </Form.Item>
+              <Form.Item
+                name={[row.name, 'accountNumber']}
+                label={masked ? `${fields.accountNumber}（${masked}）` : fields.accountNumber}
+                rules={[
+                  ...(masked ? [] : [{ required: true, message: M.accountNumberRequired }]),
+                  { pattern: /^\d{8,30}$/, message: M.accountNumber },
+                ]}
+              >
+                <Input
+                  maxLength={30}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={
+                    masked ? messages.placeholders.accountNumberKept : messages.placeholders.accountNumberNew
+                  }
+                />
+              </Form.Item>
             </>
-          )}
-        </Form.List>
-      </Card>
+          );
+        }}
+      />
 
-      <Card size="small" title={messages.sections.certificates} className={styles.formCard}>
-        <Form.List name="certificates">
-          {(rows, { add, remove }) => (
-            <>
-              {rows.map((row, index) => (
-                <Card key={row.key} size="small" className={styles.rowCard}>
-                  <div className={styles.rowHeader}>
-                    <span>{`${messages.sections.certificates} ${index + 1}`}</span>
-                    <Button size="small" danger onClick={() => remove(row.name)}>
-                      {messages.remove}
-                    </Button>
-                  </div>
-                  <div className={styles.grid}>
-                    <Form.Item
-                      name={[row.name, 'certType']}
-                      label={fields.certType}
-                      rules={[{ required: true, message: messages.required(fields.certType) }]}
-                    >
-                      <Select
-                        options={CERTIFICATE_TYPES.map((type) => ({ value: type.code, label: type.label }))}
-                      />
-                    </Form.Item>
-                    <Form.Item
-                      name={[row.name, 'certNumber']}
-                      label={fields.certNumber}
-                      rules={[required(fields.certNumber)]}
-                    >
-                      <Input maxLength={64} />
-                    </Form.Item>
-                    <Form.Item
-                      name={[row.name, 'issuer']}
-                      label={fields.issuer}
-                      rules={[required(fields.issuer)]}
-                    >
-                      <Input maxLength={100} />
-                    </Form.Item>
-                    <Form.Item
-                      name={[row.name, 'validFrom']}
-                      label={fields.validFrom}
-                      rules={[{ required: true, message: messages.required(fields.validFrom) }]}
-                    >
-                      <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-                    </Form.Item>
-                    <Form.Item
-                      name={[row.name, 'validTo']}
-                      label={fields.validTo}
-                      dependencies={[['certificates', row.name, 'validFrom']]}
-                      rules={[
-                        { required: true, message: messages.required(fields.validTo) },
-                        ({ getFieldValue }) => ({
-                          validator: async (
-                            _,
-                            value: TRecordFormValues['certificates'][number]['validTo'],
-                          ) => {
-                            const from = getFieldValue([
-                              'certificates',
-                              row.name,
-                              'validFrom',
-                            ]) as TRecordFormValues['certificates'][number]['validFrom'];
-                            if (value && from && value.isBefore(from, 'day'))
-                              throw new Error(M.validToBeforeFrom);
-                          },
-                        }),
-                      ]}
-                    >
-                      <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-                    </Form.Item>
-                    <Form.Item label={fields.file}>
-                      <span>
-                        {(form.getFieldValue(['certificates', row.name, 'fileName']) as string | undefined) ??
-                          messages.noFile}
-                      </span>
-                    </Form.Item>
-                    <Form.Item name={[row.name, 'upload']} label={messages.upload} className={styles.wide}>
-                      <CertificateUpload />
-                    </Form.Item>
-                    <Form.Item name={[row.name, 'fileId']} hidden>
-                      <Input />
-                    </Form.Item>
-                  </div>
-                </Card>
-              ))}
-              <Button
-                type="dashed"
-                block
-                disabled={rows.length >= SUPPLIER_RECORD_LIMITS.certificates}
-                onClick={() => add({ certNumber: '', issuer: '' })}
-              >
-                {messages.addCertificate}
-              </Button>
-            </>
-          )}
-        </Form.List>
-      </Card>
+      <RecordRowsSection
+        name="certificates"
+        title={messages.sections.certificates}
+        limit={SUPPLIER_RECORD_LIMITS.certificates}
+        keep={0}
+        addLabel={messages.addCertificate}
+        newRow={() => ({ certNumber: '', issuer: '' })}
+        renderFields={(row) => (
+          <>
+            <Form.Item
+              name={[row.name, 'certType']}
+              label={fields.certType}
+              rules={[{ required: true, message: messages.required(fields.certType) }]}
+            >
+              <Select options={CERTIFICATE_TYPES.map((type) => ({ value: type.code, label: type.label }))} />
+            </Form.Item>
+            <Form.Item
+              name={[row.name, 'certNumber']}
+              label={fields.certNumber}
+              rules={[required(fields.certNumber)]}
+            >
+              <Input maxLength={64} />
+            </Form.Item>
+            <Form.Item name={[row.name, 'issuer']} label={fields.issuer} rules={[required(fields.issuer)]}>
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item
+              name={[row.name, 'validFrom']}
+              label={fields.validFrom}
+              rules={[{ required: true, message: messages.required(fields.validFrom) }]}
+            >
+              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item
+              name={[row.name, 'validTo']}
+              label={fields.validTo}
+              dependencies={[['certificates', row.name, 'validFrom']]}
+              rules={[
+                { required: true, message: messages.required(fields.validTo) },
+                ({ getFieldValue }) => ({
+                  validator: async (_, value: TRecordFormValues['certificates'][number]['validTo']) => {
+                    const from = getFieldValue([
+                      'certificates',
+                      row.name,
+                      'validFrom',
+                    ]) as TRecordFormValues['certificates'][number]['validFrom'];
+                    if (value && from && value.isBefore(from, 'day')) throw new Error(M.validToBeforeFrom);
+                  },
+                }),
+              ]}
+            >
+              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item label={fields.file}>
+              <span>
+                {(form.getFieldValue(['certificates', row.name, 'fileName']) as string | undefined) ??
+                  messages.noFile}
+              </span>
+            </Form.Item>
+            <Form.Item name={[row.name, 'upload']} label={messages.upload} className={styles.wide}>
+              <CertificateUpload />
+            </Form.Item>
+            <Form.Item name={[row.name, 'fileId']} hidden>
+              <Input />
+            </Form.Item>
+          </>
+        )}
+      />
 
       <Card size="small" title={messages.sections.categories} className={styles.formCard}>
         <Form.Item

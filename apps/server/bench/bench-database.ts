@@ -1,0 +1,44 @@
+/**
+ * Opens (creating on first use) a benchmark database that later runs reuse: PGlite under
+ * `<dataDir>/pglite-<label>` (locked like a server's DATA_DIR), or the PostgreSQL database `databaseName`
+ * on the server of `databaseUrl`.
+ */
+import path from 'node:path';
+import pg from 'pg';
+import { lockDataDir } from '../src/db/data-dir-lock.js';
+import { BULK_LOAD_TIMEOUTS, openDatabase } from '../src/db/database.js';
+import { createUtf8Database } from '../src/db/postgres-admin.js';
+import { createDatabaseFileStore, createLocalFileStore } from '../src/modules/files/file-store.js';
+
+type TBenchDatabaseOptions = {
+  kind: string | undefined;
+  /** Names the PGlite folder; distinct per data set. */
+  label: string;
+  dataDir: string | undefined;
+  databaseUrl: string | undefined;
+  databaseName: string;
+};
+
+export const openBenchDatabase = async (options: TBenchDatabaseOptions) => {
+  if (options.kind === 'pglite') {
+    const dataDir = path.resolve(options.dataDir ?? 'data-bench', `pglite-${options.label}`);
+    const lock = await lockDataDir(dataDir);
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    return { database, store: createLocalFileStore(path.join(dataDir, 'files')), release: lock.release };
+  }
+  const serverUrl = options.databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [options.databaseName]))
+    .rowCount;
+  await admin.end();
+  const url = exists
+    ? Object.assign(new URL(serverUrl), { pathname: `/${options.databaseName}` }).toString()
+    : await createUtf8Database(serverUrl, options.databaseName);
+  const database = await openDatabase({ databaseUrl: url, timeouts: BULK_LOAD_TIMEOUTS });
+  return { database, store: createDatabaseFileStore(database.db), release: async () => undefined };
+};
+
+/** A progress line of a bench server, with the time of day. */
+export const benchLogger = (name: string) => (message: string) =>
+  console.log(`[${name} ${new Date().toISOString().slice(11, 19)}] ${message}`);
