@@ -14,6 +14,8 @@ import { accountAdminEndpoints } from './modules/admin/account-admin-endpoints.j
 import { auditEndpoints, registerAuditExport } from './modules/admin/audit-endpoints.js';
 import { dictionaryAdminEndpoints } from './modules/admin/dictionary-admin-endpoints.js';
 import { downloadZoneAdminEndpoints } from './modules/admin/download-zone-admin-endpoints.js';
+import { authorityEndpoints } from './modules/authorities/authority-endpoints.js';
+import { roleGrantEndpoints } from './modules/authorities/role-grant-endpoints.js';
 import { registerIdentity, type TIdentityOptions } from './modules/auth/identity.js';
 import { dictionaryEndpoints } from './modules/dictionary/dictionary-endpoints.js';
 import type { TFileStore } from './modules/files/file-store.js';
@@ -25,6 +27,7 @@ import {
   startCertificateExpirySweep,
 } from './modules/certificates/certificate-expiry.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
+import { startNoticeExpirySweep } from './modules/notices/notice-expiry.js';
 import { noticeConsoleEndpoints } from './modules/notices/notice-console-endpoints.js';
 import { notificationEndpoints } from './modules/notifications/notification-endpoints.js';
 import { createNoticeWriter, type TNoticeWriter } from './modules/notices/notice-writer.js';
@@ -69,6 +72,8 @@ export type TAppOptions = {
   partners?: TPartnerOptions;
   /** Milliseconds between looks for notices due to publish; 0 turns it off (tests publish themselves). */
   noticePublishSweepMs?: number;
+  /** Milliseconds between sweeps for notices whose expiry time has come; 0 turns it off (tests sweep). */
+  noticeExpirySweepMs?: number;
   /** Milliseconds between sweeps of uploads nobody attached; 0 turns them off (tests sweep themselves). */
   pendingUploadSweepMs?: number;
   /** Milliseconds between certificate expiry reminder sweeps; 0 turns them off (tests sweep themselves). */
@@ -162,6 +167,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     noticePublishSweepMs: options.noticePublishSweepMs,
   });
   app.decorate('workflow', workflow);
+  startNoticeExpirySweep(app, db, noticeWriter, options.noticeExpirySweepMs);
   const endpoints: TBoundEndpoint[] = [
     ...dictionaryEndpoints(db),
     ...noticeEndpoints(db, { answers: noticeReadCache, matches: noticeMatchCache }),
@@ -186,6 +192,8 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
       store: identity.store,
       audit: identity.audit,
     }),
+    ...authorityEndpoints({ db, audit: identity.audit }),
+    ...roleGrantEndpoints({ db, audit: identity.audit }),
   ] as TBoundEndpoint[];
 
   // Old clients post without a body for calls whose fields are all optional.

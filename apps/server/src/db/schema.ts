@@ -122,6 +122,10 @@ export const notices = pgTable(
       table.id.desc(),
     ),
     index('notices_title_grams_gin').using('gin', table.titleGrams),
+    // The expiry sweep: notices in force whose expiry time has come.
+    index('notices_due_expiry_idx')
+      .on(table.expireAt)
+      .where(sql`state = '1' AND expire_at IS NOT NULL`),
   ],
 );
 

@@ -1,4 +1,6 @@
 import { readdir } from 'node:fs/promises';
+import http from 'node:http';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadUpload, ROLES, uploadFile, UPLOAD_PURPOSES, type TUploadPurpose } from '@supportal/contract';
 import { count, eq, sql } from 'drizzle-orm';
@@ -199,6 +201,53 @@ describe.each(backends)('file upload ($database, $fileStore file store)', (backe
       const atLimit = Buffer.concat([PDF, Buffer.alloc(limit - PDF.length, 0x20)]);
       expect((await upload('扫描件.pdf', atLimit)).status).toBe(200);
     }
+  });
+
+  it('refuses a 200 MB notice attachment with 413 while it streams, long before its end', async () => {
+    const before = await stored();
+    const { payload, contentType } = multipartBody('招标文件.pdf', Buffer.alloc(0));
+    const tail = Buffer.from('\r\n------supportal-test-boundary--\r\n');
+    const head = payload.subarray(0, payload.length - tail.length);
+    const total = 200 * 1024 * 1024;
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    let sent = 0;
+    async function* body() {
+      yield head;
+      yield Buffer.from('%PDF-1.7\n');
+      for (; sent < total; sent += chunk.length) yield chunk;
+      yield tail;
+    }
+    const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const authorization = await authOf('staff');
+    // Sent chunked, without a length: only counting while streaming can stop it.
+    const answer = await new Promise<{ status: number; body: { resultStat: string; resultMsg: string } }>(
+      (resolve, reject) => {
+        let answered = false;
+        const request = http.request(
+          `${address}${uploadFile.path}?purpose=noticeAttachment`,
+          { method: 'POST', headers: { 'content-type': contentType, authorization } },
+          (response) => {
+            answered = true;
+            const chunks: Buffer[] = [];
+            response.on('data', (data: Buffer) => chunks.push(data));
+            response.on('end', () => {
+              request.destroy();
+              resolve({
+                status: response.statusCode ?? 0,
+                body: JSON.parse(Buffer.concat(chunks).toString()),
+              });
+            });
+          },
+        );
+        // The server closes the connection once it has answered; the rest of the body goes nowhere.
+        request.on('error', (error) => (answered ? undefined : reject(error)));
+        Readable.from(body()).pipe(request);
+      },
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ resultStat: '413', resultMsg: '文件超过公告附件的大小上限 50.0 MB' });
+    expect(sent).toBeLessThan(total / 2);
+    expect(await stored()).toEqual(before);
   });
 
   it('keeps only a safe file name', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approveWorkItem,
@@ -18,12 +18,18 @@ import {
   type TEndpoint,
   type TWorkItem,
 } from '@supportal/contract';
-import { accounts, files, noticeDrafts, orgs } from '../../src/db/schema.js';
+import { accounts, dictionaryEntries, files, noticeDrafts, orgs } from '../../src/db/schema.js';
 import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient } from '../helpers/auth-client.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of many calls, read by the assertions
-type TAnswer = { status: number; resultStat: string; resultMsg: string; data: any };
+type TAnswer = {
+  status: number;
+  resultStat: string;
+  resultMsg: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of many calls, read by the assertions
+  data: any;
+  errors?: { path: string; message: string }[];
+};
 
 /** 'YYYY-MM-DD HH:mm:ss' China time, `minutes` from now. */
 const chinaTimeIn = (minutes: number) =>
@@ -63,7 +69,8 @@ describe('notice console', () => {
   const fields = (overrides: object = {}) => ({
     noticeTitle: '江苏分公司2027年蓄电池框架采购公告',
     purchaseNoticeType: '2',
-    purMode: '公开招标',
+    purMode: '01',
+    purModeLevel1: '1',
     orgCode: provinceOrg.code,
     visitorView: '1',
     publicationTime: chinaTimeIn(60),
@@ -220,6 +227,61 @@ describe('notice console', () => {
     expect(await visibleTitles('苏州光缆')).toEqual(['苏州光缆线路维护服务采购公告（更正）']);
   });
 
+  it('keeps the attachments of an amended notice unless the amendment changes them', async () => {
+    const attachmentNames = async (noticeId: string) =>
+      (await visitor(getAttFiles, { relId: noticeId, relName: NOTICE_ATTACHMENT_REL_NAME })).data.records.map(
+        (file: { fileName: string }) => file.fileName,
+      );
+    const amendAndApprove = async (noticeId: string, overrides: object) => {
+      const unchanged = fields({ noticeTitle: '扬州管道疏通服务采购公告' });
+      const amendment = await province(saveNoticeDraft, {
+        ...unchanged,
+        ...overrides,
+        amendsNoticeId: noticeId,
+        amendReason: '补充说明',
+        submit: true,
+      });
+      expect(amendment.status, amendment.resultMsg).toBe(200);
+      const item = await hqTodoOf(amendment.data.processInstID);
+      expect((await hq(approveWorkItem, { workItemID: item?.workItemID, comment: '同意' })).status).toBe(200);
+    };
+    const draftId = await publishThroughApproval({
+      noticeTitle: '扬州管道疏通服务采购公告',
+      attachmentFileIds: [await uploadedBy('staff_prov'), await uploadedBy('staff_prov')],
+    });
+    await reachPublishTime(draftId);
+    await testApp.app.workflow.publishDueNotices();
+    const noticeId = (await province(getNoticeDraft, { id: draftId })).data.noticeId as string;
+    expect(await attachmentNames(noticeId)).toHaveLength(2);
+
+    // No attachment ids: the amendment changes the body only.
+    await amendAndApprove(noticeId, { noticeContent: '<p>服务期限调整为两年。</p>' });
+    expect((await visitor(getNoticeById, { id: noticeId })).data.noticeContent).toContain('两年');
+    expect(await attachmentNames(noticeId)).toHaveLength(2);
+    // An explicit empty list removes them.
+    await amendAndApprove(noticeId, { attachmentFileIds: [] });
+    expect(await attachmentNames(noticeId)).toEqual([]);
+  });
+
+  it('takes purchase modes from the OBP_PUR_MODE dictionaries, refusing others by field', async () => {
+    const before = (await province(queryNoticeDrafts, { scope: 'mine' })).data.total;
+    const typed = await province(saveNoticeDraft, fields({ purMode: '公开招标' }));
+    expect(typed.status).toBe(400);
+    expect(typed.errors).toEqual([expect.objectContaining({ path: 'purMode' })]);
+    const level1 = await province(saveNoticeDraft, fields({ purModeLevel1: '9' }));
+    expect(level1.status).toBe(400);
+    expect(level1.errors).toEqual([expect.objectContaining({ path: 'purModeLevel1' })]);
+    expect((await province(queryNoticeDrafts, { scope: 'mine' })).data.total).toBe(before);
+
+    // An entry the admin disables (字典管理) is no longer accepted.
+    const { db } = testApp.database;
+    const mode = and(eq(dictionaryEntries.dictType, 'OBP_PUR_MODE'), eq(dictionaryEntries.value, '02'));
+    expect((await province(saveNoticeDraft, fields({ purMode: '02' }))).status).toBe(200);
+    await db.update(dictionaryEntries).set({ enabled: false }).where(mode);
+    expect((await province(saveNoticeDraft, fields({ purMode: '02' }))).status).toBe(400);
+    await db.update(dictionaryEntries).set({ enabled: true }).where(mode);
+  });
+
   it('withdraws a notice with a reason: lists grey it out, its page says why', async () => {
     const draftId = await publishThroughApproval({ noticeTitle: '无锡机房空调维保采购公告' });
     await reachPublishTime(draftId);
@@ -242,6 +304,14 @@ describe('notice console', () => {
     expect((await province(saveNoticeDraft, fields({ orgCode: hqUnit }))).status).toBe(403);
     expect((await province(saveNoticeDraft, fields({ provAdmCode: otherProvince }))).status).toBe(403);
     expect((await city(saveNoticeDraft, fields({ orgCode: provinceOrg.code }))).status).toBe(403);
+    // A city account publishing for another province, even as its own unit: 403 naming the province.
+    const cityUnit = (await city(queryPublishingUnits)).data[0].orgCode as string;
+    const cityElsewhere = await city(
+      saveNoticeDraft,
+      fields({ orgCode: cityUnit, provAdmCode: otherProvince }),
+    );
+    expect(cityElsewhere.status).toBe(403);
+    expect(cityElsewhere.errors).toEqual([expect.objectContaining({ path: 'provAdmCode' })]);
     const early = await province(saveNoticeDraft, fields({ failureTime: chinaTimeIn(10) }));
     expect(early.status).toBe(400);
     expect(early.resultMsg).toContain('失效时间应晚于发布时间');

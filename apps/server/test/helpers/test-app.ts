@@ -73,9 +73,10 @@ export const createTestApp = async (
     fileStore,
     identity: options.identity,
     ...(options.partners ? { partners: options.partners } : {}),
-    // Tests run the sweeps (overdue items, due notices, pending uploads) themselves.
+    // Tests run the sweeps (overdue items, notices due to publish or expire, pending uploads) themselves.
     overdueSweepMs: 0,
     noticePublishSweepMs: 0,
+    noticeExpirySweepMs: 0,
     pendingUploadSweepMs: 0,
     certificateReminderSweepMs: 0,
   });

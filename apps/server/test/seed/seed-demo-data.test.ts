@@ -34,6 +34,7 @@ import {
   createLocalFileStore,
   type TFileStore,
 } from '../../src/modules/files/file-store.js';
+import { EXPIRED_REASON } from '../../src/modules/notices/notice-writer.js';
 import { titleGrams } from '../../src/modules/notices/title-grams.js';
 
 const NOW = new Date('2026-06-30T04:00:00Z');
@@ -158,10 +159,10 @@ describe('seedDemoData on in-memory PGlite', () => {
     expect(ratingTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(new Date(`${ratingTime.replace(' ', 'T')}+08:00`).getTime()).toBeGreaterThan(NOW.getTime());
 
-    const labelsOf = (group: string) =>
-      new Set(entries.filter((entry) => entry.dictType === group).map((entry) => entry.label));
-    const modes = labelsOf('OBP_PUR_MODE');
-    const level1Modes = labelsOf('OBP_PUR_MODE_LEVEL1');
+    const valuesOf = (group: string) =>
+      new Set(entries.filter((entry) => entry.dictType === group).map((entry) => entry.value));
+    const modes = valuesOf('OBP_PUR_MODE');
+    const level1Modes = valuesOf('OBP_PUR_MODE_LEVEL1');
     const purchaseNotices = (await allNotices()).filter((row) =>
       ['2', '8', '33', '45'].includes(row.purchaseNoticeType),
     );
@@ -238,9 +239,23 @@ describe('seedDemoData on in-memory PGlite', () => {
     expect(history.length).toBeGreaterThan(0);
     for (const row of history) expect(row.publishedAt?.getTime()).toBeLessThan(threeYearsAgo);
     expect(rows.some((row) => row.expireAt && row.expireAt > NOW)).toBe(true);
-    const disabled = rows.filter((row) => row.state === NOTICE_STATE.disabled).length / rows.length;
-    expect(disabled).toBeGreaterThan(0.04);
-    expect(disabled).toBeLessThan(0.2);
+    // Past expiries are stored expired, since their expiry time, as the expiry sweep leaves them.
+    const expired = rows.filter((row) => row.expireAt && row.expireAt <= NOW);
+    expect(expired.length).toBeGreaterThan(0);
+    for (const row of expired) {
+      expect(row.state).toBe(NOTICE_STATE.disabled);
+      // Withdrawn before they expired, the others keep their state as generated.
+      if (row.stateReason !== null)
+        expect(row).toMatchObject({ stateReason: EXPIRED_REASON, stateChangedAt: row.expireAt });
+    }
+    expect(expired.filter((row) => row.stateReason === EXPIRED_REASON).length).toBeGreaterThan(
+      expired.length / 2,
+    );
+    // Of the notices still running, some were withdrawn early (greyed, without a stated reason).
+    const running = rows.filter((row) => !row.expireAt || row.expireAt > NOW);
+    const withdrawn = running.filter((row) => row.state === NOTICE_STATE.disabled).length / running.length;
+    expect(withdrawn).toBeGreaterThan(0.02);
+    expect(withdrawn).toBeLessThan(0.25);
   });
 
   it('stores attachments whose bytes read back with the recorded sha256', async () => {

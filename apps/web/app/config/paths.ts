@@ -179,6 +179,12 @@ export const paths = {
         size: size === ADMIN_ACCOUNT_PAGE_SIZE ? undefined : size,
       }),
   },
+  /** 菜单权限 (ADMIN_AUTHORITIES): the tree, or the role grants with `tab=roles` (and the role shown). */
+  adminAuthorities: {
+    path: '/purHome/admin/authorities',
+    getHref: (view: { tab?: 'roles'; role?: string } = {}) =>
+      withQuery('/purHome/admin/authorities', { ...view }),
+  },
   /** Embedded pages of partner systems (built by the partner-systems work; until then 'not connected'). */
   postIframe: { path: '/purHome/postIframe' },
   getIframe: { path: '/purHome/getIframe' },

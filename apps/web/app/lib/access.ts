@@ -104,6 +104,7 @@ const PERMISSION_PAGES: Readonly<Record<string, TPermission>> = {
   [paths.adminAudit.path]: PERMISSIONS.adminAudit,
   [paths.adminDictionary.path]: PERMISSIONS.adminDictionary,
   [paths.adminDownloads.path]: PERMISSIONS.adminDownloads,
+  [paths.adminAuthorities.path]: PERMISSIONS.adminAuthorities,
 };
 
 /** Workspace sections whose every page needs one permission (pages with ids in their paths). */

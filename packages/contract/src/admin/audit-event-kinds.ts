@@ -31,6 +31,10 @@ export const AUDIT_EVENT_KINDS = {
   'admin-account-enable': { label: '管理员启用账号', result: 'success' },
   'admin-password-reset': { label: '管理员重置密码', result: 'success' },
   'admin-account-unlock': { label: '解除锁定', result: 'success' },
+  'admin-authority-create': { label: '新增菜单权限', result: 'success' },
+  'admin-authority-update': { label: '修改菜单权限', result: 'success' },
+  'admin-authority-delete': { label: '删除菜单权限', result: 'success' },
+  'admin-role-grants-update': { label: '修改角色授权', result: 'success' },
 } as const satisfies Record<string, { label: string; result: 'success' | 'failure' }>;
 
 export type TAuditEventKind = keyof typeof AUDIT_EVENT_KINDS;

@@ -78,8 +78,8 @@ export const ZNoticeDraftFields = z
     noticeTitle: requiredText('公告标题', NOTICE_TITLE_MAX_CHARS),
     purchaseNoticeType: z.enum(TYPE_CODES, { error: '公告类型不正确' }),
     resultsNoticeType: optionalText(8).describe('子类型：类型 3、41、47 必填'),
-    purMode: optionalText(50).describe('采购方式（类型 2、8、33、45）'),
-    purModeLevel1: optionalText(50).describe('一级采购方式'),
+    purMode: optionalText(50).describe('采购方式（类型 2、8、33、45）：字典 OBP_PUR_MODE 的值'),
+    purModeLevel1: optionalText(50).describe('一级采购方式：字典 OBP_PUR_MODE_LEVEL1 的值'),
     orgCode: requiredText('发布单位', 32).describe('本人单位或其下级单位'),
     provAdmCode: optionalText(12).describe('若给出须为发布单位所在省份'),
     visitorView: z.enum([VISITOR_VIEW.public, VISITOR_VIEW.loggedInOnly], { error: '可见范围不正确' }),
@@ -92,8 +92,10 @@ export const ZNoticeDraftFields = z
     attachmentFileIds: z
       .array(idString('附件'))
       .max(NOTICE_ATTACHMENT_MAX_COUNT, { error: `附件最多${NOTICE_ATTACHMENT_MAX_COUNT}个` })
-      .default([])
-      .describe('file/upload-file 上传所得的文件编号'),
+      .optional()
+      .describe(
+        'file/upload-file 上传所得的文件编号；不给出时保留原有附件（修订时为原公告的附件），空数组删除全部附件',
+      ),
     blacklistEntries: z.array(ZNoticeBlacklistEntryFields).max(50).default([]).describe('类型 3 的名单'),
     conversionMethod: commaList(10, 32).describe('类型 47：转化方式（字典 obp_notice_conversion_method）'),
     transformationField: commaList(10, 32).describe('类型 47：所属领域（字典 obp_notice_field）'),
@@ -151,6 +153,8 @@ export const ZNoticeDraft = z.object({
   noticeType: z.string().nullable().describe('公告类型名称'),
   purMode: z.string().nullable(),
   purModeLevel1: z.string().nullable(),
+  purModeName: z.string().nullable().describe('采购方式名称（字典 OBP_PUR_MODE）'),
+  purModeLevel1Name: z.string().nullable().describe('一级采购方式名称（字典 OBP_PUR_MODE_LEVEL1）'),
   orgCode: z.string(),
   orgName: z.string(),
   provAdmCode: z.string().nullable(),

@@ -576,9 +576,10 @@ export const createNoticeGenerator = ({ random, now, richBodyCount }: TNoticeGen
       state: !forced && random.chance(SHARE_DISABLED) ? NOTICE_STATE.disabled : NOTICE_STATE.active,
       purchaseNoticeType: plan.typeCode,
       resultsNoticeType: plan.resultsType,
-      // Only types 2, 8, 33 and 45 carry a purchase mode (their list titles get the mode prefix).
-      purMode: description.purchaseMode?.label ?? null,
-      purModeLevel1: withLevel1 ? (description.purchaseMode?.level1.label ?? null) : null,
+      // Only types 2, 8, 33 and 45 carry a purchase mode (their list titles get the mode prefix), as
+      // the OBP_PUR_MODE dictionary's values, which the console also stores.
+      purMode: description.purchaseMode?.value ?? null,
+      purModeLevel1: withLevel1 ? (description.purchaseMode?.level1.value ?? null) : null,
       unitLevel: unit.level,
       orgCode: unit.orgCode,
       orgName: unit.orgName,

@@ -148,6 +148,8 @@ export const seedDemoData = async (
           blacklistEntries: draft.blacklistEntries,
           attachmentFileIds: fileIdsByDraft[index] ?? [],
         })),
+        // Expiries already passed at the seed's clock are stored expired, as the expiry sweep leaves them.
+        now,
       );
       summary.notices += ids.length;
       summary.noticeBlacklistEntries += drafts.reduce((sum, draft) => sum + draft.blacklistEntries.length, 0);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { TDictionaryGroups } from '@supportal/contract';
+import type { TDictionaryGroup, TDictionaryGroups } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { dictionaryEntries } from '../../db/schema.js';
 
@@ -20,4 +20,24 @@ export const findDictionaryGroups = async (db: TDatabase, groups: string[]): Pro
       result[row.dictType]?.push({ value: row.value, label: row.label });
   }
   return result;
+};
+
+/** Whether an enabled entry of the group has this value: a field the dictionary's admin defines. */
+export const isDictionaryValue = async (
+  db: Pick<TDatabase, 'select'>,
+  group: TDictionaryGroup,
+  value: string,
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: dictionaryEntries.id })
+    .from(dictionaryEntries)
+    .where(
+      and(
+        eq(dictionaryEntries.dictType, group),
+        eq(dictionaryEntries.value, value),
+        eq(dictionaryEntries.enabled, true),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 };

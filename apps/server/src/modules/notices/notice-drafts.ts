@@ -8,7 +8,15 @@ import {
 } from '@supportal/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, admAreas, files, noticeDrafts, orgs, wfWorkItems } from '../../db/schema.js';
+import {
+  accounts,
+  admAreas,
+  dictionaryEntries,
+  files,
+  noticeDrafts,
+  orgs,
+  wfWorkItems,
+} from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
 import type { TNoticeTransaction } from './notice-writer.js';
@@ -135,6 +143,21 @@ export const draftsToWire = async (
           )
       : [];
   const editItemByInstance = new Map(editItems.map((item) => [item.instanceId, item.id]));
+  // Names of the purchase modes, disabled entries included: a notice keeps the mode it was written with.
+  const modeRows = rows.some((row) => row.purMode !== null)
+    ? await db
+        .select({
+          group: dictionaryEntries.dictType,
+          value: dictionaryEntries.value,
+          label: dictionaryEntries.label,
+        })
+        .from(dictionaryEntries)
+        .where(inArray(dictionaryEntries.dictType, ['OBP_PUR_MODE', 'OBP_PUR_MODE_LEVEL1']))
+    : [];
+  const modeName = (group: string, value: string | null) =>
+    value === null
+      ? null
+      : (modeRows.find((entry) => entry.group === group && entry.value === value)?.label ?? value);
   return rows.map((row) => {
     const unit = unitByCode.get(row.orgCode);
     const editItem =
@@ -151,6 +174,8 @@ export const draftsToWire = async (
       noticeType: noticeTypeLabel(row.purchaseNoticeType, row.resultsNoticeType) ?? null,
       purMode: row.purMode,
       purModeLevel1: row.purModeLevel1,
+      purModeName: modeName('OBP_PUR_MODE', row.purMode),
+      purModeLevel1Name: modeName('OBP_PUR_MODE_LEVEL1', row.purModeLevel1),
       orgCode: row.orgCode,
       orgName: unit?.name ?? row.orgCode,
       provAdmCode: unit?.provAdmCode ?? null,

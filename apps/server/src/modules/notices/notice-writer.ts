@@ -1,5 +1,5 @@
 import { NOTICE_ATTACHMENT_REL_NAME, NOTICE_CHANGE_KINDS, NOTICE_STATE } from '@supportal/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { attachments, noticeBlacklistEntries, noticeRevisions, notices } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -44,6 +44,23 @@ export const indexedNoticeRow = <T extends { title: string }>(fields: T) => ({
   titleGrams: titleGrams(fields.title),
 });
 
+/** What the detail page of a notice says once its expiry time has come (the sweep or a late write). */
+export const EXPIRED_REASON = '已失效：已到公告的失效时间';
+
+/**
+ * A notice in force whose expiry time has passed by `now` is written expired (noticeState '0', since
+ * its expiry time): a scheduled notice published late, or demo data generated with past expiries.
+ */
+const withExpiry = (notice: TNoticeFields, now: Date) =>
+  notice.state !== NOTICE_STATE.disabled && notice.expireAt && notice.expireAt <= now
+    ? {
+        ...notice,
+        state: NOTICE_STATE.disabled,
+        stateReason: EXPIRED_REASON,
+        stateChangedAt: notice.expireAt,
+      }
+    : notice;
+
 /** One change notification for several writes. */
 export const mergeNoticeChanges = (changes: readonly TNoticeChange[]): TNoticeChange => ({
   titles: [...new Set(changes.flatMap((change) => change.titles))],
@@ -71,19 +88,22 @@ const replaceAttachments = async (tx: TNoticeTransaction, noticeId: number, file
  * statement per table, so the term-count triggers (migration 0003) move once for the whole batch; each
  * notice's publication goes into the change log in the same transaction. The
  * bodies are stored as given: the writer's `create` sanitizes; the demo seed (its bulk caller) writes
- * bodies it generated itself.
+ * bodies it generated itself. Notices whose expiry has passed by `now` (the seed's clock) are stored
+ * expired.
  */
 export const insertNoticeBatch = async (
   tx: TNoticeTransaction,
   batch: readonly TNewNotice[],
+  now: Date = new Date(),
 ): Promise<{ ids: number[]; change: TNoticeChange }> => {
   if (batch.length === 0) return { ids: [], change: { titles: [], types: [] } };
   const inserted = await tx
     .insert(notices)
-    .values(batch.map((item) => indexedNoticeRow(item.notice)))
+    .values(batch.map((item) => indexedNoticeRow(withExpiry(item.notice, now))))
     .returning({ id: notices.id, revision: notices.revision });
   // PostgreSQL returns the rows of a multi-row VALUES insert in the order given.
   const ids = inserted.map((row) => row.id);
+  // A notice stored already expired is logged as published: its state is read with it.
   await recordNoticeChanges(
     tx,
     inserted.map((row) => ({
@@ -223,6 +243,56 @@ const boundWriter = (tx: TNoticeTransaction, announce: (change: TNoticeChange) =
       { noticeId, kind, revision: current.revision, reason: state.active ? null : state.reason },
     ]);
     announce({ titles: [current.title], types: [current.purchaseNoticeType], corrects: true });
+  },
+
+  /**
+   * Takes up to `limit` notices whose expiry time has come by `now` out of force, as an editor's
+   * 立即失效 would (noticeState '0', the reason on the detail page, since the expiry time). Rows another
+   * instance's sweep holds are skipped (SKIP LOCKED), so each notice expires once. Answers how many.
+   */
+  expireDue: async (now: Date, limit: number): Promise<number> => {
+    const due = await tx
+      .select({
+        id: notices.id,
+        title: notices.title,
+        type: notices.purchaseNoticeType,
+        revision: notices.revision,
+      })
+      .from(notices)
+      .where(and(eq(notices.state, NOTICE_STATE.active), lte(notices.expireAt, now)))
+      .orderBy(asc(notices.expireAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return 0;
+    await tx
+      .update(notices)
+      .set({
+        state: NOTICE_STATE.disabled,
+        stateReason: EXPIRED_REASON,
+        stateChangedAt: sql`${notices.expireAt}`,
+        updatedAt: now,
+      })
+      .where(
+        inArray(
+          notices.id,
+          due.map((row) => row.id),
+        ),
+      );
+    await recordNoticeChanges(
+      tx,
+      due.map((row) => ({
+        noticeId: row.id,
+        kind: NOTICE_CHANGE_KINDS.expired,
+        revision: row.revision,
+        reason: EXPIRED_REASON,
+      })),
+    );
+    announce({
+      titles: [...new Set(due.map((row) => row.title))],
+      types: [...new Set(due.map((row) => row.type))],
+      corrects: true,
+    });
+    return due.length;
   },
 });
 

@@ -127,6 +127,13 @@ export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
     url: '/purHome/admin/accounts',
     sort: 94,
   },
+  {
+    code: P.adminAuthorities,
+    name: '菜单权限',
+    parentCode: P.admin,
+    url: '/purHome/admin/authorities',
+    sort: 95,
+  },
 ];
 
 /** What a sub-account may ever be granted: the supplier's menu without account management. */
@@ -161,7 +168,14 @@ export const SHIPPED_ROLE_AUTHORITIES: Readonly<Record<string, readonly string[]
   [ROLES.staffHeadquarters]: [...STAFF_AUTHORITIES, P.supplierService, P.supplierLevel],
   [ROLES.staffProvince]: STAFF_AUTHORITIES,
   [ROLES.staffCity]: [...STAFF_AUTHORITIES, P.demandCollect],
-  [ROLES.admin]: [P.admin, P.adminAudit, P.adminDictionary, P.adminDownloads, P.adminAccounts],
+  [ROLES.admin]: [
+    P.admin,
+    P.adminAudit,
+    P.adminDictionary,
+    P.adminDownloads,
+    P.adminAccounts,
+    P.adminAuthorities,
+  ],
 };
 
 const roleAuthorityKey = (role: string, code: string) => `${role}|${code}`;

@@ -1,4 +1,4 @@
-import { NOTICE_DRAFT_KINDS, type TNoticeDraft } from '@supportal/contract';
+import { NOTICE_DRAFT_KINDS, type TDictionaryGroups, type TNoticeDraft } from '@supportal/contract';
 import { App, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
@@ -8,7 +8,11 @@ import { pageTitle } from '../../config/site';
 import { loadNoticeAttachments } from '../../features/files/api/get-att-files';
 import { loadNoticeDraft } from '../../features/notice-console/api/get-notice-draft';
 import { loadPublishingUnits } from '../../features/notice-console/api/query-publishing-units';
-import { NoticeDraftForm } from '../../features/notice-console/components/notice-draft-form';
+import { loadDictionaryGroups } from '../../features/dictionary/api/find-by-type-not-auth';
+import {
+  NOTICE_FORM_DICTIONARY_GROUPS,
+  NoticeDraftForm,
+} from '../../features/notice-console/components/notice-draft-form';
 import { noticeConsoleMessages as messages } from '../../features/notice-console/messages';
 import { loadNoticeDetail } from '../../features/notices/api/get-notice-by-id';
 import { browserLoaderCalls, serverLoaderCalls, type TLoaderCalls } from '../../lib/loader-calls';
@@ -36,6 +40,8 @@ const amendmentStart = async (calls: TLoaderCalls, noticeId: string): Promise<TN
     noticeType: notice.noticeType,
     purMode: notice.purMode,
     purModeLevel1: notice.purModeLevel1,
+    purModeName: null,
+    purModeLevel1Name: null,
     orgCode: unit?.orgCode ?? '',
     orgName: notice.orgName ?? '',
     provAdmCode: unit?.provAdmCode ?? null,
@@ -61,17 +67,24 @@ const amendmentStart = async (calls: TLoaderCalls, noticeId: string): Promise<TN
 const loadPage = async (calls: TLoaderCalls, request: Request, draftId: string | undefined) => {
   const amends = new URL(request.url).searchParams.get('amends') ?? undefined;
   try {
-    const units = await loadPublishingUnits(calls.fresh);
+    const [units, dictionary] = await Promise.all([
+      loadPublishingUnits(calls.fresh),
+      // Dictionary failures are only logged (spec section 8): the pickers are then empty.
+      loadDictionaryGroups(calls.reference, NOTICE_FORM_DICTIONARY_GROUPS).catch(
+        (): TDictionaryGroups => ({}),
+      ),
+    ]);
     if (draftId !== undefined) {
       if (!ID.test(draftId)) return { status: 'notFound' as const };
       const draft = await loadNoticeDraft(calls.fresh, draftId);
-      return { status: 'found' as const, units, draft, draftId, amendsNoticeId: undefined };
+      return { status: 'found' as const, units, dictionary, draft, draftId, amendsNoticeId: undefined };
     }
     if (amends !== undefined) {
       if (!ID.test(amends)) return { status: 'notFound' as const };
       return {
         status: 'found' as const,
         units,
+        dictionary,
         draft: await amendmentStart(calls, amends),
         draftId: undefined,
         amendsNoticeId: amends,
@@ -80,6 +93,7 @@ const loadPage = async (calls: TLoaderCalls, request: Request, draftId: string |
     return {
       status: 'found' as const,
       units,
+      dictionary,
       draft: undefined,
       draftId: undefined,
       amendsNoticeId: undefined,
@@ -128,6 +142,7 @@ export default function ConsoleNoticeEdit({ loaderData }: Route.ComponentProps) 
         {loaderData.status === 'found' ? (
           <NoticeDraftForm
             units={loaderData.units}
+            dictionary={loaderData.dictionary}
             initial={loaderData.draft}
             draftId={loaderData.draftId}
             amendsNoticeId={loaderData.amendsNoticeId}

@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/database.js';
 import { attachments, noticeDrafts, notices } from '../../../db/schema.js';
+import { isDictionaryValue } from '../../dictionary/dictionary-repository.js';
 import { claimUploads } from '../../files/file-upload.js';
 import { AppError } from '../../../lib/app-error.js';
 import { bindEndpoint, type TCaller } from '../../../lib/endpoint-handler.js';
@@ -51,22 +52,47 @@ const hasReadableContent = (html: string) =>
 
 type TSaveInput = TNoticeDraftFields & { amendsNoticeId?: string; amendReason?: string };
 
-/** The draft columns of what the author wrote, checked against the author's units. */
+/** Purchase modes are the admin's (字典管理): a value outside the dictionary is refused by name. */
+const checkPurchaseModes = async (tx: TTransaction, input: TSaveInput) => {
+  const fields = [
+    { path: 'purMode', group: 'OBP_PUR_MODE', value: input.purMode, label: '采购方式' },
+    {
+      path: 'purModeLevel1',
+      group: 'OBP_PUR_MODE_LEVEL1',
+      value: input.purModeLevel1,
+      label: '一级采购方式',
+    },
+  ] as const;
+  for (const field of fields)
+    if (field.value !== undefined && !(await isDictionaryValue(tx, field.group, field.value)))
+      throw new AppError('badRequest', `${field.label}不正确，请从字典中选择`, [
+        { path: field.path, message: `${field.label}“${field.value}”不在字典 ${field.group} 中` },
+      ]);
+};
+
+/**
+ * The draft columns of what the author wrote, checked against the author's units and the dictionary.
+ * Attachments the request leaves out stay as they were (`current`: the draft's, or the amended
+ * notice's); `known` are the files the draft or its notice already hold, which need no new claim.
+ */
 const draftValues = async (
   tx: TTransaction,
   caller: TCaller,
   input: TSaveInput,
-  knownFileIds: readonly number[],
+  files: { current: readonly number[]; known: readonly number[] },
 ) => {
   const unit = await unitForCaller(tx, caller.corpCode, input.orgCode, input.provAdmCode);
+  await checkPurchaseModes(tx, input);
   const contentHtml = sanitizeNoticeHtml(input.noticeContent);
   if (!hasReadableContent(contentHtml))
     throw new AppError('badRequest', '公告正文不能为空', [
       { path: 'noticeContent', message: '正文没有可显示的内容（脚本等已被移除）' },
     ]);
-  const fileIds = [...new Set(input.attachmentFileIds.map(Number))];
+  const fileIds = input.attachmentFileIds
+    ? [...new Set(input.attachmentFileIds.map(Number))]
+    : [...files.current];
   // Files the draft (or the notice it amends) already holds stay; new ones must be the author's uploads.
-  const known = new Set(knownFileIds);
+  const known = new Set(files.known);
   await claimUploads(tx, {
     fileIds: fileIds.filter((id) => !known.has(id)),
     accountId: caller.accountId,
@@ -106,6 +132,7 @@ const noticeFileIds = async (tx: TTransaction, noticeId: number | null) =>
           .where(
             and(eq(attachments.relName, NOTICE_ATTACHMENT_REL_NAME), eq(attachments.relId, String(noticeId))),
           )
+          .orderBy(asc(attachments.sort))
       ).map((row) => row.fileId);
 
 /** The published notice an amendment targets: one of the caller's units, still in force. */
@@ -298,10 +325,10 @@ export const noticePublicationEndpoints = (db: TDatabase, engine: TWorkflowEngin
         PROCESS_MODULES.noticePublish,
         submit,
         async (tx, instance) => {
-          const { values } = await draftValues(tx, caller, input, [
-            ...draft.attachmentFileIds,
-            ...(await noticeFileIds(tx, draft.amendsNoticeId)),
-          ]);
+          const { values } = await draftValues(tx, caller, input, {
+            current: draft.attachmentFileIds,
+            known: [...draft.attachmentFileIds, ...(await noticeFileIds(tx, draft.amendsNoticeId))],
+          });
           const kind = draft.kind;
           await tx
             .update(noticeDrafts)
@@ -315,7 +342,11 @@ export const noticePublicationEndpoints = (db: TDatabase, engine: TWorkflowEngin
     }
     return engine.inTransaction(async (tx, later) => {
       const amendsNoticeId = await amendedNotice(tx, caller, input);
-      const { unit, values } = await draftValues(tx, caller, input, await noticeFileIds(tx, amendsNoticeId));
+      const amendedFiles = await noticeFileIds(tx, amendsNoticeId);
+      const { unit, values } = await draftValues(tx, caller, input, {
+        current: amendedFiles,
+        known: amendedFiles,
+      });
       const kind = amendsNoticeId === null ? NOTICE_DRAFT_KINDS.publish : NOTICE_DRAFT_KINDS.amend;
       const [draft] = await tx
         .insert(noticeDrafts)

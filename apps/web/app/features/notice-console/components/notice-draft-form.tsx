@@ -5,6 +5,8 @@ import {
   NOTICE_TYPES,
   PURCHASE_MODE_PREFIX_TYPES,
   VISITOR_VIEW,
+  type TDictionaryGroup,
+  type TDictionaryGroups,
   type TFileInfo,
   type TNoticeDraft,
 } from '@supportal/contract';
@@ -50,8 +52,18 @@ export type TNoticeFormValues = {
   amendReason?: string;
 };
 
+/** The dictionary groups the form picks from (admins edit them in 字典管理). */
+export const NOTICE_FORM_DICTIONARY_GROUPS = [
+  'OBP_PUR_MODE',
+  'OBP_PUR_MODE_LEVEL1',
+  'obp_notice_conversion_method',
+  'obp_notice_field',
+] as const satisfies readonly TDictionaryGroup[];
+
 type TNoticeDraftFormProps = {
   units: readonly TPublishingUnit[];
+  /** Entries of NOTICE_FORM_DICTIONARY_GROUPS: purchase modes and the IP fields' choices. */
+  dictionary: TDictionaryGroups;
   /** The saved draft being edited, or the published notice an amendment starts from. */
   initial?: TNoticeDraft;
   /** Editing a saved draft (its id), not creating one. */
@@ -100,7 +112,14 @@ const initialValues = (
  * supplier list of type 3 and the IP fields of type 47. 保存草稿 keeps it in the author's drafts;
  * 提交审批 sends it to the notice publication process. Errors the server names appear under their fields.
  */
-export function NoticeDraftForm({ units, initial, draftId, amendsNoticeId, onSaved }: TNoticeDraftFormProps) {
+export function NoticeDraftForm({
+  units,
+  dictionary,
+  initial,
+  draftId,
+  amendsNoticeId,
+  onSaved,
+}: TNoticeDraftFormProps) {
   const [form] = Form.useForm<TNoticeFormValues>();
   const [saving, setSaving] = useState<'save' | 'submit' | null>(null);
   // A saved body is the author's; a new one follows the type's template until the author writes in it.
@@ -110,6 +129,8 @@ export function NoticeDraftForm({ units, initial, draftId, amendsNoticeId, onSav
   const resultTypes: readonly { code: string; label: string }[] =
     typeInfo && 'resultTypes' in typeInfo ? typeInfo.resultTypes : [];
   const { fields, placeholders, required } = messages;
+  const optionsOf = (group: (typeof NOTICE_FORM_DICTIONARY_GROUPS)[number]) =>
+    (dictionary[group] ?? []).map((entry) => ({ value: entry.value, label: entry.label }));
 
   const applyTemplate = (nextType: string | undefined) =>
     form.setFieldValue('noticeContent', noticeTemplate(nextType));
@@ -206,10 +227,19 @@ export function NoticeDraftForm({ units, initial, draftId, amendsNoticeId, onSav
         {type && PURCHASE_MODE_PREFIX_TYPES.includes(type) ? (
           <>
             <Form.Item name="purModeLevel1" label={fields.purModeLevel1}>
-              <Input maxLength={50} placeholder={placeholders.purModeLevel1} />
+              <Select
+                allowClear
+                placeholder={placeholders.purModeLevel1}
+                options={optionsOf('OBP_PUR_MODE_LEVEL1')}
+              />
             </Form.Item>
             <Form.Item name="purMode" label={fields.purMode}>
-              <Input maxLength={50} placeholder={placeholders.purMode} />
+              <Select
+                allowClear
+                placeholder={placeholders.purMode}
+                options={optionsOf('OBP_PUR_MODE')}
+                showSearch={{ optionFilterProp: 'label' }}
+              />
             </Form.Item>
           </>
         ) : null}
@@ -273,10 +303,18 @@ export function NoticeDraftForm({ units, initial, draftId, amendsNoticeId, onSav
       {type === IP_OPERATION_TYPE ? (
         <div className={styles.grid}>
           <Form.Item name="conversionMethod" label={fields.conversionMethod}>
-            <Select mode="tags" placeholder={placeholders.conversionMethod} />
+            <Select
+              mode="multiple"
+              placeholder={placeholders.conversionMethod}
+              options={optionsOf('obp_notice_conversion_method')}
+            />
           </Form.Item>
           <Form.Item name="transformationField" label={fields.transformationField}>
-            <Select mode="tags" placeholder={placeholders.conversionMethod} />
+            <Select
+              mode="multiple"
+              placeholder={placeholders.conversionMethod}
+              options={optionsOf('obp_notice_field')}
+            />
           </Form.Item>
         </div>
       ) : null}

@@ -28,8 +28,8 @@ export function NoticeDraftView({ draft }: { draft: TNoticeDraft }) {
           {
             key: 'mode',
             label: fields.purMode,
-            children: draft.purMode
-              ? [draft.purModeLevel1, draft.purMode].filter(Boolean).join(' / ')
+            children: draft.purModeName
+              ? [draft.purModeLevel1Name, draft.purModeName].filter(Boolean).join(' / ')
               : messages.none,
           },
           { key: 'org', label: fields.orgCode, children: draft.orgName },

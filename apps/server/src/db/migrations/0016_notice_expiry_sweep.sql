@@ -1,0 +1,1 @@
+CREATE INDEX "notices_due_expiry_idx" ON "notices" USING btree ("expire_at") WHERE state = '1' AND expire_at IS NOT NULL;

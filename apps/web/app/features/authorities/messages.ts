@@ -1,0 +1,51 @@
+/** Texts of 菜单权限 (系统管理): the menu authority tree and the role grants. */
+export const authorityMessages = {
+  pageTitle: '菜单权限',
+  tabs: { tree: '菜单树', roles: '角色授权' },
+  readOnly: '仅总部系统管理员可修改菜单与角色授权，您当前只能查看。',
+  tree: {
+    caption: '菜单权限树',
+    addRoot: '新增一级菜单',
+    addChild: '新增下级',
+    edit: '编辑',
+    delete: '删除',
+    deleteConfirm: (name: string) => `确定删除菜单“${name}”？持有它的角色与子账号将一并失去它。`,
+    deleted: '已删除',
+    protected: '系统权限',
+    protectedHint: '服务端接口按此代码授权：不能删除，不能改代码',
+    group: '分组',
+    sort: (sort: number) => `排序 ${sort}`,
+    empty: '暂无菜单',
+  },
+  dialog: {
+    addTitle: '新增菜单',
+    editTitle: '编辑菜单',
+    saved: '已保存，用户下次请求时即看到新菜单',
+    fields: {
+      code: '菜单代码',
+      name: '菜单名称',
+      parent: '上级菜单',
+      url: '地址',
+      sort: '排序',
+    },
+    placeholders: {
+      parent: '无（一级菜单）',
+      url: '/purHome/… ；留空为分组',
+    },
+    hints: {
+      code: '字母开头，字母、数字、下划线',
+      codeProtected: '系统权限代码不可修改',
+      url: '工作台内的路径；合作系统页面用 /purHome/getIframe?url=白名单键 或 /purHome/postIframe?…',
+      sort: '同级按排序从小到大显示',
+    },
+  },
+  roles: {
+    caption: '角色',
+    save: '保存授权',
+    saved: '已保存，该角色的用户下次请求时生效',
+    reset: '撤销修改',
+    held: (count: number) => `已授予 ${count} 项`,
+    hint: '勾选菜单项会同时勾选其所在分组；取消分组会一并取消其下级。只能新授予您自己持有的系统权限。',
+    notGrantable: '您未持有此权限，不能授予',
+  },
+};
