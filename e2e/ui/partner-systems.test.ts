@@ -167,4 +167,21 @@ describe('embedded partner systems', () => {
     expect(await page.locator('iframe').count()).toBe(0);
     expect(traffic.requests.filter((url) => TOKEN_CALLS.includes(new URL(url).pathname))).toEqual([]);
   });
+  it('says 获取供应商失败 and returns to /purHome when the token call gives no token', async () => {
+    const { page } = browser;
+    // demo_simple: a password-only main account (demo_supplier's codes are spent elsewhere in the run).
+    await logInBrowser(page, baseUrl, 'demo_simple', nextIp());
+    const traffic = watchTraffic(page);
+    // The menu item's own address, with a login account (id) the server cannot take (over 100
+    // characters): create-prowada-token answers 400 and issues no token.
+    await page.goto(
+      `/purHome/postIframe?menuCode=SUP_ORDER_MANAGE&url=SUP_MAN_URL&id=${'x'.repeat(101)}&tUrl=%2Forder%2Flist`,
+    );
+    await page.locator('.ant-result-title', { hasText: '获取供应商失败' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/purHome');
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(traffic.tokenAnswers.map((answer) => answer.status)).toEqual([400]);
+    expect(JSON.parse(traffic.tokenAnswers[0]?.body ?? '{}')).not.toHaveProperty('data.token');
+    expect(traffic.requests.filter((url) => url.includes('/partner-example/'))).toEqual([]);
+  });
 });

@@ -23,6 +23,25 @@ const logIn = async (page: Page) => {
   await openPage(page, '/purHome');
 };
 
+/** The demo record's scan of its one certificate (made at seed time). */
+const SEEDED_SCAN = '建筑业企业资质证书扫描件.pdf';
+const NEW_SCAN = '建筑业企业资质证书-换证.pdf';
+const pdfBytes = (marker: string) => Buffer.from(`%PDF-1.4\n% ${marker}\n%%EOF\n`, 'latin1');
+
+/** Clicks a scan's download link and answers the name the browser saves it under. */
+const downloadedName = async (page: Page, fileName: string) => {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    // Tabs visited before stay in the page, hidden: the visible link is the one a person clicks.
+    page
+      .getByRole('link', { name: `下载 ${fileName}` })
+      .filter({ visible: true })
+      .first()
+      .click(),
+  ]);
+  return download.suggestedFilename();
+};
+
 describe('企业信息 in the browser', () => {
   it('a supplier changes the address and a bank account; staff_hq approves it in the task window', async () => {
     const { page } = browser;
@@ -43,6 +62,7 @@ describe('企业信息 in the browser', () => {
       .first()
       .waitFor();
     await saveScreens(page, 'supplier-info-certificates');
+    expect(await downloadedName(page, SEEDED_SCAN)).toBe(SEEDED_SCAN);
 
     await page
       .getByRole('button', { name: '编 辑' })
@@ -60,6 +80,39 @@ describe('企业信息 in the browser', () => {
     await uscc.blur();
     await page.getByText('统一社会信用代码格式或校验位不正确').waitFor();
     await uscc.fill(realUscc);
+
+    // A new certificate scan: a program and a fake PDF are refused on the field, nothing attached.
+    const scanInput = page.locator('input[type="file"]').first();
+    const scanList = page.locator('.ant-upload-list-item');
+    await scanInput.setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from('MZ\x90\x00 a program', 'latin1'),
+    });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: '“setup.exe”的类型不支持，仅支持 PDF、JPG、JPEG、PNG' })
+      .waitFor();
+    // The browser cannot tell this one: the server reads the bytes and refuses them.
+    await scanInput.setInputFiles({
+      name: '资质证书.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ\x90\x00 a program named like a PDF', 'latin1'),
+    });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: '“资质证书.pdf”上传失败：文件内容与扩展名 .pdf（PDF）不符，请上传真实的文件' })
+      .waitFor();
+    // The refused file leaves the list (antd animates it out).
+    await scanList.first().waitFor({ state: 'detached' });
+    await saveScreens(page, 'supplier-info-upload-refused');
+    await scanInput.setInputFiles({
+      name: NEW_SCAN,
+      mimeType: 'application/pdf',
+      buffer: pdfBytes('renewed'),
+    });
+    await scanList.filter({ hasText: NEW_SCAN }).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: '上传失败' }).count()).toBe(0);
 
     await page.getByText('银行账户变更需要二次验证').waitFor();
     const mobileChannel = page.getByRole('radio', { name: /手机/ });
@@ -81,10 +134,13 @@ describe('企业信息 in the browser', () => {
       .first()
       .waitFor();
     await diff.getByText('****0521').first().waitFor();
-    // Rows kept their identity: two changes, nothing removed or added.
-    expect(await diff.locator('.ant-tag').allTextContents()).toEqual(['修改', '修改']);
+    // Rows kept their identity: three changes, nothing removed or added.
+    expect(await diff.locator('.ant-tag').allTextContents()).toEqual(['修改', '修改', '修改']);
     await page.getByText('审核中').first().waitFor();
     await saveScreens(page, 'supplier-info-changes');
+    // Both scans of the changed certificate download from the request.
+    expect(await downloadedName(page, NEW_SCAN)).toBe(NEW_SCAN);
+    expect(await downloadedName(page, SEEDED_SCAN)).toBe(SEEDED_SCAN);
 
     // The reviewer: staff_hq holds SUPPLIER_REVIEW and finds the request in 我的待办.
     const client = createApiClient(baseUrl, '10.66.0.1');
@@ -115,6 +171,8 @@ describe('企业信息 in the browser', () => {
     await taskWindow.getByRole('heading', { name: '任务信息' }).waitFor();
     await taskWindow.getByText(address).waitFor();
     await saveScreens(taskWindow, 'supplier-info-task-window');
+    // The reviewer opens the proposed scan from the diff.
+    expect(await downloadedName(taskWindow, NEW_SCAN)).toBe(NEW_SCAN);
     await Promise.all([
       taskWindow.waitForEvent('close'),
       taskWindow.getByRole('button', { name: /^同\s*意$/ }).click(),
@@ -126,6 +184,8 @@ describe('企业信息 in the browser', () => {
     await page.getByText(address).waitFor();
     await page.getByRole('tab', { name: '银行账户' }).click();
     await page.getByText(`****${accountNumber.slice(-4)}`).waitFor();
+    await page.getByRole('tab', { name: '资质证书' }).click();
+    expect(await downloadedName(page, NEW_SCAN)).toBe(NEW_SCAN);
     await page.getByRole('tab', { name: '历史版本' }).click();
     await page.getByRole('cell', { name: '第 2 版' }).waitFor();
     await saveScreens(page, 'supplier-info-versions');
@@ -135,6 +195,10 @@ describe('企业信息 in the browser', () => {
     await saveScreens(page, 'supplier-info-changes-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1440, height: 900 });
-    expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
+    // The one 400 is the refused fake PDF above, expected.
+    const problems = unexpectedProblems(browser.consoleProblems).filter(
+      (text) => !/status of 400 \(Bad Request\)/.test(text),
+    );
+    expect(problems).toEqual([]);
   }, 180_000);
 });

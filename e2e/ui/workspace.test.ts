@@ -140,7 +140,14 @@ describe('logged-in workspace', () => {
     const { page } = browser;
     await logInBrowser(page, baseUrl, 'demo_simple', '10.83.0.1');
     await openPage(page, '/purHome');
-    expect(await menuItems(page)).toEqual(['工作台首页', '我的待办', '业务协同', '供应商服务', '子账号管理']);
+    expect(await menuItems(page)).toEqual([
+      '工作台首页',
+      '我的待办',
+      '业务协同',
+      '供应商服务',
+      '我的订阅',
+      '子账号管理',
+    ]);
     await page.getByRole('heading', { name: '中鼎铁塔建设有限公司' }).waitFor();
     await saveScreens(page, 'workspace-supplier');
 
@@ -161,7 +168,7 @@ describe('logged-in workspace', () => {
     await page.context().clearCookies();
     await logInBrowser(page, baseUrl, 'staff_hq', '10.83.0.3');
     await openPage(page, '/purHome');
-    expect(await menuItems(page)).toEqual(['工作台首页', '我的待办', '供应商服务', '采购管理']);
+    expect(await menuItems(page)).toEqual(['工作台首页', '我的待办', '供应商服务', '采购管理', '我的订阅']);
     await page.getByText('采购工作台').waitFor();
     await page.getByRole('heading', { name: '通信铁塔股份有限公司总部' }).waitFor();
     await saveScreens(page, 'workspace-staff');

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { format, resolveConfig } from 'prettier';
 import { startBenchProcess, stopBenchProcess } from './bench-process.js';
+import { benchAlerts } from './alert-bench.js';
 import { benchWorkflow } from './workflow-bench.js';
 
 const { values: args } = parseArgs({
@@ -23,11 +24,12 @@ const { values: args } = parseArgs({
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     },
     'database-name': { type: 'string' },
-    /** 'pglite' or 'postgres' for one database; 'notices' or 'workflow' for one part. */
+    /** 'pglite' or 'postgres' for one database; 'notices', 'workflow' or 'alerts' for one part. */
     only: { type: 'string' },
     'workflow-items': { type: 'string', default: '1000000' },
     'workflow-open': { type: 'string', default: '10000' },
     seconds: { type: 'string', default: '5' },
+    'saved-searches': { type: 'string', default: '100000' },
     out: { type: 'string', default: 'docs/benchmarks.md' },
   },
 });
@@ -324,6 +326,31 @@ const loadAtStart = os.loadavg()[0] ?? 0;
 const kinds = (args.only === 'pglite' || args.only === 'postgres' ? [args.only] : ['pglite', 'postgres']) as (
   'pglite' | 'postgres'
 )[];
+const outFile = path.resolve(rootDir, args.out);
+const prettierOptions = (await resolveConfig(outFile)) ?? {};
+const alertSection = () =>
+  benchAlerts({
+    kinds,
+    searches: Number(args['saved-searches']),
+    notices: 300,
+    deliveries: 2_000,
+    databaseUrl: args['database-url'],
+    log,
+  });
+if (args.only === 'alerts') {
+  // Only this section of the report is replaced; the others stay as the last full run wrote them.
+  const sections = (await readFile(outFile, 'utf8').catch(() => '# Benchmarks\n')).split(/^(?=## )/m);
+  const kept = sections.filter((section) => !section.startsWith('## Saved-search alerts'));
+  await writeFile(
+    outFile,
+    await format(`${kept.join('')}\n${(await alertSection()).join('\n')}\n`, {
+      ...prettierOptions,
+      filepath: outFile,
+    }),
+  );
+  log(`written to ${args.out}`);
+  process.exit(0);
+}
 const results = [];
 if (args.only !== 'workflow') for (const kind of kinds) results.push(await benchKind(kind));
 const workflowSection =
@@ -367,8 +394,8 @@ const report = [
   '',
   ...results.map(table),
   ...workflowSection,
+  ...(args.only === 'notices' || args.only === 'workflow' ? [] : await alertSection()),
 ].join('\n');
-const outFile = path.resolve(rootDir, args.out);
 // Sections other tools write ("## " headings this report does not have) stay as they are.
 const laterSections = (await readFile(outFile, 'utf8').catch(() => ''))
   .split(/^(?=## )/m)
@@ -376,7 +403,6 @@ const laterSections = (await readFile(outFile, 'utf8').catch(() => ''))
   .filter((section) => !report.includes(section.split('\n', 1)[0] ?? ''))
   .join('');
 // Formatted as the repository's format check expects, so a fresh report never fails `npm test`.
-const prettierOptions = (await resolveConfig(outFile)) ?? {};
 await writeFile(
   outFile,
   await format(`${report}\n\n${laterSections}`, { ...prettierOptions, filepath: outFile }),

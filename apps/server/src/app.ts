@@ -40,9 +40,17 @@ import {
 import { organizationEndpoints } from './modules/organizations/organization-endpoints.js';
 import { ratingEndpoints } from './modules/suppliers/rating-endpoints.js';
 import { supplierEndpoints } from './modules/suppliers/supplier-endpoints.js';
+import { registerCertificateDownloads } from './modules/suppliers/certificate-downloads.js';
 import { checkCertificateUpload } from './modules/suppliers/certificate-files.js';
 import { supplierInfoEndpoints } from './modules/suppliers/supplier-info-endpoints.js';
 import { registerPartners, type TPartnerOptions } from './modules/partners/partners.js';
+import {
+  registerSavedSearches,
+  type TAlertOptions,
+  type TSavedSearchAlerts,
+} from './modules/saved-searches/saved-searches.js';
+import { readStampedNoticeChanges, stampNoticeChanges } from './modules/notices/notice-change-log.js';
+import { alertKindOf } from './modules/saved-searches/alert-matcher.js';
 import { registerWorkflow } from './modules/workflow/workflow.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { registerHealthRoutes } from './plugins/health.js';
@@ -78,6 +86,8 @@ export type TAppOptions = {
   pendingUploadSweepMs?: number;
   /** Milliseconds between certificate expiry reminder sweeps; 0 turns them off (tests sweep themselves). */
   certificateReminderSweepMs?: number;
+  /** Saved-search alerts: links, webhook policy, sweep; a local address and no loopback webhooks unless given. */
+  alerts?: TAlertOptions;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -155,7 +165,12 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     partners.forgetFrameSources();
     await options.database.notify(PAGES_CHANGED_CHANNEL);
   };
-  const noticeWriter = createNoticeWriter((change) => app.noticesChanged(change));
+  // A written notice starts an alert round at once (the sweep would find it within seconds anyway).
+  let noticesWritten: () => void = () => undefined;
+  const noticeWriter = createNoticeWriter(async (change) => {
+    await app.noticesChanged(change);
+    noticesWritten();
+  });
   app.decorate('noticeWriter', noticeWriter);
   const workflow = await registerWorkflow(app, db, {
     notifier: identity.notifier,
@@ -167,6 +182,26 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     noticePublishSweepMs: options.noticePublishSweepMs,
   });
   app.decorate('workflow', workflow);
+  const alerts = await registerSavedSearches(
+    app,
+    {
+      db,
+      notifier: identity.notifier,
+      limiter: identity.limiter,
+      // The notice change log: stamped (committed, in order) before each round, read in the matcher's transaction.
+      prepareChanges: () => stampNoticeChanges(db),
+      readChanges: async (tx, after, limit) =>
+        (await readStampedNoticeChanges(tx, { after, limit })).map((change) => ({
+          position: change.position,
+          noticeId: change.noticeId,
+          revision: change.revision,
+          alertKind: alertKindOf(change.kind),
+        })),
+    },
+    options.alerts ?? { allowLoopbackWebhooks: false },
+  );
+  app.decorate('alerts', alerts);
+  noticesWritten = alerts.soon;
   startNoticeExpirySweep(app, db, noticeWriter, options.noticeExpirySweepMs);
   const endpoints: TBoundEndpoint[] = [
     ...dictionaryEndpoints(db),
@@ -179,6 +214,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...identity.endpoints,
     ...workflow.endpoints,
     ...noticeConsoleEndpoints(db, noticeWriter),
+    ...alerts.endpoints,
     ...supplierEndpoints(db),
     ...supplierInfoEndpoints(db, workflow.engine, identity.codes),
     ...partners.endpoints,
@@ -203,6 +239,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   });
   for (const endpoint of endpoints) registerEndpoint(app, endpoint);
   registerFileDownloads(app, db, options.fileStore);
+  registerCertificateDownloads(app, db, options.fileStore);
   registerAuditExport(app, db, identity.audit);
   await registerFileUploads(app, db, options.fileStore, { pendingSweepMs: options.pendingUploadSweepMs });
   startCertificateExpirySweep(app, db, identity.notifier, options.certificateReminderSweepMs);
@@ -254,5 +291,7 @@ declare module 'fastify' {
     noticeWriter: TNoticeWriter;
     /** The approval workflow's engine and its overdue sweep (tests and benchmarks drive them). */
     workflow: Awaited<ReturnType<typeof registerWorkflow>>;
+    /** Saved-search alerts: matching of notice changes and delivery rounds (tests and benchmarks drive them). */
+    alerts: TSavedSearchAlerts;
   }
 }

@@ -20,6 +20,7 @@ export default [
     route(paths.login.path, 'routes/public/login.tsx', { id: 'login' }),
     route(paths.notFound.path, 'routes/public/not-found.tsx', { id: 'not-found' }),
     route(paths.complaintNotice.path, 'routes/public/complaint-notice.tsx', { id: 'complaint-notice' }),
+    route(paths.subscription.path, 'routes/public/subscription.tsx', { id: 'subscription' }),
   ]),
   // The task window: a separate window with a compact header of its own, guarded like the workspace.
   route(paths.task.path, 'routes/task/my-task.tsx', { id: 'task' }),
@@ -35,6 +36,9 @@ export default [
     }),
     route(paths.supplierInfo.path, 'routes/workspace/supplier-info.tsx', { id: 'workspace-supplier-info' }),
     route(paths.subAccounts.path, 'routes/workspace/sub-accounts.tsx', { id: 'workspace-sub-accounts' }),
+    route(paths.savedSearches.path, 'routes/workspace/saved-searches.tsx', {
+      id: 'workspace-saved-searches',
+    }),
     route(paths.securityLog.path, 'routes/workspace/security-log.tsx', { id: 'workspace-security-log' }),
     route(paths.consoleNotices.path, 'routes/console/console-notices.tsx', { id: 'console-notices' }),
     route(paths.consoleNoticeNew.path, 'routes/console/console-notice-edit.tsx', {

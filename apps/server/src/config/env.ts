@@ -79,6 +79,15 @@ const ZEnv = z
         })
         .default('false'),
     ),
+    PUBLIC_BASE_URL: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .regex(/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/, {
+          error: '应为门户的访问地址，如 https://portal.example.com',
+        })
+        .optional(),
+    ),
     ...identityEnv,
     ...partnerEnv,
   })
@@ -136,6 +145,11 @@ const ZEnv = z
     /** Whose X-Forwarded-For to believe: per-IP limits are only as good as this. */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     identity: identityConfig(env, path.resolve(env.DATA_DIR), env.deployment),
+    /** Saved-search alerts: links in mails and chat messages; loopback webhooks outside a deployment only. */
+    alerts: {
+      publicBaseUrl: env.PUBLIC_BASE_URL,
+      allowLoopbackWebhooks: env.deployment !== 'production',
+    },
     partners: partnerConfig(env, INTERFACE_ENTRIES, env.deployment),
   }));
 

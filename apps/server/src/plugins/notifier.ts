@@ -10,6 +10,8 @@ export type TCodeMessage = {
   subject: string;
   text: string;
   code?: string;
+  /** Extra mail headers (e-mail only), e.g. List-Unsubscribe of alert mails. */
+  headers?: Record<string, string>;
 };
 
 export type TNotifier = {
@@ -40,7 +42,13 @@ export const createSmtpNotifier = (smtpUrl: string, from: string): TNotifier => 
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     send: async (message) => {
-      await transport.sendMail({ from, to: message.recipient, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
     },
     describe: () => ({ sms: '-', email: `smtp ${new URL(smtpUrl).host}` }),
     close: async () => transport.close(),

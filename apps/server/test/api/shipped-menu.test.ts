@@ -40,6 +40,7 @@ describe.each(authBackends())('the shipped menu in a database without demo data 
       '供应商等级',
       '区块链供应链协同',
       '标签系统',
+      '我的订阅',
       '子账号管理',
     ]);
     const city = await createTestAccount(testApp.database.db, { kind: 'staff', roles: [ROLES.staffCity] });

@@ -418,7 +418,7 @@ describe.each(authBackends())('supplier information ($database)', (backend) => {
       {
         section: 'certificates',
         change: 'changed',
-        fields: [{ field: 'file', old: null, new: '营业执照扫描件.pdf' }],
+        fields: [{ field: 'file', old: '建筑业企业资质证书扫描件.pdf', new: '营业执照扫描件.pdf' }],
       },
     ]);
     const [file] = await testApp.database.db

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TIdentityOptions } from '../../src/modules/auth/identity.js';
 import type { TPartnerOptions } from '../../src/modules/partners/partners.js';
+import type { TAlertOptions } from '../../src/modules/saved-searches/saved-searches.js';
 import { createOutboxNotifier } from '../../src/plugins/notifier.js';
 import { connectRedis, createRedisSessionStore } from '../../src/plugins/redis-store.js';
 import type { TSessionStore } from '../../src/plugins/session-store.js';
@@ -64,6 +65,7 @@ export const createAuthTestApp = async (
     identity?: Partial<TIdentityOptions>;
     trustProxy?: boolean;
     partners?: TPartnerOptions;
+    alerts?: Partial<TAlertOptions>;
   } = {},
 ): Promise<TAuthTestApp> => {
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-outbox-'));
@@ -74,6 +76,7 @@ export const createAuthTestApp = async (
     ...(backend.fileStore ? { fileStore: backend.fileStore } : {}),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.partners ? { partners: options.partners } : {}),
+    ...(options.alerts ? { alerts: options.alerts } : {}),
     identity: {
       notifier: createOutboxNotifier(outboxDir),
       fixedCaptcha: TEST_CAPTCHA,

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app.js';
 import type { THttpTimeouts } from '../../src/plugins/http-server-options.js';
 import type { TIdentityOptions } from '../../src/modules/auth/identity.js';
 import type { TPartnerOptions } from '../../src/modules/partners/partners.js';
+import type { TAlertOptions } from '../../src/modules/saved-searches/saved-searches.js';
 import { openDatabase, type TDatabaseHandle } from '../../src/db/database.js';
 import { createUtf8Database, dropDatabase } from '../../src/db/postgres-admin.js';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data.js';
@@ -48,6 +49,7 @@ export const createTestApp = async (
     partners?: TPartnerOptions;
     /** Where file bytes go: local disk (default) or the database, as several instances share it. */
     fileStore?: 'local' | 'database';
+    alerts?: Partial<TAlertOptions>;
   } = {},
 ): Promise<TTestApp> => {
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-files-'));
@@ -79,6 +81,13 @@ export const createTestApp = async (
     noticeExpirySweepMs: 0,
     pendingUploadSweepMs: 0,
     certificateReminderSweepMs: 0,
+    // Alert rounds too; webhooks may go to a local test receiver.
+    alerts: {
+      publicBaseUrl: 'http://portal.test',
+      allowLoopbackWebhooks: true,
+      sweepMs: 0,
+      ...options.alerts,
+    },
   });
   await app.ready();
   return {

@@ -102,6 +102,10 @@ export const paths = {
   },
   /** 子账号管理 (menu authority SUP_ACCOUNT_MANAGE, supplier main accounts). */
   subAccounts: { path: '/purHome/subAccounts', getHref: () => '/purHome/subAccounts' },
+  /** 我的订阅 (menu authority SAVED_SEARCHES): saved searches, their alert channels and deliveries. */
+  savedSearches: { path: '/purHome/savedSearches', getHref: () => '/purHome/savedSearches' },
+  /** The confirm and unsubscribe links of subscription mails. */
+  subscription: { path: '/subscription', getHref: () => '/subscription' },
   /** 安全日志: every logged-in account's own logins and account changes (top bar link). */
   securityLog: { path: '/purHome/securityLog', getHref: () => '/purHome/securityLog' },
   /** 公告管理 (menu authority NOTICE_PUBLISH): the staff console's notice lists. */

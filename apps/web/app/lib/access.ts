@@ -101,6 +101,7 @@ const PERMISSION_PAGES: Readonly<Record<string, TPermission>> = {
   [paths.demandCollect.path]: PERMISSIONS.demandCollect,
   [paths.supplierInfo.path]: PERMISSIONS.supplierInfo,
   [paths.subAccounts.path]: PERMISSIONS.subAccountManage,
+  [paths.savedSearches.path]: PERMISSIONS.savedSearches,
   [paths.adminAudit.path]: PERMISSIONS.adminAudit,
   [paths.adminDictionary.path]: PERMISSIONS.adminDictionary,
   [paths.adminDownloads.path]: PERMISSIONS.adminDownloads,

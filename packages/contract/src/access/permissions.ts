@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   subAccountManage: 'SUP_ACCOUNT_MANAGE',
   /** 公告管理: write, submit, amend and withdraw notices in the staff console (/purHome/console). */
   noticePublish: 'NOTICE_PUBLISH',
+  /** 我的订阅: saved searches and their alerts (in-app, e-mail, chat-group robots). */
+  savedSearches: 'SAVED_SEARCHES',
   /** 系统管理 group: administration under /purHome/admin (README, Administration). */
   admin: 'ADMIN',
   adminAudit: 'ADMIN_AUDIT',

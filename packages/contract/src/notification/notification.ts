@@ -5,12 +5,18 @@ export const NOTIFICATION_KINDS = {
   taskReminder: '催办',
   taskOverdue: '超时提醒',
   certificateExpiry: '证书到期',
+  savedSearchMatch: '订阅推送',
+  alertChannelPaused: '推送暂停',
 } as const;
 export type TNotificationKind = keyof typeof NOTIFICATION_KINDS;
 
 export const NOTIFICATION_PAGE_SIZE = 10;
 /** Pages notifications link to (the web route table has the same paths). */
-export const NOTIFICATION_LINKS = { workBench: '/purHome/workBench', purHome: '/purHome' } as const;
+export const NOTIFICATION_LINKS = {
+  workBench: '/purHome/workBench',
+  purHome: '/purHome',
+  savedSearches: '/purHome/savedSearches',
+} as const;
 /** How often an open workspace asks for its unread count. */
 export const NOTIFICATION_POLL_MS = 60_000;
 

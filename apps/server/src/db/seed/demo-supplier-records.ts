@@ -1,9 +1,12 @@
+import { CERTIFICATE_TYPES, labelOf } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
+import type { TNewFile } from '../../modules/files/file-repository.js';
 import { writeLiveRecord } from '../../modules/suppliers/supplier-record-store.js';
 import type { TSupplierSnapshot } from '../../modules/suppliers/supplier-snapshot.js';
 import type { TDatabase } from '../database.js';
 import { suppliers, supplierVersions } from '../schema.js';
 import { addDays, DAY_MS } from './china-dates.js';
+import { buildPdf, CONTENT_TYPES } from './file-formats.js';
 
 const dateOf = (date: Date) => new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
@@ -133,16 +136,51 @@ const demoRecords = (
   },
 });
 
-/** Writes version 1 of the demo companies' records; suppliers that already have one are left alone. */
-export const seedDemoSupplierRecords = async (db: TDatabase, now: Date): Promise<number> => {
+type TCertificate = TSupplierSnapshot['certificates'][number];
+
+/** A one-page PDF standing in for the scan of a certificate, as a supplier would attach it. */
+const certificateScan = (supplierName: string, certificate: TCertificate, now: Date): TNewFile => {
+  const typeName = labelOf(CERTIFICATE_TYPES, certificate.certType);
+  return {
+    fileName: `${typeName}扫描件.pdf`,
+    contentType: CONTENT_TYPES.pdf,
+    bytes: buildPdf({
+      title: `${typeName}（扫描件）`,
+      paragraphs: [
+        `持证单位：${supplierName}`,
+        `证书编号：${certificate.certNumber}`,
+        `发证机关：${certificate.issuer}`,
+        `有效期：${certificate.validFrom} 至 ${certificate.validTo}`,
+        '本文件为演示数据生成的扫描件样张，不具有法律效力。',
+      ],
+      createdAt: now,
+    }),
+  };
+};
+
+/**
+ * Writes version 1 of the demo companies' records, every certificate with a scan (stored through
+ * `storeScan`); suppliers that already have a record are left alone.
+ */
+export const seedDemoSupplierRecords = async (
+  db: TDatabase,
+  now: Date,
+  storeScan: (file: TNewFile) => Promise<number>,
+): Promise<number> => {
   let written = 0;
   for (const [supplierCode, record] of Object.entries(demoRecords(now))) {
     const [supplier] = await db.select().from(suppliers).where(eq(suppliers.code, supplierCode));
     if (!supplier || supplier.version > 0) continue;
+    const certificates: TCertificate[] = [];
+    for (const certificate of record.certificates) {
+      const scan = certificateScan(supplier.name, certificate, now);
+      certificates.push({ ...certificate, fileId: String(await storeScan(scan)), fileName: scan.fileName });
+    }
     await db.transaction(async (tx) => {
       const snapshot = await writeLiveRecord(tx, supplierCode, 1, {
         ...record,
         base: { supplierName: supplier.name, ...record.base },
+        certificates,
       });
       await tx.insert(supplierVersions).values({ supplierCode, version: 1, snapshot });
     });

@@ -95,16 +95,16 @@ export const seedDemoData = async (
       .returning({ id: dictionaryEntries.id })
   ).length;
 
-  summary.accounts = await seedDemoAccounts(db);
-  summary.suppliers = await seedDemoSuppliers(db);
-  await seedDemoSupplierRecords(db, now);
-  summary.supplierRatings = await seedDemoRatings(db, now);
-
   const storeAndCount = async (file: TNewFile) => {
     const fileId = await storeFile(db, store, file);
     summary.files += 1;
     return fileId;
   };
+
+  summary.accounts = await seedDemoAccounts(db);
+  summary.suppliers = await seedDemoSuppliers(db);
+  await seedDemoSupplierRecords(db, now, storeAndCount);
+  summary.supplierRatings = await seedDemoRatings(db, now);
 
   const hasDownloadZone =
     (await db.select({ id: downloadZoneFiles.id }).from(downloadZoneFiles).limit(1)).length > 0;

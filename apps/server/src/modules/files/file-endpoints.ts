@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   NOTICE_ATTACHMENT_REL_NAME,
@@ -29,6 +30,12 @@ const fileColumns = {
   storageKey: files.storageKey,
 };
 type TFileRow = { id: number; fileName: string; sizeBytes: number; contentType: string; storageKey: string };
+
+/** A stored file by id, for a download call that has already found the id through its own records. */
+export const findFileById = async (db: TDatabase, fileId: number): Promise<TFileRow | undefined> => {
+  const rows = await db.select(fileColumns).from(files).where(eq(files.id, fileId)).limit(1);
+  return rows[0];
+};
 
 const toFileInfo = (row: TFileRow): TFileInfo => ({
   id: String(row.id),
@@ -124,36 +131,45 @@ const sendFile = async (reply: FastifyReply, store: TFileStore, file: TFileRow |
     .send(stream);
 };
 
-const registerFileDownload = (
+/**
+ * A download call: `findFile` decides from the query and the caller which file (if any) the caller
+ * may have; none answers 404 with one message, so a refusal never tells whether the file exists.
+ */
+export const registerFileDownload = <E extends TDownloadEndpoint>(
   app: FastifyInstance,
-  endpoint: TDownloadEndpoint<typeof ZFileIdQuery>,
-  findFile: (fileId: number, context: TCallContext) => Promise<TFileRow | undefined>,
+  endpoint: E,
+  findFile: (query: z.output<E['query']>, context: TCallContext) => Promise<TFileRow | undefined>,
   store: TFileStore,
 ) =>
   registerDownloadEndpoint(
     app,
     endpoint,
     { produces: 'application/octet-stream', errorStatuses: [400, 401, 403, 404] },
-    async (query, context, reply) => sendFile(reply, store, await findFile(Number(query.fileId), context)),
+    async (query, context, reply) => sendFile(reply, store, await findFile(query, context)),
   );
+
+const byFileId =
+  (find: (fileId: number, context: TCallContext) => Promise<TFileRow | undefined>) =>
+  (query: z.output<typeof ZFileIdQuery>, context: TCallContext) =>
+    find(Number(query.fileId), context);
 
 export const registerFileDownloads = (app: FastifyInstance, db: TDatabase, store: TFileStore) => {
   registerFileDownload(
     app,
     downloadGet,
-    (fileId, context) => findDownloadableAttachment(db, fileId, context),
+    byFileId((fileId, context) => findDownloadableAttachment(db, fileId, context)),
     store,
   );
   registerFileDownload(
     app,
     downloadOutdownloadFileInfo,
-    (fileId, context) => findDownloadZoneFile(db, fileId, context),
+    byFileId((fileId, context) => findDownloadZoneFile(db, fileId, context)),
     store,
   );
   registerFileDownload(
     app,
     downloadUpload,
-    (fileId, context) => findOwnPendingUpload(db, fileId, context),
+    byFileId((fileId, context) => findOwnPendingUpload(db, fileId, context)),
     store,
   );
 };

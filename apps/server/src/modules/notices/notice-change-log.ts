@@ -89,15 +89,13 @@ export const stampNoticeChanges = async (db: TDatabase): Promise<void> => {
 };
 
 /**
- * Changes after `after` (0: from the first), in order, at most `limit`: stamps what has committed
- * first. Consumers keep the last position they handled and call again with it; each change comes
- * exactly once. Call with the database, not inside a transaction of your own (the stamping commits).
+ * Stamped changes after `after`, in order, at most `limit`, without stamping: for a consumer that reads
+ * inside a transaction of its own (after stampNoticeChanges, which commits by itself).
  */
-export const readNoticeChanges = async (
-  db: TDatabase,
+export const readStampedNoticeChanges = async (
+  db: TDatabase | TNoticeTransaction,
   options: { after: number; limit: number },
 ): Promise<TNoticeChangeEntry[]> => {
-  await stampNoticeChanges(db);
   const rows = await db
     .select({
       position: noticeChanges.position,
@@ -116,4 +114,17 @@ export const readNoticeChanges = async (
     position: Number(row.position),
     kind: row.kind as TNoticeChangeKind,
   }));
+};
+
+/**
+ * Changes after `after` (0: from the first), in order, at most `limit`: stamps what has committed
+ * first. Consumers keep the last position they handled and call again with it; each change comes
+ * exactly once. Call with the database, not inside a transaction of your own (the stamping commits).
+ */
+export const readNoticeChanges = async (
+  db: TDatabase,
+  options: { after: number; limit: number },
+): Promise<TNoticeChangeEntry[]> => {
+  await stampNoticeChanges(db);
+  return readStampedNoticeChanges(db, options);
 };

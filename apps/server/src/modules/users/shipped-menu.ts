@@ -103,6 +103,7 @@ export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
     url: '/purHome/console/notices',
     sort: 45,
   },
+  { code: P.savedSearches, name: '我的订阅', parentCode: null, url: '/purHome/savedSearches', sort: 70 },
   { code: P.subAccountManage, name: '子账号管理', parentCode: null, url: '/purHome/subAccounts', sort: 80 },
   { code: P.admin, name: '系统管理', parentCode: null, url: '', sort: 90 },
   { code: P.adminAudit, name: '审计日志', parentCode: P.admin, url: '/purHome/admin/audit', sort: 91 },
@@ -147,6 +148,7 @@ const SUPPLIER_SUB_ACCOUNT_AUTHORITIES = [
   P.supplierLevel,
   P.blockchainCollab,
   P.labelSystem,
+  P.savedSearches,
 ];
 const STAFF_AUTHORITIES = [
   P.workbench,
@@ -155,6 +157,7 @@ const STAFF_AUTHORITIES = [
   P.supplierReview,
   P.negativeBehaviourRecord,
   P.noticePublish,
+  P.savedSearches,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import type { TDictionaryGroups, TNoticePage } from '@supportal/contract';
+import { ORG_LEVELS, type TDictionaryGroups, type TNoticePage } from '@supportal/contract';
 import { useSearchParams } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
@@ -30,6 +30,7 @@ import {
 } from '../../features/notices/lib/notice-list-query';
 import { toNoticeRow } from '../../features/notices/lib/notice-row';
 import { noticeMessages } from '../../features/notices/messages';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import {
   browserLoaderCalls,
   LOAD_FAILED,
@@ -148,6 +149,17 @@ export default function NoticeList({ loaderData }: Route.ComponentProps) {
     <PageSection
       title={title}
       trail={state.isHistory ? [noticeMessages.historyTitle, title] : [group.title, title]}
+      extra={
+        state.isHistory ? null : (
+          <SaveSearchButton
+            conditions={{
+              keyword: state.noticeTitle,
+              noticeTypes: state.purchaseNoticeType.split(',').filter(Boolean),
+              unitLevel: state.levelIndex === undefined ? undefined : ORG_LEVELS[state.levelIndex]?.code,
+            }}
+          />
+        )
+      }
       aside={<NoticeSideNav group={group} activeKey={activeCategoryKey} hrefOf={categoryHref} />}
     >
       {group.levelTabs ? (

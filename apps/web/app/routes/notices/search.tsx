@@ -10,6 +10,7 @@ import {
 import { NoticeTable } from '../../features/notices/components/notice-table';
 import { toNoticeRow } from '../../features/notices/lib/notice-row';
 import { loadSearchPage } from '../../features/search/api/search-notice-list';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { SearchForm } from '../../features/search/components/search-form';
 import { SearchSummary } from '../../features/search/components/search-summary';
 import { SearchTypeList } from '../../features/search/components/search-type-list';
@@ -102,6 +103,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <PageSection
       title={noticeRouteMessages.searchTitle}
+      extra={
+        <SaveSearchButton
+          conditions={{
+            keyword: state.keyword,
+            noticeTypes: state.purchaseNoticeType ? [state.purchaseNoticeType] : [],
+          }}
+        />
+      }
       aside={
         <SearchTypeList
           entries={types}

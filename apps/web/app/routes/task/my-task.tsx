@@ -10,6 +10,7 @@ import { NegativeBehaviourForm } from '../../features/blacklist/components/negat
 import { NegativeBehaviourView } from '../../features/blacklist/components/negative-behaviour-view';
 import { DemandForm } from '../../features/demand-collect/components/demand-form';
 import { DemandView } from '../../features/demand-collect/components/demand-view';
+import { FileDownloadLink } from '../../features/files/components/file-download-link';
 import { SupplierChangeView } from '../../features/supplier-info/components/supplier-change-view';
 import { supplierInfoMessages } from '../../features/supplier-info/messages';
 import { NoticeDraftView } from '../../features/notice-console/components/notice-draft-view';
@@ -195,7 +196,7 @@ export default function MyTask({ loaderData }: Route.ComponentProps) {
             )
           ) : business.module === PROCESS_MODULES.supplierInfoChange ? (
             <>
-              <SupplierChangeView request={business.supplierChange} />
+              <SupplierChangeView request={business.supplierChange} FileLink={FileDownloadLink} />
               {editable ? (
                 <p className={styles.editLink}>
                   <ButtonLink to={paths.supplierInfo.getHref({ tab: 'changes' })}>

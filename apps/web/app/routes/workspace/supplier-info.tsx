@@ -9,6 +9,7 @@ import { loadSupplierInfo } from '../../features/supplier-info/api/get-supplier-
 import { loadChangeRequests } from '../../features/supplier-info/api/query-change-requests';
 import { loadVersions } from '../../features/supplier-info/api/query-versions';
 import { ChangeRequestsTable } from '../../features/supplier-info/components/change-requests-table';
+import { FileDownloadLink } from '../../features/files/components/file-download-link';
 import { UploadField } from '../../features/files/components/upload-field';
 import {
   RecordForm,
@@ -209,7 +210,9 @@ export default function SupplierInfo({ loaderData }: Route.ComponentProps) {
                 {
                   key: 'certificates',
                   label: messages.tabs.certificates,
-                  children: <CertificatesTable certificates={record.certificates} />,
+                  children: (
+                    <CertificatesTable certificates={record.certificates} FileLink={FileDownloadLink} />
+                  ),
                 },
                 {
                   key: 'categories',
@@ -231,6 +234,7 @@ export default function SupplierInfo({ loaderData }: Route.ComponentProps) {
                       onWithdraw={withdraw}
                       onCancel={cancel}
                       onModify={modify}
+                      FileLink={FileDownloadLink}
                     />
                   ),
                 },

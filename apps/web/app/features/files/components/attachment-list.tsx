@@ -1,16 +1,12 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { formatFileSize, type TFileInfo } from '@supportal/contract';
-import { Button } from 'antd';
 import { attachmentDownloadUrl } from '../api/download-get';
-import { useFileDownload } from '../hooks/use-file-download';
 import { fileMessages } from '../messages';
+import { FileDownloadLink } from './file-download-link';
 import { FileTypeIcon } from './file-type-icon';
 import styles from './files.module.css';
 
 /** The attachments under a notice, each downloadable under its own name. */
 export function AttachmentList({ files }: { files: readonly TFileInfo[] }) {
-  const { download, isPending } = useFileDownload();
-
   return (
     <section className={styles.attachments} aria-labelledby="attachments-title">
       <h2 id="attachments-title" className={styles.attachmentsTitle}>
@@ -29,21 +25,7 @@ export function AttachmentList({ files }: { files: readonly TFileInfo[] }) {
                   {file.fileName}
                 </span>
                 <span className={styles.fileMeta}>{formatFileSize(file.fileSize)}</span>
-                <Button
-                  type="link"
-                  href={url}
-                  download={file.fileName}
-                  icon={<DownloadOutlined aria-hidden />}
-                  loading={isPending(file.id)}
-                  aria-label={fileMessages.downloadNamed(file.fileName)}
-                  onClick={(event) => {
-                    // Without JavaScript the link downloads directly; with it, progress is shown.
-                    event.preventDefault();
-                    if (!isPending(file.id)) void download({ id: file.id, url, fileName: file.fileName });
-                  }}
-                >
-                  {fileMessages.download}
-                </Button>
+                <FileDownloadLink url={url} fileName={file.fileName} />
               </li>
             );
           })}

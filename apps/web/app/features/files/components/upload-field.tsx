@@ -16,11 +16,6 @@ export type TUploadFieldProps = {
   disabled?: boolean;
   /** Form.Item's field id, put on the file input so its label points at it. */
   id?: string;
-  /**
-   * Where a listed file opens. Fresh uploads open through the uploader's own download call; files
-   * already attached to a record need the record's download call.
-   */
-  fileUrl?: (file: TFileInfo) => string;
 };
 
 const extensionOf = (fileName: string) => /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';

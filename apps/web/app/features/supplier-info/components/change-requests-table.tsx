@@ -2,7 +2,8 @@ import type { TSupplierChangeRequest } from '@supportal/contract';
 import { App, Button, Form, Input, Modal, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { supplierInfoMessages as messages } from '../messages';
-import { ChangeDiff } from './change-diff';
+import { ChangeDiff, diffFilesOf } from './change-diff';
+import type { TFileLink } from './record-view';
 
 const STATUS_COLORS: Record<string, string> = {
   editing: 'orange',
@@ -30,6 +31,8 @@ type TChangeRequestsTableProps = {
   onModify: (request: TSupplierChangeRequest) => void;
   /** Expanded at first (the request just submitted or asked for). */
   expandedId?: string | undefined;
+  /** Makes the scans in each diff downloadable. */
+  FileLink?: TFileLink | undefined;
 };
 
 /** 变更记录: every request with its status, its diff (expanded), and what the requester may do now. */
@@ -43,6 +46,7 @@ export function ChangeRequestsTable({
   onCancel,
   onModify,
   expandedId,
+  FileLink,
 }: TChangeRequestsTableProps) {
   const { modal } = App.useApp();
   const [cancelling, setCancelling] = useState<TSupplierChangeRequest | null>(null);
@@ -81,7 +85,9 @@ export function ChangeRequestsTable({
         scroll={{ x: 980 }}
         locale={{ emptyText: messages.noRecord }}
         expandable={{
-          expandedRowRender: (request) => <ChangeDiff diff={request.diff} />,
+          expandedRowRender: (request) => (
+            <ChangeDiff diff={request.diff} files={diffFilesOf(request, FileLink)} />
+          ),
           defaultExpandedRowKeys: expandedId ? [expandedId] : records[0] ? [records[0].id] : [],
         }}
         pagination={{

@@ -1,6 +1,7 @@
 import type { TSupplierRecord } from '@supportal/contract';
 import { Descriptions, Empty, Table, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { certificateFileUrl } from '../api/download-certificate-file';
 import { daysUntil } from '../lib/record-values';
 import { supplierInfoMessages as messages } from '../messages';
 import styles from './supplier-info.module.css';
@@ -84,13 +85,19 @@ export function ExpiryText({ validTo }: { validTo: string }) {
   return <span>{messages.validDays(days)}</span>;
 }
 
+/** A download link for one file (the files feature's, handed in by the page). */
+export type TFileLink = ComponentType<{ url: string; fileName: string; children?: ReactNode }>;
+
 export function CertificatesTable({
   certificates,
   showExpiry = true,
+  FileLink,
 }: {
   certificates: TSupplierRecord['certificates'];
   /** Off for old versions: the countdown is about today's record. */
   showExpiry?: boolean;
+  /** Given for the live record: each scan downloads through its certificate. */
+  FileLink?: TFileLink | undefined;
 }) {
   return (
     <Table
@@ -124,7 +131,16 @@ export function CertificatesTable({
         {
           key: 'file',
           title: fields.file,
-          render: (_, row) => row.file?.fileName ?? messages.noFile,
+          render: (_, row) =>
+            !row.file ? (
+              messages.noFile
+            ) : FileLink ? (
+              <FileLink url={certificateFileUrl(row.id)} fileName={row.file.fileName}>
+                {row.file.fileName}
+              </FileLink>
+            ) : (
+              row.file.fileName
+            ),
         },
       ]}
     />

@@ -1,12 +1,20 @@
 import type { TSupplierChangeRequest } from '@supportal/contract';
 import { Descriptions } from 'antd';
 import { supplierInfoMessages as messages } from '../messages';
-import { ChangeDiff } from './change-diff';
+import { ChangeDiff, diffFilesOf } from './change-diff';
 import { ChangeStatusTag } from './change-requests-table';
+import type { TFileLink } from './record-view';
 import styles from './supplier-info.module.css';
 
 /** A change request, read-only (the reviewer's task window): who asks what, field by field. */
-export function SupplierChangeView({ request }: { request: TSupplierChangeRequest }) {
+export function SupplierChangeView({
+  request,
+  FileLink,
+}: {
+  request: TSupplierChangeRequest;
+  /** Makes the scans in the diff downloadable. */
+  FileLink?: TFileLink | undefined;
+}) {
   const { columns } = messages;
   return (
     <>
@@ -37,7 +45,7 @@ export function SupplierChangeView({ request }: { request: TSupplierChangeReques
       />
       <section className={styles.diffSection}>
         <h3 className={styles.sectionTitle}>{messages.diffTitle}</h3>
-        <ChangeDiff diff={request.diff} />
+        <ChangeDiff diff={request.diff} files={diffFilesOf(request, FileLink)} />
       </section>
     </>
   );

@@ -1,0 +1,312 @@
+import {
+  ALERT_CHANGE_KINDS,
+  ALERT_CHANNEL_KINDS,
+  ALERT_CHANNEL_PAUSE_AFTER,
+  NOTIFICATION_LINKS,
+  noticeTypeLabel,
+  type TAlertChangeKind,
+  type TWebhookChannelKind,
+} from '@supportal/contract';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDatabase } from '../../db/database.js';
+import { alertChannels, alertDeliveries, notices, savedSearches } from '../../db/schema.js';
+import { formatChinaTime } from '../../lib/china-time.js';
+import type { TNotifier } from '../../plugins/notifier.js';
+import { addNotifications } from '../notifications/notification-repository.js';
+import { issueAlertToken } from './alert-tokens.js';
+import { sendRobotMessage, type TRobotMessage, type TWebhookPolicy } from './webhook-robots.js';
+
+export type TAlertDeliveryOptions = {
+  /** Absolute address of the portal (links in mails and chat messages), asked when a message is written. */
+  publicBaseUrl: () => string;
+  webhookPolicy: TWebhookPolicy;
+  /** First retry after this; each further one waits twice as long (capped at an hour). */
+  retryBaseMs: number;
+  /** Attempts before a delivery is given up as failed. */
+  maxAttempts: number;
+};
+
+export const DEFAULT_ALERT_DELIVERY = { retryBaseMs: 30_000, maxAttempts: 8 } as const;
+/** How long a claimed delivery is a sender's; a server that dies mid-send leaves it to another after this. */
+const LEASE_MS = 120_000;
+const MAX_RETRY_MS = 3_600_000;
+const CLAIM_BATCH = 50;
+
+type TDeliveryRow = typeof alertDeliveries.$inferSelect;
+type TChannelRow = typeof alertChannels.$inferSelect;
+
+/** Wait before the attempt after `attempts` failed ones: base, 2×base, 4×base … (at most an hour). */
+export const retryDelayMs = (attempts: number, baseMs: number) =>
+  Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+
+const noticePath = (noticeId: number) => `/noticeDetail?id=${noticeId}`;
+
+type TAlertContent = {
+  searchName: string;
+  ownerAccountId: number | null;
+  changeKind: TAlertChangeKind;
+  noticeId: number;
+  title: string;
+  lines: string[];
+};
+
+type TNoticeFacts = {
+  id: number;
+  title: string;
+  type: string;
+  resultsType: string | null;
+  orgName: string | null;
+  publishedAt: Date | null;
+  amendedAt: Date | null;
+};
+
+/** The saved searches and notices of a claimed batch, read once for all its deliveries. */
+const loadBatchFacts = async (db: TDatabase, claimed: readonly TDeliveryRow[]) => {
+  const [searchRows, noticeRows] = await Promise.all([
+    db
+      .select()
+      .from(savedSearches)
+      .where(inArray(savedSearches.id, [...new Set(claimed.map((delivery) => delivery.savedSearchId))])),
+    db
+      .select({
+        id: notices.id,
+        title: notices.title,
+        type: notices.purchaseNoticeType,
+        resultsType: notices.resultsNoticeType,
+        orgName: notices.orgName,
+        publishedAt: notices.publishedAt,
+        amendedAt: notices.amendedAt,
+      })
+      .from(notices)
+      .where(inArray(notices.id, [...new Set(claimed.map((delivery) => delivery.noticeId))])),
+  ]);
+  return {
+    searches: new Map(searchRows.map((row) => [row.id, row])),
+    notices: new Map<number, TNoticeFacts>(noticeRows.map((row) => [row.id, row])),
+  };
+};
+
+/** What a delivery says: the notice (its current title and facts) and which saved search it matched. */
+const contentOf = (
+  delivery: TDeliveryRow,
+  facts: Awaited<ReturnType<typeof loadBatchFacts>>,
+): TAlertContent => {
+  const search = facts.searches.get(delivery.savedSearchId);
+  const notice = facts.notices.get(delivery.noticeId);
+  const changeKind = delivery.changeKind as TAlertChangeKind;
+  const lines = [
+    `订阅：${search?.name ?? ''}`,
+    ...(notice ? [`类型：${noticeTypeLabel(notice.type, notice.resultsType) ?? notice.type}`] : []),
+    ...(notice?.orgName ? [`单位：${notice.orgName}`] : []),
+    ...(notice?.publishedAt ? [`发布时间：${formatChinaTime(notice.publishedAt) ?? ''}`] : []),
+    ...(changeKind === 'amended' && notice?.amendedAt
+      ? [`变更时间：${formatChinaTime(notice.amendedAt) ?? ''}`]
+      : []),
+  ];
+  return {
+    searchName: search?.name ?? '',
+    ownerAccountId: search?.ownerAccountId ?? null,
+    changeKind,
+    noticeId: delivery.noticeId,
+    title: notice?.title ?? delivery.title,
+    lines,
+  };
+};
+
+const headlineOf = (content: TAlertContent) =>
+  `【${ALERT_CHANGE_KINDS[content.changeKind]}】${content.title}`;
+
+/** Sends one delivery through its channel; throws with a readable reason on failure. */
+const sendThrough = async (
+  db: TDatabase,
+  notifier: TNotifier,
+  options: TAlertDeliveryOptions,
+  channel: TChannelRow,
+  content: TAlertContent,
+) => {
+  const link = `${options.publicBaseUrl()}${noticePath(content.noticeId)}`;
+  switch (channel.kind) {
+    case 'inApp': {
+      if (content.ownerAccountId === null) throw new Error('站内消息需要订阅所属账号');
+      await addNotifications(db, {
+        recipientAccountIds: [content.ownerAccountId],
+        kind: 'savedSearchMatch',
+        title: headlineOf(content),
+        body: content.lines.join('；'),
+        link: `/purHome/nDetail?id=${content.noticeId}`,
+      });
+      return;
+    }
+    case 'email': {
+      const token = await issueAlertToken(db, channel.id, 'unsubscribe', null);
+      const unsubscribeApi = `${options.publicBaseUrl()}/supportal/v1/saved-search/unsubscribe?token=${token}`;
+      const unsubscribePage = `${options.publicBaseUrl()}/subscription?action=unsubscribe&token=${token}`;
+      await notifier.send({
+        channel: 'email',
+        recipient: channel.target,
+        subject: headlineOf(content),
+        text: [
+          `您订阅的“${content.searchName}”有${ALERT_CHANGE_KINDS[content.changeKind]}：`,
+          '',
+          content.title,
+          ...content.lines.slice(1),
+          `查看公告：${link}`,
+          '',
+          `不想再收到此订阅的邮件？一键退订：${unsubscribePage}`,
+        ].join('\n'),
+        headers: {
+          'List-Unsubscribe': `<${unsubscribeApi}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+      return;
+    }
+    case 'wecom':
+    case 'dingtalk':
+    case 'feishu': {
+      const message: TRobotMessage = { title: headlineOf(content), lines: content.lines, link };
+      await sendRobotMessage(
+        { kind: channel.kind as TWebhookChannelKind, url: channel.target, secret: channel.secret },
+        message,
+        options.webhookPolicy,
+      );
+      return;
+    }
+    default:
+      throw new Error(`未知的通知渠道：${channel.kind}`);
+  }
+};
+
+/**
+ * Claims due deliveries of active channels: FOR UPDATE SKIP LOCKED, so servers sending at once each
+ * take different rows, and a lease (next_attempt_at moved ahead), so a row whose sender died is due again.
+ */
+const claimDue = async (db: TDatabase, now: Date): Promise<TDeliveryRow[]> =>
+  db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: alertDeliveries.id })
+      .from(alertDeliveries)
+      .innerJoin(alertChannels, eq(alertChannels.id, alertDeliveries.channelId))
+      .where(
+        and(
+          inArray(alertDeliveries.status, ['pending', 'sending']),
+          lte(alertDeliveries.nextAttemptAt, now),
+          eq(alertChannels.status, 'active'),
+        ),
+      )
+      .orderBy(asc(alertDeliveries.nextAttemptAt))
+      .limit(CLAIM_BATCH)
+      .for('update', { of: alertDeliveries, skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(alertDeliveries)
+      .set({
+        status: 'sending',
+        attempts: sql`${alertDeliveries.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+      })
+      .where(
+        inArray(
+          alertDeliveries.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+
+/** Records a failed attempt: retry later (or give up), and pause the channel after too many in a row. */
+const recordFailure = async (
+  db: TDatabase,
+  options: TAlertDeliveryOptions,
+  delivery: TDeliveryRow,
+  channel: TChannelRow,
+  reason: string,
+  ownerAccountId: number | null,
+) => {
+  const now = new Date();
+  const givenUp = delivery.attempts >= options.maxAttempts;
+  await db
+    .update(alertDeliveries)
+    .set({
+      status: givenUp ? 'failed' : 'pending',
+      lastError: reason,
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(delivery.attempts, options.retryBaseMs)),
+    })
+    .where(and(eq(alertDeliveries.id, delivery.id), eq(alertDeliveries.status, 'sending')));
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(alertChannels)
+      .set({ consecutiveFailures: sql`${alertChannels.consecutiveFailures} + 1`, lastError: reason })
+      .where(eq(alertChannels.id, channel.id))
+      .returning();
+    if (!updated || updated.status !== 'active' || updated.consecutiveFailures < ALERT_CHANNEL_PAUSE_AFTER)
+      return;
+    await tx.update(alertChannels).set({ status: 'paused' }).where(eq(alertChannels.id, channel.id));
+    if (ownerAccountId !== null)
+      await addNotifications(tx, {
+        recipientAccountIds: [ownerAccountId],
+        kind: 'alertChannelPaused',
+        title: `订阅推送已暂停：${ALERT_CHANNEL_KINDS[channel.kind as keyof typeof ALERT_CHANNEL_KINDS] ?? channel.kind}`,
+        body: `该渠道连续 ${updated.consecutiveFailures} 次发送失败（${reason}），已暂停推送。请检查后在“我的订阅”中恢复，未发出的推送会继续发送。`,
+        link: NOTIFICATION_LINKS.savedSearches,
+      });
+  });
+};
+
+/**
+ * Sends every due delivery once (claim, send, record), repeating while there are more. Several servers
+ * may run it at once. Answers how many were sent.
+ */
+export const deliverDueAlerts = async (
+  db: TDatabase,
+  notifier: TNotifier,
+  options: TAlertDeliveryOptions,
+  log: FastifyBaseLogger,
+): Promise<number> => {
+  let sent = 0;
+  for (;;) {
+    const claimed = await claimDue(db, new Date());
+    if (claimed.length === 0) return sent;
+    const channelRows = await db
+      .select()
+      .from(alertChannels)
+      .where(inArray(alertChannels.id, [...new Set(claimed.map((delivery) => delivery.channelId))]));
+    const channels = new Map(channelRows.map((channel) => [channel.id, channel]));
+    const facts = await loadBatchFacts(db, claimed);
+    const delivered: number[] = [];
+    await Promise.all(
+      claimed.map(async (delivery) => {
+        const channel = channels.get(delivery.channelId);
+        if (!channel) return;
+        const content = contentOf(delivery, facts);
+        try {
+          await sendThrough(db, notifier, options, channel, content);
+          delivered.push(delivery.id);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          log.warn({ deliveryId: delivery.id, channel: channel.kind, reason }, '订阅推送发送失败，稍后重试');
+          await recordFailure(db, options, delivery, channel, reason.slice(0, 300), content.ownerAccountId);
+        }
+      }),
+    );
+    // Successes of the batch are recorded together: one update of the rows, one of their channels.
+    if (delivered.length > 0) {
+      sent += delivered.length;
+      await db
+        .update(alertDeliveries)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .where(inArray(alertDeliveries.id, delivered));
+      const succeeded = [
+        ...new Set(
+          claimed.filter((delivery) => delivered.includes(delivery.id)).map((delivery) => delivery.channelId),
+        ),
+      ];
+      await db
+        .update(alertChannels)
+        .set({ consecutiveFailures: 0, lastError: null })
+        .where(and(inArray(alertChannels.id, succeeded), sql`${alertChannels.consecutiveFailures} > 0`));
+    }
+    if (claimed.length < CLAIM_BATCH) return sent;
+  }
+};

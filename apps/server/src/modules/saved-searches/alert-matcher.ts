@@ -1,0 +1,124 @@
+import {
+  NOTICE_CHANGE_KINDS,
+  NOTICE_STATE,
+  VISITOR_VIEW,
+  type TAlertChangeKind,
+  type TNoticeChangeKind,
+} from '@supportal/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { TDatabase } from '../../db/database.js';
+import { alertChannels, alertDeliveries, changeLogConsumers, notices } from '../../db/schema.js';
+import type { TNoticeTransaction } from '../notices/notice-writer.js';
+import { findMatchingSearches } from './saved-search-index.js';
+
+/** One change of a notice as the change log records it, in log order. */
+export type TLoggedNoticeChange = {
+  position: number;
+  noticeId: number;
+  /** What alerts report: a notice that became public, or an amendment of one. Other changes are passed over. */
+  alertKind: TAlertChangeKind | null;
+  /** The notice's revision the change produced (1 when first published). */
+  revision: number;
+};
+
+/** Reads the change log after a position, in order (the notice change log's reader). */
+export type TNoticeChangeReader = (
+  tx: TNoticeTransaction,
+  after: number,
+  limit: number,
+) => Promise<TLoggedNoticeChange[]>;
+
+const CONSUMER = 'saved-search-alerts';
+
+/** Alerts report notices becoming public and amendments; withdrawals and expiries are not matched. */
+export const alertKindOf = (kind: TNoticeChangeKind): TAlertChangeKind | null =>
+  kind === NOTICE_CHANGE_KINDS.published
+    ? 'published'
+    : kind === NOTICE_CHANGE_KINDS.amended
+      ? 'amended'
+      : null;
+const MATCH_BATCH = 200;
+
+/** Idempotency key of a delivery: one per notice change (kind and revision), saved search and channel. */
+export const deliveryKey = (change: TLoggedNoticeChange, savedSearchId: number, channelId: number) =>
+  `${change.noticeId}:${change.alertKind}:${change.revision}:${savedSearchId}:${channelId}`;
+
+/** Matches one change against the saved searches and writes its deliveries (in the matcher's transaction). */
+const matchChange = async (tx: TNoticeTransaction, change: TLoggedNoticeChange): Promise<number> => {
+  if (!change.alertKind) return 0;
+  const [notice] = await tx.select().from(notices).where(eq(notices.id, change.noticeId));
+  // Alerts leave the portal (mail, chat groups): public notices in force only.
+  if (
+    !notice ||
+    notice.visitorView !== VISITOR_VIEW.public ||
+    notice.isHistory ||
+    notice.state !== NOTICE_STATE.active
+  )
+    return 0;
+  const searches = await findMatchingSearches(tx, notice);
+  if (searches.length === 0) return 0;
+  const channels = await tx
+    .select({
+      id: alertChannels.id,
+      savedSearchId: alertChannels.savedSearchId,
+      status: alertChannels.status,
+    })
+    .from(alertChannels)
+    .where(
+      inArray(
+        alertChannels.savedSearchId,
+        searches.map((search) => search.id),
+      ),
+    );
+  // Nothing goes to an address not confirmed yet; paused channels keep theirs until resumed.
+  const deliverable = channels
+    .filter((channel) => channel.status !== 'pending')
+    .map((channel) => ({
+      idempotencyKey: deliveryKey(change, channel.savedSearchId, channel.id),
+      channelId: channel.id,
+      savedSearchId: channel.savedSearchId,
+      noticeId: notice.id,
+      changeKind: change.alertKind as string,
+      title: notice.title,
+    }));
+  if (deliverable.length === 0) return 0;
+  const inserted = await tx
+    .insert(alertDeliveries)
+    .values(deliverable)
+    .onConflictDoNothing({ target: alertDeliveries.idempotencyKey })
+    .returning({ id: alertDeliveries.id });
+  return inserted.length;
+};
+
+/**
+ * Moves the alert consumer along the notice change log: in one transaction it locks its own position
+ * row (FOR UPDATE SKIP LOCKED: another server already matching makes this one step aside), reads the
+ * next changes, writes their deliveries and stores the new position — so each change is matched exactly
+ * once, across restarts and servers. Answers how many deliveries were written.
+ */
+export const matchLoggedChanges = async (db: TDatabase, read: TNoticeChangeReader): Promise<number> => {
+  await db.insert(changeLogConsumers).values({ name: CONSUMER }).onConflictDoNothing();
+  let written = 0;
+  for (;;) {
+    const step = await db.transaction(async (tx) => {
+      const [consumer] = await tx
+        .select()
+        .from(changeLogConsumers)
+        .where(eq(changeLogConsumers.name, CONSUMER))
+        .for('update', { skipLocked: true });
+      if (!consumer) return { changes: 0, deliveries: 0 };
+      const changes = await read(tx, consumer.position, MATCH_BATCH);
+      let deliveries = 0;
+      for (const change of changes) deliveries += await matchChange(tx, change);
+      const last = changes.at(-1);
+      if (last)
+        await tx
+          .update(changeLogConsumers)
+          .set({ position: last.position, updatedAt: new Date() })
+          .where(eq(changeLogConsumers.name, CONSUMER));
+      return { changes: changes.length, deliveries };
+    });
+    written += step.deliveries;
+    if (step.changes < MATCH_BATCH) return written;
+  }
+};

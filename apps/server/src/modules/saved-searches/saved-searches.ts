@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { TDatabase } from '../../db/database.js';
+import { registerEndpoint, type TBoundEndpoint } from '../../lib/endpoint-handler.js';
+import type { TNotifier } from '../../plugins/notifier.js';
+import type { TRateLimiter } from '../../plugins/rate-limit.js';
+import { DEFAULT_ALERT_DELIVERY, deliverDueAlerts, type TAlertDeliveryOptions } from './alert-delivery.js';
+import { matchLoggedChanges, type TNoticeChangeReader } from './alert-matcher.js';
+import { savedSearchEndpoints, unsubscribeEndpoint } from './saved-search-endpoints.js';
+
+export type TAlertOptions = {
+  /**
+   * Absolute address of the portal for links in mails and chat messages (PUBLIC_BASE_URL); unset: this
+   * server's own address on localhost (development, tests).
+   */
+  publicBaseUrl?: string | undefined;
+  /** Development and tests: webhooks may be plain http to a loopback address (a local receiver). */
+  allowLoopbackWebhooks: boolean;
+  /** Milliseconds between looks for new notice changes and due deliveries; 0 turns it off (tests run it). */
+  sweepMs?: number;
+  retryBaseMs?: number;
+  maxAttempts?: number;
+};
+
+const DEFAULT_SWEEP_MS = 2_000;
+const FORM_LIMIT_BYTES = 4 * 1024;
+
+/**
+ * Saved searches and their alerts: the calls, and on every server a loop that matches new notice
+ * changes (the change log) and sends due deliveries. A notice change also starts a round at once.
+ */
+export const registerSavedSearches = async (
+  app: FastifyInstance,
+  deps: {
+    db: TDatabase;
+    notifier: TNotifier;
+    limiter: TRateLimiter;
+    readChanges: TNoticeChangeReader;
+    prepareChanges: () => Promise<void>;
+  },
+  options: TAlertOptions,
+) => {
+  const webhookPolicy = { allowLoopback: options.allowLoopbackWebhooks };
+  const delivery: TAlertDeliveryOptions = {
+    publicBaseUrl: () => {
+      if (options.publicBaseUrl) return options.publicBaseUrl.replace(/\/+$/, '');
+      const address = app.server.address();
+      return `http://localhost:${typeof address === 'object' && address ? address.port : 3000}`;
+    },
+    webhookPolicy,
+    retryBaseMs: options.retryBaseMs ?? DEFAULT_ALERT_DELIVERY.retryBaseMs,
+    maxAttempts: options.maxAttempts ?? DEFAULT_ALERT_DELIVERY.maxAttempts,
+  };
+  const endpoints = savedSearchEndpoints({
+    db: deps.db,
+    notifier: deps.notifier,
+    limiter: deps.limiter,
+    publicBaseUrl: delivery.publicBaseUrl,
+    webhookPolicy,
+  }) as TBoundEndpoint[];
+
+  // One-click unsubscribe (RFC 8058): mail clients post a form; this scope alone parses forms.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    registerEndpoint(scope, unsubscribeEndpoint(deps.db));
+  });
+
+  const match = async () => {
+    await deps.prepareChanges();
+    return matchLoggedChanges(deps.db, deps.readChanges);
+  };
+  const deliver = () => deliverDueAlerts(deps.db, deps.notifier, delivery, app.log);
+
+  // One round at a time per server; a request for another during a round runs once more after it.
+  let running: Promise<void> | null = null;
+  let again = false;
+  const round = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await match();
+        await deliver();
+      } while (again);
+    })()
+      .catch((error: Error) => app.log.warn({ err: error }, '订阅推送处理失败，稍后重试'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+
+  const sweepMs = options.sweepMs ?? DEFAULT_SWEEP_MS;
+  if (sweepMs > 0) {
+    const timer = setInterval(() => void round(), sweepMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
+  /** After a notice change on this server: a round now, when rounds run by themselves at all. */
+  const soon = () => {
+    if (sweepMs > 0) void round();
+  };
+  return { endpoints, match, deliver, round, soon };
+};
+
+export type TSavedSearchAlerts = Awaited<ReturnType<typeof registerSavedSearches>>;

@@ -1,0 +1,130 @@
+import {
+  downloadCertificateFile,
+  downloadChangeRequestFile,
+  PERMISSIONS,
+  PROCESS_MODULES,
+  SUPPLIER_CHANGE_STATUSES,
+  type TChangeRequestFileSide,
+} from '@supportal/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { TDatabase } from '../../db/database.js';
+import {
+  supplierCertificates,
+  supplierChangeRequests,
+  wfProcessDefinitions,
+  wfProcessInstances,
+} from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { TCaller } from '../../lib/endpoint-handler.js';
+import { findFileById, registerFileDownload } from '../files/file-endpoints.js';
+import type { TFileStore } from '../files/file-store.js';
+import { isParticipant } from '../workflow/work-item-queries.js';
+import { actorOf } from '../workflow/workflow-endpoints.js';
+import type { TSupplierSnapshot } from './supplier-snapshot.js';
+
+type TChangeRow = typeof supplierChangeRequests.$inferSelect;
+
+/** Process instances of a supplier's change requests (one request, or all of them), newest first. */
+const changeInstancesOf = (db: TDatabase, where: { supplierCode: string } | { requestId: number }) =>
+  db
+    .select({ id: wfProcessInstances.id })
+    .from(wfProcessInstances)
+    .innerJoin(wfProcessDefinitions, eq(wfProcessDefinitions.id, wfProcessInstances.definitionId))
+    .innerJoin(supplierChangeRequests, eq(supplierChangeRequests.id, wfProcessInstances.businessId))
+    .where(
+      and(
+        eq(wfProcessDefinitions.module, PROCESS_MODULES.supplierInfoChange),
+        'requestId' in where
+          ? eq(supplierChangeRequests.id, where.requestId)
+          : eq(supplierChangeRequests.supplierCode, where.supplierCode),
+      ),
+    )
+    .orderBy(desc(wfProcessInstances.id));
+
+/**
+ * Whether the caller may see a supplier's certificate scans: its own company's account holding 企业信息,
+ * or staff holding SUPPLIER_REVIEW who take part in the review (the process assigns it to a role at an
+ * org level; whoever may act on it, or did, takes part). A caller lacking the permission gets 403;
+ * anyone else false (the call then answers 404, as for a file that does not exist).
+ */
+const mayRead = async (
+  db: TDatabase,
+  caller: TCaller,
+  supplierCode: string,
+  instanceIds: readonly number[],
+): Promise<boolean> => {
+  if (caller.kind === 'supplier') {
+    if (!caller.permissions.has(PERMISSIONS.supplierInfo)) throw new AppError('forbidden');
+    return caller.corpCode === supplierCode;
+  }
+  if (!caller.permissions.has(PERMISSIONS.supplierReview)) throw new AppError('forbidden');
+  for (const instanceId of instanceIds) if (await isParticipant(db, instanceId, caller)) return true;
+  return false;
+};
+
+/** The file id of a certificate row in one record of a change request ('new-N': the N-th proposed row). */
+const fileIdInRequest = (request: TChangeRow, rowKey: string, side: TChangeRequestFileSide) => {
+  const snapshot = (side === 'old' ? request.baseSnapshot : request.proposedSnapshot) as TSupplierSnapshot;
+  const position = /^new-(\d+)$/.exec(rowKey)?.[1];
+  const row =
+    position !== undefined
+      ? side === 'new'
+        ? snapshot.certificates[Number(position) - 1]
+        : undefined
+      : snapshot.certificates.find((certificate) => certificate.id === rowKey);
+  return row?.fileId ?? null;
+};
+
+/** Downloads of certificate scans, each found through the live record or the change request. */
+export const registerCertificateDownloads = (app: FastifyInstance, db: TDatabase, store: TFileStore) => {
+  registerFileDownload(
+    app,
+    downloadCertificateFile,
+    async (query, context) => {
+      const caller = actorOf(context);
+      const [certificate] = await db
+        .select({ supplierCode: supplierCertificates.supplierCode, fileId: supplierCertificates.fileId })
+        .from(supplierCertificates)
+        .where(eq(supplierCertificates.id, Number(query.certificateId)));
+      if (!certificate) return undefined;
+      const instances =
+        caller.kind === 'supplier'
+          ? []
+          : await changeInstancesOf(db, { supplierCode: certificate.supplierCode });
+      const allowed = await mayRead(
+        db,
+        caller,
+        certificate.supplierCode,
+        instances.map((instance) => instance.id),
+      );
+      return allowed && certificate.fileId !== null ? findFileById(db, certificate.fileId) : undefined;
+    },
+    store,
+  );
+
+  registerFileDownload(
+    app,
+    downloadChangeRequestFile,
+    async (query, context) => {
+      const caller = actorOf(context);
+      const requestId = Number(query.requestId);
+      const [request] = await db
+        .select()
+        .from(supplierChangeRequests)
+        .where(eq(supplierChangeRequests.id, requestId));
+      // An abandoned proposal is nobody's record: its scans are not served.
+      if (!request || request.status === SUPPLIER_CHANGE_STATUSES.cancelled) return undefined;
+      const instances = caller.kind === 'supplier' ? [] : await changeInstancesOf(db, { requestId });
+      const allowed = await mayRead(
+        db,
+        caller,
+        request.supplierCode,
+        instances.map((instance) => instance.id),
+      );
+      const fileId = allowed ? fileIdInRequest(request, query.rowKey, query.side) : null;
+      return fileId === null ? undefined : findFileById(db, Number(fileId));
+    },
+    store,
+  );
+};

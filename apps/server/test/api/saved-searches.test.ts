@@ -1,0 +1,404 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addAlertWebhook,
+  ALERT_CHANNEL_PAUSE_AFTER,
+  confirmEmailSubscription,
+  deleteSavedSearch,
+  queryAlertDeliveries,
+  queryNotifications,
+  querySavedSearches,
+  ROLES,
+  saveSavedSearch,
+  setAlertChannelStatus,
+  subscribeEmail,
+  VISITOR_VIEW,
+  type TEndpoint,
+  type TSavedSearch,
+} from '@supportal/contract';
+import { buildApp } from '../../src/app.js';
+import { openDatabase } from '../../src/db/database.js';
+import { alertChannels, alertDeliveries } from '../../src/db/schema.js';
+import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
+import { authBackends, createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
+import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
+import { startWebhookReceiver, type TWebhookReceiver } from '../helpers/webhook-receiver.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of a few calls, read by the assertions
+type TAnswer = { status: number; resultStat: string; resultMsg: string; data: any };
+type TMail = { recipient: string; subject: string; text: string; headers?: Record<string, string> };
+
+const RETRY_BASE_MS = 60_000;
+
+const fields = (title: string, overrides: Partial<TNoticeFields> = {}): TNoticeFields => ({
+  title,
+  contentHtml: '<p>正文</p>',
+  purchaseNoticeType: '2',
+  unitLevel: '2',
+  orgName: '江苏省分公司',
+  provAdmCode: '320000',
+  visitorView: VISITOR_VIEW.public,
+  publishedAt: new Date(),
+  ...overrides,
+});
+
+describe.each(authBackends())('saved searches and alerts ($database)', (backend) => {
+  let testApp: TAuthTestApp;
+  let receiver: TWebhookReceiver;
+  const people = new Map<string, { id: number; authorization: string }>();
+  let searchId = '';
+
+  const call = async (
+    who: string | null,
+    endpoint: TEndpoint,
+    body?: object,
+    app?: FastifyInstance,
+  ): Promise<TAnswer> => {
+    const person = who ? people.get(who) : undefined;
+    const response = await (app ?? testApp.app).inject({
+      method: endpoint.method,
+      url: endpoint.path,
+      headers: person ? { authorization: person.authorization } : {},
+      remoteAddress: '198.51.100.7',
+      ...(endpoint.method === 'POST' ? { payload: body ?? {} } : {}),
+    });
+    return { status: response.statusCode, ...response.json() };
+  };
+  const publish = (title: string, overrides: Partial<TNoticeFields> = {}) =>
+    testApp.app.noticeWriter.transaction(testApp.database.db, (writer) =>
+      writer.create({ notice: fields(title, overrides) }),
+    );
+  const mails = async (): Promise<TMail[]> => {
+    const names = (await readdir(testApp.outboxDir).catch(() => [] as string[]))
+      .filter((name) => name.endsWith('.json'))
+      .sort();
+    return Promise.all(
+      names.map(
+        async (name) => JSON.parse(await readFile(path.join(testApp.outboxDir, name), 'utf8')) as TMail,
+      ),
+    );
+  };
+  const mailsTo = async (address: string) => (await mails()).filter((mail) => mail.recipient === address);
+  const robotMessages = (marker: string) =>
+    receiver.received.filter((message) => JSON.stringify(message.body).includes(marker));
+  const alertRound = async () => {
+    await testApp.app.alerts.match();
+    await testApp.app.alerts.deliver();
+  };
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    testApp = await createAuthTestApp(backend, { alerts: { retryBaseMs: RETRY_BASE_MS } });
+    for (const [who, email] of [
+      ['alice', 'alice@example.com'],
+      ['bob', null],
+    ] as const) {
+      const account = await createTestAccount(testApp.database.db, { roles: [ROLES.supplier], email });
+      const { authorization } = await createAuthClient(testApp.app).loginToken(account.loginName);
+      people.set(who, { id: account.id, authorization });
+    }
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await receiver?.close();
+  });
+
+  it('saves a search with its channels, and refuses what it cannot keep', async () => {
+    expect((await call(null, querySavedSearches)).status).toBe(401);
+    const empty = await call('alice', saveSavedSearch, { name: '空订阅' });
+    expect(empty.status).toBe(400);
+    expect(empty.resultMsg).toContain('请至少填写关键字');
+    expect((await call('alice', saveSavedSearch, { name: 'x', noticeTypes: ['999'] })).status).toBe(400);
+    const noEmail = await call('bob', saveSavedSearch, { name: '光缆', keyword: '光缆', email: true });
+    expect(noEmail.status).toBe(400);
+    expect(noEmail.resultMsg).toBe('您的账号没有绑定邮箱，不能选择邮件通知');
+
+    const saved = await call('alice', saveSavedSearch, {
+      name: '江苏光缆',
+      keyword: '光缆',
+      noticeTypes: '2',
+      provAdmCode: '320000',
+      email: true,
+      extraFieldFromANewerClient: 'ignored',
+    });
+    expect(saved.status).toBe(200);
+    searchId = saved.data.id;
+    const list = (await call('alice', querySavedSearches)).data.records as TSavedSearch[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      name: '江苏光缆',
+      keyword: '光缆',
+      noticeTypes: ['2'],
+      provAdmCode: '320000',
+    });
+    expect(list[0]?.channels.map((channel) => [channel.kind, channel.target, channel.status])).toEqual([
+      ['inApp', '', 'active'],
+      ['email', 'alice@example.com', 'active'],
+    ]);
+    expect((await call('bob', querySavedSearches)).data.records).toEqual([]);
+    expect((await call('bob', deleteSavedSearch, { id: searchId })).status).toBe(404);
+  });
+
+  it('adds a webhook only after its test message got through, never to private addresses', async () => {
+    const add = (who: string, url: string, kind = 'wecom') =>
+      call(who, addAlertWebhook, { savedSearchId: searchId, kind, url });
+    const privateAddress = await add('alice', 'https://10.0.0.8/cgi-bin/webhook/send?key=1');
+    expect(privateAddress.status).toBe(400);
+    expect(privateAddress.resultMsg).toContain('内网');
+    expect((await add('alice', 'http://203.0.113.5/hook')).resultMsg).toContain('https://');
+
+    receiver.answerWith(200, { errcode: 93000, errmsg: 'invalid webhook url' });
+    const refused = await add('alice', `${receiver.url}/wecom?key=wrong`);
+    expect(refused.status).toBe(400);
+    expect(refused.resultMsg).toContain('测试消息发送失败，未保存');
+    receiver.answerWith(200, { errcode: 0, errmsg: 'ok' });
+    expect((await add('bob', `${receiver.url}/wecom?key=right`)).status).toBe(404);
+
+    const before = receiver.received.length;
+    const added = await add('alice', `${receiver.url}/wecom?key=right`);
+    expect(added.status).toBe(200);
+    expect(added.data.target).toBe(`${receiver.url}/wecom?****`);
+    expect(receiver.received.length).toBe(before + 1);
+    expect(JSON.stringify(receiver.received.at(-1)?.body)).toContain('订阅测试消息');
+    expect((await add('alice', `${receiver.url}/wecom?key=right`)).status).toBe(409);
+    const channels = (await call('alice', querySavedSearches)).data.records[0].channels as { kind: string }[];
+    expect(channels.map((channel) => channel.kind)).toEqual(['inApp', 'email', 'wecom']);
+  });
+
+  it('delivers a matching notice once per channel, an amendment as 变更, and nothing for other notices', async () => {
+    const noticeId = await publish('南京市光缆线路工程施工采购公告');
+    await publish('南京市光缆线路工程（工程类型不符）', { purchaseNoticeType: '1' });
+    await publish('浙江省光缆工程采购公告', { provAdmCode: '330000' });
+    await publish('南京市铁塔工程采购公告');
+    await alertRound();
+    await alertRound();
+    const robot = robotMessages('南京市光缆线路工程施工采购公告');
+    expect(robot).toHaveLength(1);
+    expect(JSON.stringify(robot[0]?.body)).toContain(`http://portal.test/noticeDetail?id=${noticeId}`);
+    expect(robotMessages('工程类型不符')).toHaveLength(0);
+    expect(robotMessages('浙江省光缆')).toHaveLength(0);
+
+    const mail = (await mailsTo('alice@example.com')).filter((item) =>
+      item.subject.includes('南京市光缆线路工程施工'),
+    );
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toBe('【新公告】南京市光缆线路工程施工采购公告');
+    expect(mail[0]?.text).toContain(`http://portal.test/noticeDetail?id=${noticeId}`);
+    expect(mail[0]?.headers?.['List-Unsubscribe']).toMatch(
+      /^<http:\/\/portal\.test\/supportal\/v1\/saved-search\/unsubscribe\?token=[\w-]{43}>$/,
+    );
+    expect(mail[0]?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const inbox = (await call('alice', queryNotifications, {})).data.records as {
+      title: string;
+      kind: string;
+      link: string;
+    }[];
+    expect(inbox.filter((item) => item.kind === 'savedSearchMatch')).toEqual([
+      expect.objectContaining({
+        title: '【新公告】南京市光缆线路工程施工采购公告',
+        link: `/purHome/nDetail?id=${noticeId}`,
+      }),
+    ]);
+
+    await testApp.app.noticeWriter.transaction(testApp.database.db, (writer) =>
+      writer.amend(noticeId, {
+        fields: { expireAt: new Date(Date.now() + 86_400_000) },
+        accountId: null,
+        reason: '截止时间顺延',
+      }),
+    );
+    await alertRound();
+    expect(robotMessages('【变更】南京市光缆线路工程施工采购公告')).toHaveLength(1);
+    const deliveries = (await call('alice', queryAlertDeliveries, { size: 50 })).data;
+    expect(
+      deliveries.records.filter((record: { noticeId: string }) => record.noticeId === String(noticeId)),
+    ).toHaveLength(6);
+    expect(deliveries.records.every((record: { status: string }) => record.status === 'sent')).toBe(true);
+  });
+
+  it('retries a failing robot with back-off, pauses it after repeated failures and resumes on request', async () => {
+    receiver.answerWith(500, { errcode: -1, errmsg: 'busy' });
+    const started = Date.now();
+    await publish('苏州光缆重试测试公告');
+    await alertRound();
+    const { db } = testApp.database;
+    const deliveryOf = async () => {
+      const [row] = await db
+        .select({ delivery: alertDeliveries })
+        .from(alertDeliveries)
+        .innerJoin(alertChannels, eq(alertChannels.id, alertDeliveries.channelId))
+        .where(and(eq(alertChannels.kind, 'wecom'), sql`${alertDeliveries.title} LIKE '苏州光缆重试%'`));
+      if (!row) throw new Error('no delivery');
+      return row.delivery;
+    };
+    let delivery = await deliveryOf();
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, lastError: '机器人返回 HTTP 500' });
+    expect(delivery.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(started + RETRY_BASE_MS);
+    // Waits double: let the clock "pass" by making the row due, attempt after attempt.
+    const waits: number[] = [];
+    for (let attempt = 2; attempt <= ALERT_CHANNEL_PAUSE_AFTER; attempt += 1) {
+      await db
+        .update(alertDeliveries)
+        .set({ nextAttemptAt: new Date() })
+        .where(eq(alertDeliveries.id, delivery.id));
+      const before = Date.now();
+      await testApp.app.alerts.deliver();
+      delivery = await deliveryOf();
+      waits.push(Math.round((delivery.nextAttemptAt.getTime() - before) / RETRY_BASE_MS));
+    }
+    expect(waits).toEqual([2, 4, 8, 16].slice(0, ALERT_CHANNEL_PAUSE_AFTER - 1));
+    const channels = (await call('alice', querySavedSearches)).data.records[0].channels as {
+      id: string;
+      kind: string;
+      status: string;
+      consecutiveFailures: number;
+    }[];
+    const wecom = channels.find((channel) => channel.kind === 'wecom');
+    expect(wecom).toMatchObject({ status: 'paused', consecutiveFailures: ALERT_CHANNEL_PAUSE_AFTER });
+    const inbox = (await call('alice', queryNotifications, {})).data.records as {
+      kind: string;
+      title: string;
+    }[];
+    expect(inbox.filter((item) => item.kind === 'alertChannelPaused').map((item) => item.title)).toEqual([
+      '订阅推送已暂停：企业微信',
+    ]);
+
+    // Paused: nothing is sent, however due.
+    receiver.answerWith(200, { errcode: 0, errmsg: 'ok' });
+    await db
+      .update(alertDeliveries)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(alertDeliveries.id, delivery.id));
+    await testApp.app.alerts.deliver();
+    expect(robotMessages('苏州光缆重试测试公告')).toHaveLength(ALERT_CHANNEL_PAUSE_AFTER);
+    expect((await deliveryOf()).status).toBe('pending');
+
+    const resumed = await call('alice', setAlertChannelStatus, { channelId: wecom?.id, action: 'resume' });
+    expect(resumed.data).toMatchObject({ status: 'active', consecutiveFailures: 0 });
+    await testApp.app.alerts.deliver();
+    expect((await deliveryOf()).status).toBe('sent');
+    expect(robotMessages('苏州光缆重试测试公告')).toHaveLength(ALERT_CHANNEL_PAUSE_AFTER + 1);
+  });
+
+  it('keeps pending deliveries across a restart: a new server sends them', async () => {
+    await publish('无锡光缆重启测试公告');
+    await testApp.app.alerts.match();
+    const restarted = await buildApp({
+      config: { logLevel: 'silent', pageCacheTtlMs: 0 },
+      database: testApp.database,
+      fileStore: testApp.fileStore,
+      identity: {
+        notifier: (await import('../../src/plugins/notifier.js')).createOutboxNotifier(testApp.outboxDir),
+      },
+      overdueSweepMs: 0,
+      noticePublishSweepMs: 0,
+      pendingUploadSweepMs: 0,
+      certificateReminderSweepMs: 0,
+      alerts: { publicBaseUrl: 'http://portal.test', allowLoopbackWebhooks: true, sweepMs: 0 },
+    });
+    try {
+      await restarted.alerts.match();
+      expect(await restarted.alerts.deliver()).toBe(3);
+      expect(robotMessages('无锡光缆重启测试公告')).toHaveLength(1);
+      expect(
+        await mailsTo('alice@example.com').then((list) =>
+          list.filter((mail) => mail.subject.includes('无锡光缆')),
+        ),
+      ).toHaveLength(1);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it.runIf(backend.database === 'postgres')(
+    'delivers once when two servers match and send at the same time',
+    async () => {
+      const second = await openDatabase({ databaseUrl: testApp.databaseUrl });
+      const other = await buildApp({
+        config: { logLevel: 'silent', pageCacheTtlMs: 0 },
+        database: second,
+        fileStore: testApp.fileStore,
+        identity: {
+          notifier: (await import('../../src/plugins/notifier.js')).createOutboxNotifier(testApp.outboxDir),
+        },
+        overdueSweepMs: 0,
+        noticePublishSweepMs: 0,
+        pendingUploadSweepMs: 0,
+        certificateReminderSweepMs: 0,
+        alerts: { publicBaseUrl: 'http://portal.test', allowLoopbackWebhooks: true, sweepMs: 0 },
+      });
+      try {
+        const titles = Array.from({ length: 12 }, (_item, index) => `常州光缆竞争测试公告${index + 1}号`);
+        for (const title of titles) await publish(title);
+        await Promise.all([
+          testApp.app.alerts.round(),
+          other.alerts.round(),
+          testApp.app.alerts.round(),
+          other.alerts.round(),
+        ]);
+        await Promise.all([testApp.app.alerts.round(), other.alerts.round()]);
+        for (const title of titles)
+          expect(
+            robotMessages(`${title}`).filter((message) => JSON.stringify(message.body).includes(`${title}]`)),
+          ).toHaveLength(1);
+        const mail = (await mailsTo('alice@example.com')).filter((item) =>
+          item.subject.includes('常州光缆竞争'),
+        );
+        expect(mail).toHaveLength(titles.length);
+      } finally {
+        await other.close();
+        await second.close();
+      }
+    },
+  );
+
+  it('subscribes an address anonymously with double opt-in, and one click unsubscribes it', async () => {
+    const address = 'visitor@example.com';
+    const subscribed = await call(null, subscribeEmail, {
+      email: address,
+      keyword: '铁塔维护',
+      noticeTypes: ['2'],
+    });
+    expect(subscribed.status).toBe(200);
+    const [confirmation] = await mailsTo(address);
+    expect(confirmation?.subject).toBe('【供应商门户】请确认您的公告订阅');
+    const token = /action=confirm&token=([\w-]+)/.exec(confirmation?.text ?? '')?.[1] ?? '';
+    expect(token).toHaveLength(43);
+
+    await publish('无锡铁塔维护服务采购公告（确认前）');
+    await alertRound();
+    expect((await mailsTo(address)).filter((mail) => mail.subject.includes('铁塔维护'))).toHaveLength(0);
+
+    expect((await call(null, confirmEmailSubscription, { token: 'x'.repeat(43) })).status).toBe(404);
+    const confirmed = await call(null, confirmEmailSubscription, { token });
+    expect(confirmed.data).toEqual({ email: address, searchName: '关键字“铁塔维护”' });
+    await publish('无锡铁塔维护服务采购公告（确认后）');
+    await alertRound();
+    const alerts = (await mailsTo(address)).filter((mail) => mail.subject.includes('铁塔维护'));
+    expect(alerts.map((mail) => mail.subject)).toEqual(['【新公告】无锡铁塔维护服务采购公告（确认后）']);
+    const unsubscribeUrl = /^<(.+)>$/.exec(alerts[0]?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    const oneClick = await testApp.app.inject({
+      method: 'POST',
+      url: unsubscribeUrl.replace('http://portal.test', ''),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json().data).toEqual({ email: address, searchName: '关键字“铁塔维护”' });
+    await publish('无锡铁塔维护服务采购公告（退订后）');
+    await alertRound();
+    expect((await mailsTo(address)).filter((mail) => mail.subject.includes('退订后'))).toHaveLength(0);
+  });
+
+  it('limits subscription requests per address', async () => {
+    const address = 'flood@example.com';
+    const answers = [];
+    for (let index = 0; index < 4; index += 1)
+      answers.push((await call(null, subscribeEmail, { email: address, keyword: `光缆${index}` })).status);
+    expect(answers).toEqual([200, 200, 200, 429]);
+    expect(await mailsTo(address)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,85 @@
+import { ALERT_CHANNEL_KINDS, WEBHOOK_CHANNEL_KINDS, type TSavedSearch } from '@supportal/contract';
+import { App, Form, Input, Modal, Radio, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { formFieldErrorsOf } from '../../../lib/field-errors';
+import { addWebhook } from '../api/saved-search-calls';
+import { savedSearchMessages as messages } from '../messages';
+
+type TFormValues = { kind: (typeof WEBHOOK_CHANNEL_KINDS)[number]; url: string; secret?: string };
+
+/** 添加群机器人: saved only when the robot took the test message (the server sends it). */
+export function WebhookDialog({
+  search,
+  onClose,
+  onAdded,
+}: {
+  search: TSavedSearch | null;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TFormValues>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (search) form.setFieldsValue({ kind: 'wecom', url: '', secret: '' });
+  }, [search, form]);
+
+  const submit = async () => {
+    if (!search) return;
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setSaving(true);
+    try {
+      await addWebhook({
+        savedSearchId: search.id,
+        kind: values.kind,
+        url: values.url,
+        secret: values.secret ?? '',
+      });
+      void message.success(messages.webhookAdded);
+      onAdded();
+    } catch (error) {
+      const fieldErrors = formFieldErrorsOf<TFormValues>(error);
+      form.setFields(fieldErrors);
+      if (fieldErrors.length === 0)
+        void message.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={search !== null}
+      title={`${messages.webhookTitle}${search ? ` · ${search.name}` : ''}`}
+      okText={messages.testAndSave}
+      cancelText={messages.cancel}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+    >
+      <Typography.Paragraph type="secondary">{messages.webhookIntro}</Typography.Paragraph>
+      <Form form={form} layout="vertical" requiredMark initialValues={{ kind: 'wecom' }}>
+        <Form.Item name="kind" label={messages.webhookKind}>
+          <Radio.Group
+            optionType="button"
+            options={WEBHOOK_CHANNEL_KINDS.map((kind) => ({ value: kind, label: ALERT_CHANNEL_KINDS[kind] }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="url"
+          label={messages.webhookUrl}
+          rules={[{ required: true, whitespace: true, message: messages.webhookUrlRequired }]}
+        >
+          <Input maxLength={500} placeholder="https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…" />
+        </Form.Item>
+        <Form.Item name="secret" label={messages.webhookSecret} extra={messages.webhookSecretHint}>
+          <Input.Password maxLength={200} autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  startWebhookReceiver,
+  type TWebhookReceiver,
+} from '../../apps/server/test/helpers/webhook-receiver.js';
+import { apiCallerAs } from '../support/auth.js';
+import { useBrowser } from '../support/browser.js';
+import { logInBrowser, openedDialog, toast } from '../support/login-page.js';
+import { openPage, saveScreens } from '../support/page-helpers.js';
+
+const browser = useBrowser();
+const baseUrl = inject('baseUrl');
+const clientIp = `10.88.${process.pid % 250}.7`;
+
+describe('saved searches (我的订阅)', () => {
+  let receiver: TWebhookReceiver;
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+  });
+  afterAll(async () => receiver?.close());
+
+  it('a supplier saves a search from the search page and adds a WeCom robot that gets a test message', async () => {
+    const { page } = browser;
+    const keyword = `光缆${Date.now() % 100_000}`;
+    await logInBrowser(page, baseUrl, 'demo_simple', clientIp);
+    await openPage(page, `/purHome/searchNotice?keyword=${encodeURIComponent(keyword)}`);
+    await page.getByRole('button', { name: '保存搜索/订阅' }).click();
+    const dialog = await openedDialog(page, '保存搜索/订阅');
+    await expect(dialog.getByLabel('订阅名称').inputValue()).resolves.toBe(keyword);
+    await expect(dialog.getByLabel('标题关键字').inputValue()).resolves.toBe(keyword);
+    await saveScreens(page, 'saved-search-dialog');
+    await dialog
+      .getByRole('button', { name: '保 存' })
+      .or(dialog.getByRole('button', { name: '保存' }))
+      .click();
+    await toast(page, '订阅已保存').waitFor();
+
+    await openPage(page, '/purHome/savedSearches');
+    const row = page.getByRole('row').filter({ hasText: keyword });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('站内消息 · 正常');
+
+    await row.getByRole('button', { name: '添加群机器人' }).click();
+    const robot = await openedDialog(page, `添加群机器人 · ${keyword}`);
+    await robot.getByLabel('Webhook 地址').fill(`${receiver.url}/cgi-bin/webhook/send?key=e2e-${keyword}`);
+    await robot.getByRole('button', { name: '发送测试消息并保存' }).click();
+    await toast(page, '测试消息已送达，机器人已添加').waitFor();
+    await row.getByText('企业微信 · 正常').waitFor();
+
+    const tests = receiver.received.filter((message) => message.path.includes(`key=e2e-${keyword}`));
+    expect(tests).toHaveLength(1);
+    expect(JSON.stringify(tests[0]?.body)).toContain(`匹配订阅“${keyword}”的公告`);
+    // The address is a credential: the page shows it masked.
+    await expect(page.content()).resolves.not.toContain(`key=e2e-${keyword}`);
+    await saveScreens(page, 'saved-searches');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, '/purHome/savedSearches');
+    await page.getByRole('row').filter({ hasText: keyword }).waitFor();
+    await saveScreens(page, 'saved-searches-phone');
+
+    // Cleaned up through the API, so reruns against the same server start empty.
+    const caller = await apiCallerAs(baseUrl, 'demo_simple', clientIp);
+    const { records } = await caller<{ records: { id: string; name: string }[] }>(
+      '/saved-search/query-saved-searches',
+    );
+    for (const search of records.filter((item) => item.name === keyword))
+      await caller('/saved-search/delete-saved-search', { id: search.id });
+  });
+});
