@@ -10,6 +10,7 @@ import {
   type TBoundEndpoint,
 } from './lib/endpoint-handler.js';
 import { AppError } from './lib/app-error.js';
+import { accountAdminEndpoints } from './modules/admin/account-admin-endpoints.js';
 import { auditEndpoints, registerAuditExport } from './modules/admin/audit-endpoints.js';
 import { dictionaryAdminEndpoints } from './modules/admin/dictionary-admin-endpoints.js';
 import { downloadZoneAdminEndpoints } from './modules/admin/download-zone-admin-endpoints.js';
@@ -231,6 +232,12 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...downloadZoneAdminEndpoints({ db, audit: identity.audit, pagesChanged }),
     ...apiClientAdminEndpoints({ db, audit: identity.audit }),
     ...noticePublishingEndpoints({ db, engine: workflow.engine, noticeWriter }),
+    ...accountAdminEndpoints({
+      db,
+      sessions: identity.sessions,
+      store: identity.store,
+      audit: identity.audit,
+    }),
     ...authorityEndpoints({ db, audit: identity.audit }),
     ...roleGrantEndpoints({ db, audit: identity.audit }),
   ] as TBoundEndpoint[];

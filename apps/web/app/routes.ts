@@ -62,6 +62,7 @@ export default [
     route(paths.adminDictionary.path, 'routes/admin/dictionary.tsx', { id: 'admin-dictionary' }),
     route(paths.adminDownloads.path, 'routes/admin/downloads.tsx', { id: 'admin-downloads' }),
     route(paths.adminApiClients.path, 'routes/admin/api-clients.tsx', { id: 'admin-api-clients' }),
+    route(paths.adminAccounts.path, 'routes/admin/accounts.tsx', { id: 'admin-accounts' }),
     route(paths.adminAuthorities.path, 'routes/admin/authorities.tsx', { id: 'admin-authorities' }),
   ]),
   route('*', 'routes/public/unknown-path.tsx', { id: 'unknown-path' }),

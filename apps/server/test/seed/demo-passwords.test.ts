@@ -17,6 +17,7 @@ describe('demo passwords', () => {
     const { db } = testApp.database;
     expect(await accountsWithDemoPassword(db)).toEqual([
       'demo_admin',
+      'demo_admin_js',
       'demo_nocontact',
       'demo_simple',
       'demo_sub',
@@ -30,6 +31,6 @@ describe('demo passwords', () => {
       .set({ passwordHash: await hashPassword('Changed#Secret-2027') })
       .where(eq(accounts.loginName, 'staff_hq'));
     expect(await accountsWithDemoPassword(db)).not.toContain('staff_hq');
-    expect(await accountsWithDemoPassword(db)).toHaveLength(7);
+    expect(await accountsWithDemoPassword(db)).toHaveLength(8);
   });
 });

@@ -1,4 +1,11 @@
-import { AUDIT_PAGE_SIZE, TASK_PAGE_PATH, WORK_LIST_PAGE_SIZE, type TAuditFilter } from '@supportal/contract';
+import {
+  ADMIN_ACCOUNT_PAGE_SIZE,
+  AUDIT_PAGE_SIZE,
+  TASK_PAGE_PATH,
+  WORK_LIST_PAGE_SIZE,
+  type TAdminAccountFilter,
+  type TAuditFilter,
+} from '@supportal/contract';
 
 /** Every route of the web app with its pattern and the one way to build a link to it. */
 
@@ -164,6 +171,20 @@ export const paths = {
   adminDownloads: { path: '/purHome/admin/downloads', getHref: () => '/purHome/admin/downloads' },
   /** 接口客户端 (ADMIN_API_CLIENTS): credentials of the publishing API. */
   adminApiClients: { path: '/purHome/admin/api-clients', getHref: () => '/purHome/admin/api-clients' },
+  /** 账号管理 (ADMIN_ACCOUNTS): filter and page in the query. */
+  adminAccounts: {
+    path: '/purHome/admin/accounts',
+    getHref: ({
+      current,
+      size,
+      ...filter
+    }: Partial<TAdminAccountFilter> & { current?: number; size?: number } = {}) =>
+      withQuery('/purHome/admin/accounts', {
+        ...filter,
+        current: current && current > 1 ? current : undefined,
+        size: size === ADMIN_ACCOUNT_PAGE_SIZE ? undefined : size,
+      }),
+  },
   /** 菜单权限 (ADMIN_AUTHORITIES): the tree, or the role grants with `tab=roles` (and the role shown). */
   adminAuthorities: {
     path: '/purHome/admin/authorities',

@@ -27,6 +27,13 @@ export const AUDIT_EVENT_KINDS = {
   'admin-api-client-issue': { label: '签发接口客户端', result: 'success' },
   'admin-api-client-revoke': { label: '吊销接口客户端', result: 'success' },
   'admin-api-client-rotate': { label: '轮换接口客户端密钥', result: 'success' },
+  // Account administration (README, Administration): recorded on the account changed, with the administrator.
+  'admin-account-create': { label: '新建账号', result: 'success' },
+  'admin-account-update': { label: '修改账号', result: 'success' },
+  'admin-account-disable': { label: '管理员停用账号', result: 'success' },
+  'admin-account-enable': { label: '管理员启用账号', result: 'success' },
+  'admin-password-reset': { label: '管理员重置密码', result: 'success' },
+  'admin-account-unlock': { label: '解除锁定', result: 'success' },
   'admin-authority-create': { label: '新增菜单权限', result: 'success' },
   'admin-authority-update': { label: '修改菜单权限', result: 'success' },
   'admin-authority-delete': { label: '删除菜单权限', result: 'success' },

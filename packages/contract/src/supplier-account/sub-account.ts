@@ -1,34 +1,13 @@
 import { z } from 'zod';
-import { MOBILE_PATTERN } from '../common/constants.js';
-import { commaList, idString, plainString, requiredText } from '../common/fields.js';
+import { CONTACT_MESSAGES, optionalEmail, optionalMobile } from '../common/contact-fields.js';
+import { commaList, idString, requiredText } from '../common/fields.js';
 import { loginUserName } from '../auth/login-fields.js';
 import { ZMenuAuthority } from '../user/user-info.js';
 
 export const SUB_ACCOUNT_MESSAGES = {
-  mobileInvalid: '请输入正确的手机号',
-  emailInvalid: '请输入正确的邮箱地址',
+  ...CONTACT_MESSAGES,
   authorityCodesRequired: '请至少选择一个菜单',
 } as const;
-
-/** 11 digits, 1 then 3–9 (spec section 5); '' or null: none. */
-const optionalMobile = () =>
-  z.preprocess(
-    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-    plainString(SUB_ACCOUNT_MESSAGES.mobileInvalid)
-      .trim()
-      .regex(MOBILE_PATTERN, { error: SUB_ACCOUNT_MESSAGES.mobileInvalid })
-      .optional(),
-  );
-
-const optionalEmail = () =>
-  z.preprocess(
-    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-    plainString(SUB_ACCOUNT_MESSAGES.emailInvalid)
-      .trim()
-      .max(120, { error: SUB_ACCOUNT_MESSAGES.emailInvalid })
-      .pipe(z.email({ error: SUB_ACCOUNT_MESSAGES.emailInvalid }))
-      .optional(),
-  );
 
 /** What a main account edits of a sub-account: its name, contacts and the menu items it may use. */
 export const ZSubAccountFields = z.object({

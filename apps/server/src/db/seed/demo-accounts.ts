@@ -46,7 +46,7 @@ const staff = (
   displayName: string,
   unit: TPurchasingUnit,
   orgLevel: '01' | '02' | '03',
-  role: string,
+  roles: string | string[],
   mobile: string,
 ): TDemoAccount => ({
   loginName,
@@ -60,7 +60,7 @@ const staff = (
   mobile,
   email: `${loginName}@${COMPANY_EMAIL_DOMAIN}`,
   secondAuth: false,
-  roles: [role],
+  roles: typeof roles === 'string' ? [roles] : roles,
 });
 
 const provinceUnit = PROVINCE_UNITS.find((unit) => unit.province?.code === '320000') ?? PROVINCE_UNITS[0];
@@ -106,7 +106,11 @@ export const DEMO_ACCOUNTS: readonly TDemoAccount[] = [
     ? [staff('staff_prov', '刘芳', provinceUnit, '02', ROLES.staffProvince, '13700137002')]
     : []),
   ...(cityUnit ? [staff('staff_city', '周斌', cityUnit, '03', ROLES.staffCity, '13700137003')] : []),
-  staff('demo_admin', '吴敏', HEADQUARTERS, '01', ROLES.admin, '13700137009'),
+  // An administrator grants only roles whose every authority it holds: with 地市采购人员 (a superset of
+  // 省分's) it can create city and province staff and administrators, not 总部采购人员.
+  staff('demo_admin', '吴敏', HEADQUARTERS, '01', [ROLES.admin, ROLES.staffCity], '13700137009'),
+  // A province administrator: account administration shows and changes only 江苏's accounts.
+  ...(provinceUnit ? [staff('demo_admin_js', '郑雪', provinceUnit, '02', ROLES.admin, '13700137010')] : []),
 ];
 
 /**

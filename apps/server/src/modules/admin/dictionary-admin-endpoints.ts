@@ -3,6 +3,7 @@ import { queryDictionaryEntries, saveDictionaryEntry, type TAdminDictionaryEntry
 import type { TDatabase } from '../../db/database.js';
 import { dictionaryEntries } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
 import { bindEndpoint } from '../../lib/endpoint-handler.js';
 import type { TAuditLog } from '../audit/audit-log.js';
 import { recordAdminAction } from './admin-audit.js';
@@ -18,17 +19,6 @@ const toEntry = (row: TEntryRow): TAdminDictionaryEntry => ({
   sort: row.sort,
   enabled: row.enabled,
 });
-
-/** PostgreSQL's unique_violation, also when drizzle wraps the driver's error in its own. */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (
-    let cause = error;
-    typeof cause === 'object' && cause !== null;
-    cause = (cause as { cause?: unknown }).cause
-  )
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  return false;
-};
 
 export type TDictionaryAdminDeps = {
   db: TDatabase;

@@ -8,3 +8,22 @@ export const adminMessages = {
   downloadEntryNotFound: '下载专区文件不存在',
   duplicateDictionaryValue: (value: string) => `该字典组已有值为“${value}”的字典项`,
 };
+
+/** What account administration tells the client. */
+export const accountAdminMessages = {
+  notFound: '账号不存在',
+  outsideScope: '该账号不在您的管理范围内（您只能管理本单位及下级单位的账号）',
+  orgOutsideScope: (orgName: string) => `单位“${orgName}”不在您的管理范围内（本单位及下级单位）`,
+  suppliersOutsideScope: '只有总部的管理员可以管理供应商账号',
+  subAccountReadOnly: '子账号由其供应商主账号在“子账号管理”中管理',
+  unknownOrg: (orgCode: string) => `单位“${orgCode}”不存在`,
+  orgLevelMismatch: (orgName: string, level: string) => `单位“${orgName}”的机构层级应为 ${level}`,
+  unknownRoles: (roles: string) => `以下角色不存在或不能授予员工账号：${roles}`,
+  roleNotGrantable: (role: string, missing: string) =>
+    `您不能授予或收回角色“${role}”：您本人没有其中的菜单权限 ${missing}`,
+  unknownSupplier: (code: string) => `供应商编码“${code}”未登记`,
+  loginNameTaken: (loginName: string) => `登录名“${loginName}”已被使用，请换一个`,
+  supplierHasNoOrg: '供应商账号没有单位、层级与角色可修改',
+  cannotDisableSelf: '不能停用自己的账号',
+  cannotDemoteSelf: '不能收回自己的角色或改变自己的单位，请由其他管理员操作',
+};

@@ -3,7 +3,7 @@ import type { TDatabase } from '../../db/database.js';
 import type { TBoundEndpoint } from '../../lib/endpoint-handler.js';
 import { createOutboxNotifier, type TNotifier } from '../../plugins/notifier.js';
 import { createRateLimiter, type TRateLimiter } from '../../plugins/rate-limit.js';
-import { createSessionService, sessionPlugin } from '../../plugins/session.js';
+import { createSessionService, sessionPlugin, type TSessionService } from '../../plugins/session.js';
 import { createDatabaseSessionStore, type TSessionStore } from '../../plugins/session-store.js';
 import { createAuditLog, type TAuditLog } from '../audit/audit-log.js';
 import { createCallerResolver } from '../users/caller-resolver.js';
@@ -59,6 +59,8 @@ export const registerIdentity = async (
   limiter: TRateLimiter;
   /** The audit trail; administration calls record staff actions in it. */
   audit: TAuditLog;
+  /** Sessions of every instance; administration ends an account's sessions through it. */
+  sessions: TSessionService;
 }> => {
   const store = options.store ?? createDatabaseSessionStore(db);
   if (!options.store) app.addHook('onClose', () => store.close());
@@ -111,5 +113,6 @@ export const registerIdentity = async (
     codes,
     limiter,
     audit,
+    sessions,
   };
 };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LOCKOUT } from '@supportal/contract';
 import { tooManyRequests } from '../../plugins/rate-limit.js';
@@ -22,11 +23,26 @@ export type TPasswordFailures = {
 };
 
 const accountKey = (userName: string) => userName.trim().toLowerCase();
+/**
+ * An administrator's unlock starts a new generation of the account's counters: the earlier ones are
+ * never read again and expire by themselves (the store cannot delete every address's keys at once).
+ */
+const generationKey = (userName: string) => `password-failures-generation:${accountKey(userName)}`;
+const countedName = (userName: string, generation: string) =>
+  generation ? `${generation}~${accountKey(userName)}` : accountKey(userName);
 /** Per account and address: whoever fails waits, nobody else. */
-const sourceFailuresKey = (userName: string, ip: string) => `password-failures:${accountKey(userName)}|${ip}`;
-const sourceWaitKey = (userName: string, ip: string) => `password-wait:${accountKey(userName)}|${ip}`;
+const sourceFailuresKey = (name: string, ip: string) => `password-failures:${name}|${ip}`;
+const sourceWaitKey = (name: string, ip: string) => `password-wait:${name}|${ip}`;
 /** Per account, every address together: the guard against guessing spread over many addresses. */
-const accountFailuresKey = (userName: string) => `password-failures-all:${accountKey(userName)}`;
+const accountFailuresKey = (name: string) => `password-failures-all:${name}`;
+
+const countedNameOf = async (store: TSessionStore, userName: string) =>
+  countedName(userName, (await store.get(generationKey(userName))) ?? '');
+
+/** Forgets every address's failures and waits for the account (README, Administration: 解锁). */
+export const unlockPasswordFailures = async (store: TSessionStore, userName: string): Promise<void> => {
+  await store.set(generationKey(userName), randomBytes(9).toString('base64url'), PASSWORD_FAILURE_MEMORY_MS);
+};
 
 const waitMessage = (failures: number, waitMs: number) =>
   failures >= LOCKOUT.maxFailures
@@ -44,23 +60,28 @@ export const createPasswordFailures = (
   delaysMs: readonly number[] = PASSWORD_FAILURE_DELAYS_MS,
 ): TPasswordFailures => ({
   beforeCheck: async (userName, ip) => {
-    const waitMs = await store.ttlMs(sourceWaitKey(userName, ip));
+    const name = await countedNameOf(store, userName);
+    const waitMs = await store.ttlMs(sourceWaitKey(name, ip));
     if (waitMs > 0) {
-      const failures = Number((await store.get(sourceFailuresKey(userName, ip))) ?? 0);
+      const failures = Number((await store.get(sourceFailuresKey(name, ip))) ?? 0);
       await audit.record({ event: 'login-failure', loginName: userName, ip, detail: { reason: 'locked' } });
       throw tooManyRequests(waitMs, waitMessage(failures, waitMs));
     }
-    const guessed = Number((await store.get(accountFailuresKey(userName))) ?? 0);
+    const guessed = Number((await store.get(accountFailuresKey(name))) ?? 0);
     // Slows guessing spread over many addresses without refusing anyone (the owner included).
     if (guessed >= ACCOUNT_GUESSING_GUARD.failures) await sleep(ACCOUNT_GUESSING_GUARD.delayMs);
   },
 
   failed: async (userName, ip, account) => {
+    const generation = (await store.get(generationKey(userName))) ?? '';
+    const name = countedName(userName, generation);
+    // The generation must outlive every counter written under it.
+    if (generation) await store.set(generationKey(userName), generation, PASSWORD_FAILURE_MEMORY_MS);
     const { count: failures } = await store.increment(
-      sourceFailuresKey(userName, ip),
+      sourceFailuresKey(name, ip),
       PASSWORD_FAILURE_MEMORY_MS,
     );
-    const all = await store.increment(accountFailuresKey(userName), ACCOUNT_GUESSING_GUARD.windowMs);
+    const all = await store.increment(accountFailuresKey(name), ACCOUNT_GUESSING_GUARD.windowMs);
     if (all.count === ACCOUNT_GUESSING_GUARD.failures) {
       await audit.record({
         event: 'password-guessing',
@@ -85,11 +106,12 @@ export const createPasswordFailures = (
       });
     }
     if (waitMs <= 0) return;
-    await store.set(sourceWaitKey(userName, ip), '1', waitMs);
+    await store.set(sourceWaitKey(name, ip), '1', waitMs);
     throw tooManyRequests(waitMs, waitMessage(failures, waitMs));
   },
 
   succeeded: async (userName, ip) => {
-    await store.delete(sourceFailuresKey(userName, ip), sourceWaitKey(userName, ip));
+    const name = await countedNameOf(store, userName);
+    await store.delete(sourceFailuresKey(name, ip), sourceWaitKey(name, ip));
   },
 });

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   ACCOUNT_KINDS,
   createSubAccount,
@@ -15,43 +14,17 @@ import { eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { accounts, authorities, roleAuthorities } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
 import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint-handler.js';
 import type { TSessionService } from '../../plugins/session.js';
 import type { TAuditLog } from '../audit/audit-log.js';
+import { generateInitialPassword } from '../auth/initial-password.js';
 import { hashPassword } from '../auth/password-hash.js';
 import { findAccountById, findAccountByLoginName, isSubAccount } from '../users/account-repository.js';
 import { subAccountMessages as messages } from './messages.js';
 import { listSubAccounts, lockSubAccount, readSubAccount, replaceGrants } from './sub-account-repository.js';
 
 export type TSubAccountDeps = { db: TDatabase; sessions: TSessionService; audit: TAuditLog };
-
-/** Letters and digits that cannot be mistaken for one another when read off a screen. */
-const PASSWORD_ALPHABETS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '@#%+=?'];
-const INITIAL_PASSWORD_LENGTH = 12;
-
-/** 12 random characters with at least one of each kind, shuffled. */
-export const generateInitialPassword = (): string => {
-  const all = PASSWORD_ALPHABETS.join('');
-  const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)] ?? '';
-  const characters = [
-    ...PASSWORD_ALPHABETS.map(pick),
-    ...Array.from({ length: INITIAL_PASSWORD_LENGTH - PASSWORD_ALPHABETS.length }, () => pick(all)),
-  ];
-  for (let index = characters.length - 1; index > 0; index -= 1) {
-    const other = randomInt(index + 1);
-    [characters[index], characters[other]] = [characters[other] ?? '', characters[index] ?? ''];
-  }
-  return characters.join('');
-};
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const seen = new Set<unknown>();
-  for (let current = error; current && !seen.has(current); current = (current as { cause?: unknown }).cause) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 /**
  * The caller as a supplier's main account: a sub-account, staff, or a role an administrator gave the

@@ -122,6 +122,13 @@ export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
     sort: 93,
   },
   {
+    code: P.adminAccounts,
+    name: '账号管理',
+    parentCode: P.admin,
+    url: '/purHome/admin/accounts',
+    sort: 94,
+  },
+  {
     code: P.adminAuthorities,
     name: '菜单权限',
     parentCode: P.admin,
@@ -176,6 +183,7 @@ export const SHIPPED_ROLE_AUTHORITIES: Readonly<Record<string, readonly string[]
     P.adminAudit,
     P.adminDictionary,
     P.adminDownloads,
+    P.adminAccounts,
     P.adminAuthorities,
     P.adminApiClients,
   ],

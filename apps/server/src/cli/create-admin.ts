@@ -1,0 +1,153 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ACCOUNT_KINDS, ROLES, STAFF_ORG_LEVEL_OF } from '@supportal/contract';
+import { sql } from 'drizzle-orm';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.js';
+import { openDatabase } from '../db/database.js';
+import { auditEvents, orgs } from '../db/schema.js';
+import { insertAccount } from '../modules/admin/account-admin-repository.js';
+import { loadOrgRows, toOrg } from '../modules/admin/account-scope.js';
+import { generateInitialPassword } from '../modules/auth/initial-password.js';
+import { hashPassword } from '../modules/auth/password-hash.js';
+import { findAccountByLoginName } from '../modules/users/account-repository.js';
+
+const USAGE = `用法：npm run create-admin -- --login <登录名> --org <单位编码> [选项]
+
+为部署创建第一个系统管理员（角色 ADMIN）。初始密码由系统生成，只在此处显示一次。
+
+  --login <登录名>        新管理员的登录名（已存在时拒绝）
+  --org <单位编码>        所属单位（orgs 表中已有的单位；总部管理员可管理所有账号）
+  --org-name <名称>       单位表为空时：以 --org 与此名称创建总部（最上级单位）
+  --name <姓名>           显示的姓名（默认同登录名）
+  --data-dir <目录>       嵌入式数据库目录（默认 DATA_DIR 或 ./data）
+  --database-url <地址>   改用 PostgreSQL（默认 DATABASE_URL）
+  --help                  显示本说明`;
+
+class UsageError extends Error {}
+/** Refused without changing anything (the login exists, the org is unknown). */
+class RefusedError extends Error {}
+
+const LOGIN_PATTERN = /^[\p{L}\p{N}_.@-]{2,64}$/u;
+
+const readArguments = () => {
+  const { values } = parseArgs({
+    options: {
+      login: { type: 'string' },
+      org: { type: 'string' },
+      'org-name': { type: 'string' },
+      name: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) return null;
+  const login = values.login?.trim() ?? '';
+  const orgCode = values.org?.trim() ?? '';
+  if (!LOGIN_PATTERN.test(login)) throw new UsageError('--login 应为 2–64 位字母、数字、汉字或 _ . @ -');
+  if (!orgCode) throw new UsageError('缺少 --org <单位编码>');
+  const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new UsageError('--database-url 必须以 postgres:// 或 postgresql:// 开头');
+  }
+  const callerDirectory = process.env.INIT_CWD ?? process.cwd();
+  return {
+    login,
+    orgCode,
+    orgName: values['org-name']?.trim() || undefined,
+    displayName: values.name?.trim() || login,
+    databaseUrl,
+    dataDir: path.resolve(callerDirectory, values['data-dir'] ?? process.env.DATA_DIR ?? './data'),
+  };
+};
+
+const main = async () => {
+  const options = readArguments();
+  if (!options) {
+    console.log(USAGE);
+    return;
+  }
+  // The embedded database must be this process's alone: refused while a server runs on it.
+  const lock = options.databaseUrl ? undefined : await lockDataDir(options.dataDir);
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    pgliteDir: options.databaseUrl ? undefined : path.join(options.dataDir, 'pglite'),
+  });
+  try {
+    const { db } = database;
+    if (await findAccountByLoginName(db, options.login)) {
+      throw new RefusedError(`登录名“${options.login}”已存在，未做任何修改。`);
+    }
+    const password = generateInitialPassword();
+    const passwordHash = await hashPassword(password);
+    const created = await db.transaction(async (tx) => {
+      let org = (await loadOrgRows(tx)).map(toOrg).find((candidate) => candidate.orgCode === options.orgCode);
+      if (!org) {
+        const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(orgs);
+        if (count > 0 || !options.orgName) {
+          throw new RefusedError(
+            count > 0
+              ? `单位“${options.orgCode}”不存在。`
+              : `单位表为空：请加上 --org-name <名称>，以 ${options.orgCode} 创建总部。`,
+          );
+        }
+        await tx
+          .insert(orgs)
+          .values({ code: options.orgCode, name: options.orgName, level: 1, parentCode: null });
+        org = {
+          orgCode: options.orgCode,
+          orgName: options.orgName,
+          orgLevel: '1',
+          parentCode: null,
+          provAdmCode: null,
+        };
+      }
+      const row = await insertAccount(tx, {
+        loginName: options.login,
+        passwordHash,
+        displayName: options.displayName,
+        kind: ACCOUNT_KINDS.staff,
+        supplierCode: null,
+        supplierName: null,
+        corpCode: org.orgCode,
+        corpName: org.orgName,
+        orgLevel: STAFF_ORG_LEVEL_OF[org.orgLevel],
+        mobile: null,
+        email: null,
+        secondAuth: false,
+        roles: [ROLES.admin],
+      });
+      await tx.insert(auditEvents).values({
+        event: 'admin-account-create',
+        loginName: row.loginName,
+        accountId: row.id,
+        ip: 'create-admin',
+        detail: JSON.stringify({
+          by: 'create-admin',
+          kind: 'staff',
+          orgCode: org.orgCode,
+          roles: ROLES.admin,
+        }),
+      });
+      return { row, org };
+    });
+    console.log(`已创建系统管理员 ${created.row.loginName}（${created.org.orgName}，角色 ADMIN）。`);
+    console.log(`初始密码（只显示这一次，请妥善交付）：${password}`);
+  } finally {
+    await database.close();
+    await lock?.release();
+  }
+};
+
+main().catch((error: unknown) => {
+  const isParseError = String((error as { code?: unknown }).code ?? '').startsWith('ERR_PARSE_ARGS');
+  if (error instanceof UsageError || isParseError) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+  } else if (error instanceof RefusedError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('创建管理员失败：', error);
+  }
+  process.exit(1);
+});

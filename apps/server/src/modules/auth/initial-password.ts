@@ -1,0 +1,20 @@
+import { randomInt } from 'node:crypto';
+
+/** Letters and digits that cannot be mistaken for one another when read off a screen. */
+const PASSWORD_ALPHABETS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '@#%+=?'];
+const INITIAL_PASSWORD_LENGTH = 12;
+
+/** 12 random characters with at least one of each kind, shuffled. */
+export const generateInitialPassword = (): string => {
+  const all = PASSWORD_ALPHABETS.join('');
+  const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)] ?? '';
+  const characters = [
+    ...PASSWORD_ALPHABETS.map(pick),
+    ...Array.from({ length: INITIAL_PASSWORD_LENGTH - PASSWORD_ALPHABETS.length }, () => pick(all)),
+  ];
+  for (let index = characters.length - 1; index > 0; index -= 1) {
+    const other = randomInt(index + 1);
+    [characters[index], characters[other]] = [characters[other] ?? '', characters[index] ?? ''];
+  }
+  return characters.join('');
+};

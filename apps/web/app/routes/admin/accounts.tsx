@@ -1,0 +1,173 @@
+import type { TAdminAccount, TAdminAccountFilter } from '@supportal/contract';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageSection } from '../../components/page/page-section';
+import { paths } from '../../config/paths';
+import { pageTitle } from '../../config/site';
+import { useAccountOptions } from '../../features/accounts/api/query-account-options';
+import {
+  loadAdminAccountPage,
+  type TAdminAccountPage,
+} from '../../features/accounts/api/query-admin-accounts';
+import { resetAccountPassword } from '../../features/accounts/api/reset-admin-account-password';
+import { setAccountEnabled } from '../../features/accounts/api/set-admin-account-enabled';
+import { unlockAccount } from '../../features/accounts/api/unlock-admin-account';
+import {
+  AdminAccountDialog,
+  type TAccountDialogMode,
+} from '../../features/accounts/components/admin-account-dialog';
+import { AdminAccountFilterForm } from '../../features/accounts/components/admin-account-filter-form';
+import { AdminAccountTable } from '../../features/accounts/components/admin-account-table';
+import { PasswordDialog } from '../../features/accounts/components/password-dialog';
+import { parseAdminAccountParams } from '../../features/accounts/lib/admin-account-query';
+import { accountMessages } from '../../features/accounts/messages';
+import {
+  browserLoaderCalls,
+  LOAD_FAILED,
+  loggedFallback,
+  pageOrFailure,
+  serverLoaderCalls,
+  type TLoaderCalls,
+} from '../../lib/loader-calls';
+import { useListPage } from '../../lib/use-list-page';
+import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
+import type { Route } from './+types/accounts';
+
+const messages = accountMessages.admin;
+const EMPTY_PAGE: TAdminAccountPage = { records: [], total: 0 };
+
+/** Accounts change under other administrators: always asked anew. */
+const loadAccounts = async (calls: TLoaderCalls, params: URLSearchParams) => {
+  const query = parseAdminAccountParams(params);
+  const result = await loadAdminAccountPage(calls.fresh, query).catch(
+    loggedFallback('accounts', LOAD_FAILED),
+  );
+  const { page, failed } = pageOrFailure(result, EMPTY_PAGE);
+  return { query, failed, ...page };
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadAccounts(serverLoaderCalls(context), new URL(request.url).searchParams);
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadAccounts(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
+
+/** 账号管理 (系统管理): staff and supplier main accounts within the administrator's scope. */
+export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) {
+  const { query, records, total, failed } = loaderData;
+  const [, setSearchParams] = useSearchParams();
+  const { loading, retry } = useListPage();
+  const trail = useMenuTrail(messages.pageTitle);
+  const { modal, message } = App.useApp();
+  const options = useAccountOptions();
+  const [dialog, setDialog] = useState<TAccountDialogMode | null>(null);
+  const [password, setPassword] = useState<{ loginName: string; password: string } | null>(null);
+
+  const { current, size, ...filter } = query;
+  const go = (next: TAdminAccountFilter, page = 1, pageSize = size) =>
+    setSearchParams(
+      new URL(paths.adminAccounts.getHref({ ...next, current: page, size: pageSize }), 'http://portal.local')
+        .searchParams,
+    );
+
+  const confirm = (title: string, okText: string, danger: boolean, action: () => Promise<void>) =>
+    modal.confirm({
+      title,
+      okText,
+      okButtonProps: danger ? { danger: true } : {},
+      cancelText: accountMessages.cancel,
+      onOk: action,
+    });
+
+  const toggle = (account: TAdminAccount) =>
+    confirm(
+      account.enabled
+        ? messages.disableConfirm(account.loginName)
+        : messages.enableConfirm(account.loginName),
+      account.enabled ? accountMessages.disable : accountMessages.enable,
+      account.enabled,
+      async () => {
+        await setAccountEnabled(account.id, !account.enabled);
+        void message.success(accountMessages.saved);
+        retry();
+      },
+    );
+
+  const reset = (account: TAdminAccount) =>
+    confirm(messages.resetConfirm(account.loginName), accountMessages.resetPassword, false, async () => {
+      setPassword({ loginName: account.loginName, password: await resetAccountPassword(account.id) });
+    });
+
+  const unlock = (account: TAdminAccount) =>
+    confirm(messages.unlockConfirm(account.loginName), messages.unlock, false, async () => {
+      await unlockAccount(account.id);
+      void message.success(messages.unlocked);
+      retry();
+    });
+
+  return (
+    <PermissionGate>
+      <PageSection title={messages.pageTitle} trail={trail}>
+        <Typography.Paragraph type="secondary">{messages.intro}</Typography.Paragraph>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={!options.data}
+            onClick={() => setDialog({ create: 'staff' })}
+          >
+            {messages.createStaff}
+          </Button>
+          {options.data?.manageSuppliers ? (
+            <Button icon={<PlusOutlined />} onClick={() => setDialog({ create: 'supplier' })}>
+              {messages.createSupplier}
+            </Button>
+          ) : null}
+        </Space>
+        <AdminAccountFilterForm
+          key={JSON.stringify(filter)}
+          filter={filter}
+          orgs={options.data?.orgs ?? []}
+          onSearch={(next) => go(next)}
+        />
+        <AdminAccountTable
+          records={records}
+          total={total}
+          current={current}
+          size={size}
+          loading={loading}
+          failed={failed}
+          onRetry={retry}
+          onPageChange={(page, pageSize) => go(filter, page, pageSize)}
+          onEdit={(account) => setDialog({ edit: account })}
+          onToggle={toggle}
+          onReset={reset}
+          onUnlock={unlock}
+        />
+        {dialog && options.data ? (
+          <AdminAccountDialog
+            mode={dialog}
+            options={options.data}
+            onClose={() => setDialog(null)}
+            onSaved={(created) => {
+              setDialog(null);
+              if (created) {
+                setPassword({ loginName: created.account.loginName, password: created.initialPassword });
+              } else {
+                void message.success(accountMessages.saved);
+              }
+              retry();
+            }}
+          />
+        ) : null}
+        <PasswordDialog shown={password} onClose={() => setPassword(null)} />
+      </PageSection>
+    </PermissionGate>
+  );
+}

@@ -1,0 +1,14 @@
+import { PERMISSIONS } from '../access/permissions.js';
+import { defineEndpoint } from '../common/endpoint.js';
+import { ZIssuedPassword } from '../supplier-account/create-sub-account.js';
+import { ZAdminAccountId } from './account-admin.js';
+
+export const resetAdminAccountPassword = defineEndpoint({
+  method: 'POST',
+  path: '/admin/accounts/reset-account-password',
+  summary: '为账号生成新密码（仅此一次返回），旧密码与全部会话立即失效',
+  tag: 'admin',
+  access: { permission: PERMISSIONS.adminAccounts },
+  body: ZAdminAccountId,
+  data: ZIssuedPassword,
+});
