@@ -119,7 +119,7 @@ describe('publishing API and API clients', () => {
     externalId: nextExternalId(),
     noticeTitle: `江苏分公司接口发布${externalCounter}号蓄电池采购公告`,
     purchaseNoticeType: '2',
-    purMode: '公开招标',
+    purMode: '01',
     orgCode: provinceOrg.code,
     visitorView: '1',
     publicationTime: chinaTimeIn(-1),
