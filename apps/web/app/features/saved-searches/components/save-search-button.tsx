@@ -12,7 +12,7 @@ export function SaveSearchButton({ conditions }: { conditions: TSearchConditions
       <Button icon={<BellOutlined />} onClick={() => setOpen(true)}>
         {messages.saveButton}
       </Button>
-      <SaveSearchDialog open={open} conditions={conditions} onClose={() => setOpen(false)} />
+      {open ? <SaveSearchDialog open conditions={conditions} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
