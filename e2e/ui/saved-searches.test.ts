@@ -47,11 +47,14 @@ describe('saved searches (我的订阅)', () => {
     await toast(page, '测试消息已送达，机器人已添加').waitFor();
     await row.getByText('企业微信 · 正常').waitFor();
 
-    const tests = receiver.received.filter((message) => message.path.includes(`key=e2e-${keyword}`));
+    // The request line carries the key percent-encoded (the keyword is Chinese).
+    const tests = receiver.received.filter((message) =>
+      decodeURIComponent(message.path).includes(`key=e2e-${keyword}`),
+    );
     expect(tests).toHaveLength(1);
     expect(JSON.stringify(tests[0]?.body)).toContain(`匹配订阅“${keyword}”的公告`);
-    // The address is a credential: the page shows it masked.
-    await expect(page.content()).resolves.not.toContain(`key=e2e-${keyword}`);
+    // The address is a credential: once the dialog has gone, the page shows it masked.
+    await expect.poll(() => page.content(), { timeout: 10_000 }).not.toContain(`key=e2e-${keyword}`);
     await saveScreens(page, 'saved-searches');
 
     await page.setViewportSize({ width: 390, height: 844 });

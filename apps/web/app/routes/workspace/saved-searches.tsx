@@ -268,14 +268,17 @@ export default function SavedSearches() {
           onClose={() => setEditing(null)}
           onSaved={() => void refresh()}
         />
-        <WebhookDialog
-          search={webhookFor}
-          onClose={() => setWebhookFor(null)}
-          onAdded={() => {
-            setWebhookFor(null);
-            void refresh();
-          }}
-        />
+        {/* Mounted only while open: the address typed is a credential and must not stay in the page. */}
+        {webhookFor ? (
+          <WebhookDialog
+            search={webhookFor}
+            onClose={() => setWebhookFor(null)}
+            onAdded={() => {
+              setWebhookFor(null);
+              void refresh();
+            }}
+          />
+        ) : null}
       </PageSection>
     </PermissionGate>
   );
