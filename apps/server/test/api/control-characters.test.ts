@@ -29,10 +29,19 @@ type TVariant = { fixed: Record<string, string>; fields: string[] };
 const variantsOf = (schema: z.ZodType): TVariant[] => {
   const def = (
     schema as unknown as {
-      def: { type: string; options?: z.ZodType[]; shape?: object; in?: z.ZodType; out?: z.ZodType };
+      def: {
+        type: string;
+        options?: z.ZodType[];
+        shape?: object;
+        in?: z.ZodType;
+        out?: z.ZodType;
+        innerType?: z.ZodType;
+      };
     }
   ).def;
   if (def.type === 'union') return (def.options ?? []).flatMap(variantsOf);
+  // A body old clients may leave out (calls whose fields are all optional).
+  if ((def.type === 'optional' || def.type === 'default') && def.innerType) return variantsOf(def.innerType);
   // A checked or preprocessed object (e.g. refusing filters the server does not support): its object side.
   if (def.type === 'pipe' && def.in && def.out) {
     const inner = (def.in as unknown as { def: { type: string } }).def.type;
@@ -42,7 +51,10 @@ const variantsOf = (schema: z.ZodType): TVariant[] => {
   const fixed: Record<string, string> = {};
   const fields: string[] = [];
   for (const [name, field] of Object.entries(def.shape as Record<string, z.ZodType>)) {
-    const fieldDef = (field as unknown as { def: { type: string; values?: unknown[] } }).def;
+    type TFieldDef = { type: string; values?: unknown[]; innerType?: { def: TFieldDef } };
+    const outer = (field as unknown as { def: TFieldDef }).def;
+    // A protocol constant, given or left out (e.g. List-Unsubscribe=One-Click): fixed, not a text field.
+    const fieldDef = outer.type === 'optional' && outer.innerType ? outer.innerType.def : outer;
     if (fieldDef.type === 'literal') fixed[name] = String(fieldDef.values?.[0]);
     else fields.push(name);
   }

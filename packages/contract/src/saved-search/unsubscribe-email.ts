@@ -11,6 +11,10 @@ export const unsubscribeEmail = defineEndpoint({
   tag: 'saved-search',
   access: 'public',
   query: ZSubscriptionTokenRequest,
-  body: z.object({ 'List-Unsubscribe': z.string().optional() }).loose().optional(),
+  // RFC 8058 fixes the value; anything else is not a one-click unsubscribe.
+  body: z
+    .object({ 'List-Unsubscribe': z.literal('One-Click').optional() })
+    .loose()
+    .optional(),
   data: z.object({ email: z.string(), searchName: z.string() }),
 });
