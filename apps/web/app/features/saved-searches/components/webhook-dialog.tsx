@@ -1,6 +1,6 @@
 import { ALERT_CHANNEL_KINDS, WEBHOOK_CHANNEL_KINDS, type TSavedSearch } from '@supportal/contract';
 import { App, Form, Input, Modal, Radio, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formFieldErrorsOf } from '../../../lib/field-errors';
 import { addWebhook } from '../api/saved-search-calls';
 import { savedSearchMessages as messages } from '../messages';
@@ -13,7 +13,7 @@ export function WebhookDialog({
   onClose,
   onAdded,
 }: {
-  search: TSavedSearch | null;
+  search: TSavedSearch;
   onClose: () => void;
   onAdded: () => void;
 }) {
@@ -21,12 +21,7 @@ export function WebhookDialog({
   const [form] = Form.useForm<TFormValues>();
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (search) form.setFieldsValue({ kind: 'wecom', url: '', secret: '' });
-  }, [search, form]);
-
   const submit = async () => {
-    if (!search) return;
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     setSaving(true);
@@ -51,15 +46,13 @@ export function WebhookDialog({
 
   return (
     <Modal
-      open={search !== null}
-      title={`${messages.webhookTitle}${search ? ` · ${search.name}` : ''}`}
+      open
+      title={`${messages.webhookTitle} · ${search.name}`}
       okText={messages.testAndSave}
       cancelText={messages.cancel}
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={onClose}
-      destroyOnHidden
-      forceRender
     >
       <Typography.Paragraph type="secondary">{messages.webhookIntro}</Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark initialValues={{ kind: 'wecom' }}>
