@@ -2,10 +2,39 @@ import { mkdir } from 'node:fs/promises';
 import type { Page, Request } from 'playwright-core';
 import { RESULTS_DIR } from './browser.js';
 
-/** Opens a page and waits until its scripts have loaded and hydrated (no network for 500 ms). */
+/**
+ * Until React has hydrated the whole document: the client hydrates in a transition after the first
+ * paint, so on a loaded machine the network falls quiet well before the page answers to the pointer.
+ * React marks a node as it finishes it, children first, and commits in the same task: a marked
+ * <body> means handlers are in place.
+ */
+export const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')));
+
+/** Opens a page and waits until its scripts have loaded (no network for 500 ms) and hydrated. */
 export const openPage = async (page: Page, path: string) => {
   const response = await page.goto(path, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
   return response;
+};
+
+/**
+ * Opens a pop-up of the workspace's horizontal menu and answers its item. The pop-up opens on pointer
+ * movement, which a loaded machine may deliver before the menu listens: move away and hover again.
+ */
+export const workspaceMenuItem = async (page: Page, submenu: string, item: string) => {
+  const title = page.getByRole('navigation', { name: '工作台菜单' }).getByText(submenu);
+  const menuItem = page.getByRole('menuitem', { name: item });
+  for (let attempt = 1; ; attempt += 1) {
+    await page.mouse.move(0, 0);
+    await title.hover();
+    try {
+      await menuItem.waitFor({ timeout: 5_000 });
+      return menuItem;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 };
 
 /** Screenshots for people to look at: the 1440×900 window and the whole page. */

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createApiClient, SESSION_COOKIE } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
 import { logInBrowser } from '../support/login-page.js';
-import { openPage, saveScreens } from '../support/page-helpers.js';
+import { openPage, saveScreens, workspaceMenuItem } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -70,8 +70,7 @@ describe('embedded partner systems', () => {
 
     // postIframe: the frame form (from the menu), posted into the frame with ?supplierMgr=supplierMgr.
     await openPage(page, '/purHome');
-    await page.getByRole('navigation', { name: '工作台菜单' }).getByText('业务协同').hover();
-    await page.getByRole('menuitem', { name: '订单管理' }).click();
+    await (await workspaceMenuItem(page, '业务协同', '订单管理')).click();
     await page.waitForURL(/\/purHome\/postIframe\?menuCode=SUP_ORDER_MANAGE&url=SUP_MAN_URL/);
     let frame = await partnerFrame(page, 'verified');
     await frame.getByText('POST', { exact: false }).first().waitFor();

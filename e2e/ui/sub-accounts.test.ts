@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createApiClient, SESSION_COOKIE } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
 import { openedDialog, useOwnClientIp } from '../support/login-page.js';
-import { openPage, saveScreens } from '../support/page-helpers.js';
+import { openPage, saveScreens, workspaceMenuItem } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -79,8 +79,7 @@ describe('sub-accounts', () => {
     await withCookie(subPage, subCookie?.[1] ?? '');
     await openPage(subPage, '/purHome');
     expect(await menuItems(subPage)).toEqual(['工作台首页', '业务协同']);
-    await subPage.getByRole('navigation', { name: '工作台菜单' }).getByText('业务协同').hover();
-    await subPage.getByRole('menuitem', { name: '订单管理' }).waitFor();
+    await workspaceMenuItem(subPage, '业务协同', '订单管理');
     expect(await subPage.getByRole('menuitem', { name: '结算管理' }).count()).toBe(0);
     await saveScreens(subPage, 'sub-account-menu');
     expect(await statusFromPage(subPage, '/supportal/v1/process/query-workitem-list', 'POST', {})).toBe(403);

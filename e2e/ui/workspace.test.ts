@@ -11,7 +11,7 @@ import {
   toast,
   useOwnClientIp,
 } from '../support/login-page.js';
-import { openPage, saveScreens } from '../support/page-helpers.js';
+import { openPage, saveScreens, workspaceMenuItem } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -158,8 +158,7 @@ describe('logged-in workspace', () => {
     // Without the work bench the home has no to-do box; the shortcuts of the menu stand in for it.
     await page.getByRole('heading', { name: '常用功能' }).waitFor();
     expect(await page.getByRole('tab', { name: '我的待办' }).count()).toBe(0);
-    await page.getByRole('navigation', { name: '工作台菜单' }).getByText('业务协同').hover();
-    await page.getByRole('menuitem', { name: '订单管理' }).click();
+    await (await workspaceMenuItem(page, '业务协同', '订单管理')).click();
     await page.waitForURL(/\/purHome\/postIframe\?menuCode=SUP_ORDER_MANAGE&/);
     await page.frameLocator('iframe').getByText('令牌核验通过').waitFor();
     await openPage(page, '/purHome/workBench');
