@@ -1,3 +1,4 @@
+import { DEMO_OCID_PREFIX } from '@supportal/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -43,6 +44,7 @@ import {
   encodeNoticeChange,
   type TNoticeChange,
 } from './modules/notices/notice-read-cache.js';
+import { ocdsEndpoints, type TOcdsOptions } from './modules/ocds/ocds-endpoints.js';
 import { organizationEndpoints } from './modules/organizations/organization-endpoints.js';
 import { ratingEndpoints } from './modules/suppliers/rating-endpoints.js';
 import { supplierEndpoints } from './modules/suppliers/supplier-endpoints.js';
@@ -94,6 +96,8 @@ export type TAppOptions = {
   certificateReminderSweepMs?: number;
   /** Saved-search alerts: links, webhook policy, sweep; a local address and no loopback webhooks unless given. */
   alerts?: TAlertOptions;
+  /** Open-data OCDS packages: the ocid prefix and the public address of links; the demo prefix unless given. */
+  ocds?: TOcdsOptions;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -240,6 +244,11 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     }),
     ...authorityEndpoints({ db, audit: identity.audit }),
     ...roleGrantEndpoints({ db, audit: identity.audit }),
+    ...ocdsEndpoints({
+      db,
+      limiter: identity.limiter,
+      options: options.ocds ?? { ocidPrefix: DEMO_OCID_PREFIX },
+    }),
   ] as TBoundEndpoint[];
 
   // Old clients post without a body for calls whose fields are all optional.

@@ -67,6 +67,7 @@ const start = async () => {
     identity: identity.options,
     partners: config.partners,
     alerts: config.alerts,
+    ocds: config.ocds,
   });
   // Approvals in progress go through the workflow's own calls, so they wait for the app.
   if (seedsDemo) await seedDemoWorkflow(app, database.db);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../db/database.js';
-import { INTERFACE_ENTRIES } from '@supportal/contract';
+import { DEMO_OCID_PREFIX, INTERFACE_ENTRIES, OCID_PREFIX_PATTERN } from '@supportal/contract';
 import { identityConfig, identityEnv } from './identity-env.js';
 import { DEMO_PARTNER_SECRET, partnerConfig, partnerEnv } from './partner-env.js';
 
@@ -88,6 +88,15 @@ const ZEnv = z
         })
         .optional(),
     ),
+    OCDS_OCID_PREFIX: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .regex(OCID_PREFIX_PATTERN, {
+          error: '应为登记的 ocid 前缀：ocds- 加 6 个小写字母或数字，如 ocds-213czf',
+        })
+        .default(DEMO_OCID_PREFIX),
+    ),
     ...identityEnv,
     ...partnerEnv,
   })
@@ -151,6 +160,8 @@ const ZEnv = z
       allowLoopbackWebhooks: env.deployment !== 'production',
     },
     partners: partnerConfig(env, INTERFACE_ENTRIES, env.deployment),
+    /** Open-data OCDS packages: ocids under the publisher's prefix, links to the public address. */
+    ocds: { ocidPrefix: env.OCDS_OCID_PREFIX, publicBaseUrl: env.PUBLIC_BASE_URL },
   }));
 
 export type TServerConfig = z.output<typeof ZEnv>;

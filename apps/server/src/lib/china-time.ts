@@ -8,6 +8,10 @@ export const formatChinaTime = (value: Date | null | undefined): string | null =
   return new Date(value.getTime() + OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 };
 
+/** RFC 3339 in China time ('2026-11-25T18:00:00+08:00'), as open-data formats want it. */
+export const formatChinaRfc3339 = (value: Date): string =>
+  `${new Date(value.getTime() + OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
+
 /** Reads 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm[:ss]' as China time. */
 export const parseChinaTime = (text: string): Date | null => {
   const [datePart, timePart = '00:00:00'] = text.trim().split(' ');

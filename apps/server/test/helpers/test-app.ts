@@ -88,6 +88,7 @@ export const createTestApp = async (
       sweepMs: 0,
       ...options.alerts,
     },
+    ocds: { ocidPrefix: 'ocds-test00', publicBaseUrl: 'http://portal.test' },
   });
   await app.ready();
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeNoticeHtml } from './notice-html.js';
+import { noticePlainText, sanitizeNoticeHtml } from './notice-html.js';
 
 describe('sanitizeNoticeHtml', () => {
   it('keeps headings, paragraphs and tables of a notice', () => {
@@ -35,5 +35,18 @@ describe('sanitizeNoticeHtml', () => {
       '<p>图一</p><img src="/supportal/v1/file/download/get?fileId=1" alt="附图" />' +
         '<img src="data:image/png;base64,iVBORw0KGgo=" alt="内嵌" />',
     );
+  });
+});
+
+describe('noticePlainText', () => {
+  it('gives the text of a body one line per block, characters instead of entities, no script', () => {
+    const html =
+      '<h2>一、项目&nbsp;概况</h2><p>采购 &amp; 安装 &lt;铁塔&gt;<br>第二行</p><script>alert(1)</script>' +
+      '<table><tr><td>第1包</td><td>200组</td></tr></table><ul><li>甲</li><li>乙</li></ul>';
+    expect(noticePlainText(html)).toBe('一、项目 概况\n采购 & 安装 <铁塔>\n第二行\n第1包 200组\n甲\n乙');
+  });
+
+  it('keeps text that looks like an entity as written', () => {
+    expect(noticePlainText('<p>&amp;lt; 不是标签</p>')).toBe('&lt; 不是标签');
   });
 });

@@ -73,3 +73,21 @@ const NOTICE_HTML_OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export const sanitizeNoticeHtml = (html: string): string => sanitizeHtml(html, NOTICE_HTML_OPTIONS);
+
+/** Where the text of one block ends: a line break in plain text (cells end with a space). */
+const BLOCK_END = /<\/(?:p|div|h[1-6]|li|tr|dt|dd|blockquote|pre|table|caption)\s*>|<br\s*\/?>|<hr\s*\/?>/gi;
+const CELL_END = /<\/(?:td|th)\s*>/gi;
+/** sanitize-html escapes these three in text; plain text wants the characters back. */
+const ESCAPED_TEXT: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+
+/** The text of a notice body, one line per block, without markup (open-data descriptions). */
+export const noticePlainText = (html: string): string =>
+  sanitizeHtml(html.replace(BLOCK_END, '$&\n').replace(CELL_END, '$& '), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&lt;|&gt;|&amp;/g, (entity) => ESCAPED_TEXT[entity] ?? entity)
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '')
+    .join('\n');

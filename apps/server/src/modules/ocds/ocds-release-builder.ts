@@ -1,0 +1,169 @@
+import {
+  NOTICE_CHANGE_KINDS,
+  OCDS_LANGUAGE,
+  PUBLIC_NOTICE_DETAIL_PATH,
+  downloadGet,
+  type TOcdsRelease,
+} from '@supportal/contract';
+import { formatChinaRfc3339 } from '../../lib/china-time.js';
+import { noticePlainText } from '../notices/notice-html.js';
+import type { TOcdsChange, TOcdsNoticeSource } from './ocds-sources.js';
+import { ocdsStageOf, procurementMethodOf, releaseTagOf } from './ocds-stages.js';
+
+/** What makes identifiers and links absolute: the registered ocid prefix and the portal's address. */
+export type TOcdsPublication = { ocidPrefix: string; baseUrl: string };
+
+type TDocument = NonNullable<NonNullable<TOcdsRelease['tender']['documents']>[number]>;
+
+/** The contracting process a notice belongs to. */
+export const ocidOf = (publication: TOcdsPublication, source: TOcdsNoticeSource): string =>
+  `${publication.ocidPrefix}-notice-${source.id}`;
+
+/**
+ * One release per change: publication and each amendment are the notice's revisions (one each);
+ * withdrawal and return to force can happen more than once at one revision, so their log position
+ * keeps them apart.
+ */
+export const releaseIdOf = (noticeId: number, change: Pick<TOcdsChange, 'kind' | 'revision' | 'position'>) =>
+  change.kind === NOTICE_CHANGE_KINDS.published || change.kind === NOTICE_CHANGE_KINDS.amended
+    ? `${noticeId}-r${change.revision}`
+    : `${noticeId}-r${change.revision}-${change.kind}-${change.position}`;
+
+/** OCDS documentType of the notice's own page, by stage. */
+const NOTICE_DOCUMENT_TYPES = {
+  planning: 'plannedProcurementNotice',
+  tender: 'tenderNotice',
+  award: 'awardNotice',
+} as const;
+
+/** The release of one change of a public procurement notice (the source's type has a stage). */
+export const buildOcdsRelease = (
+  publication: TOcdsPublication,
+  source: TOcdsNoticeSource,
+  change: TOcdsChange,
+): TOcdsRelease => {
+  const stage = ocdsStageOf(source.purchaseNoticeType);
+  if (!stage) throw new Error(`公告类型 ${source.purchaseNoticeType} 没有 OCDS 阶段`);
+  // A revision missing from the kept versions (a log entry older than its revision history) reads as today's.
+  const version = source.versions.get(change.revision) ?? source.versions.get(source.revision);
+  if (!version) throw new Error(`公告 ${source.id} 缺少当前版本`);
+  const ocid = ocidOf(publication, source);
+  const id = releaseIdOf(source.id, change);
+  const date = formatChinaRfc3339(
+    change.kind === NOTICE_CHANGE_KINDS.published
+      ? (version.publishedAt ?? change.changedAt)
+      : change.changedAt,
+  );
+  const withdrawn = change.kind === NOTICE_CHANGE_KINDS.withdrawn;
+  const title = version.title;
+  const description = noticePlainText(version.contentHtml);
+
+  const buyer = source.orgName ? { id: source.orgCode ?? source.orgName, name: source.orgName } : undefined;
+  const parties = buyer
+    ? [
+        {
+          ...buyer,
+          roles: ['buyer', 'procuringEntity'],
+          ...(source.provAdmName ? { address: { region: source.provAdmName, countryName: '中国' } } : {}),
+        },
+      ]
+    : [];
+
+  const documents: TDocument[] = [
+    {
+      id: `notice-${source.id}`,
+      documentType: NOTICE_DOCUMENT_TYPES[stage.stage],
+      title,
+      url: `${publication.baseUrl}${PUBLIC_NOTICE_DETAIL_PATH}?id=${source.id}`,
+      format: 'text/html',
+      language: OCDS_LANGUAGE,
+    },
+    // Attachments are kept for the current revision only: older releases do not claim today's files.
+    ...(change.revision === source.revision
+      ? source.attachments.map((file) => ({
+          id: `file-${file.fileId}`,
+          title: file.fileName,
+          url: `${publication.baseUrl}${downloadGet.path}?fileId=${file.fileId}`,
+          format: file.contentType,
+        }))
+      : []),
+  ];
+
+  const previous = source.changes.find(
+    (other) =>
+      other.revision === change.revision - 1 &&
+      (other.kind === NOTICE_CHANGE_KINDS.published || other.kind === NOTICE_CHANGE_KINDS.amended),
+  );
+  const amendments =
+    change.kind === NOTICE_CHANGE_KINDS.amended
+      ? [
+          {
+            id: `r${change.revision}`,
+            date,
+            rationale: change.reason ?? '',
+            ...(previous ? { amendsReleaseID: releaseIdOf(source.id, previous) } : {}),
+            releaseID: id,
+          },
+        ]
+      : undefined;
+
+  const method = source.purModeName ? procurementMethodOf(source.purModeName) : undefined;
+  const tender: TOcdsRelease['tender'] = {
+    id: ocid,
+    ...(buyer ? { procuringEntity: buyer } : {}),
+    ...(method ? { procurementMethod: method } : {}),
+    ...(source.purModeName ? { procurementMethodDetails: source.purModeName } : {}),
+  };
+  const release = {
+    ocid,
+    id,
+    date,
+    tag: [releaseTagOf(stage.stage, change.kind)],
+    initiationType: 'tender' as const,
+    language: OCDS_LANGUAGE,
+    parties,
+    ...(buyer ? { buyer } : {}),
+  };
+  switch (stage.stage) {
+    case 'planning':
+      return {
+        ...release,
+        planning: { documents },
+        tender: {
+          ...tender,
+          title,
+          description,
+          status: withdrawn ? 'withdrawn' : stage.tenderStatus,
+          ...(amendments ? { amendments } : {}),
+        },
+      };
+    case 'tender':
+      return {
+        ...release,
+        tender: {
+          ...tender,
+          title,
+          description,
+          status: withdrawn ? 'cancelled' : 'active',
+          documents,
+          ...(amendments ? { amendments } : {}),
+        },
+      };
+    case 'award':
+      return {
+        ...release,
+        tender,
+        awards: [
+          {
+            id: String(source.id),
+            title,
+            description,
+            status: withdrawn ? 'cancelled' : stage.awardStatus,
+            date: formatChinaRfc3339(version.publishedAt ?? change.changedAt),
+            documents,
+            ...(amendments ? { amendments } : {}),
+          },
+        ],
+      };
+  }
+};

@@ -1,0 +1,194 @@
+import { NOTICE_ATTACHMENT_REL_NAME, VISITOR_VIEW, type TNoticeChangeKind } from '@supportal/contract';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte, max, type SQL } from 'drizzle-orm';
+import type { TDatabase } from '../../db/database.js';
+import {
+  attachments,
+  dictionaryEntries,
+  files,
+  noticeChanges,
+  noticeRevisions,
+  notices,
+} from '../../db/schema.js';
+import { stampNoticeChanges } from '../notices/notice-change-log.js';
+import { OCDS_CHANGE_KINDS, OCDS_NOTICE_TYPES } from './ocds-stages.js';
+
+/** A version of a notice as visitors read it while it was the current one. */
+export type TOcdsNoticeVersion = { title: string; contentHtml: string; publishedAt: Date | null };
+
+/** A change of the notice change log that makes a release. */
+export type TOcdsChange = {
+  position: number;
+  kind: TNoticeChangeKind;
+  revision: number;
+  reason: string | null;
+  changedAt: Date;
+};
+
+/** What the releases of one public procurement notice are made of. */
+export type TOcdsNoticeSource = {
+  id: number;
+  purchaseNoticeType: string;
+  /** The purchase mode's name (OBP_PUR_MODE), null without a mode. */
+  purModeName: string | null;
+  orgCode: string | null;
+  orgName: string | null;
+  provAdmName: string | null;
+  /** The revision shown now; attachments belong to it (older versions kept no attachment list). */
+  revision: number;
+  /** Every revision: those replaced by amendments as kept, and the current one. */
+  versions: ReadonlyMap<number, TOcdsNoticeVersion>;
+  attachments: readonly { fileId: number; fileName: string; contentType: string }[];
+  /** Its changes that make releases, in the order they happened. */
+  changes: readonly TOcdsChange[];
+};
+
+/** Public notices of the procurement types only: what open data may show. */
+const publicProcurementNotice = (): SQL | undefined =>
+  and(
+    eq(notices.visitorView, VISITOR_VIEW.public),
+    inArray(notices.purchaseNoticeType, [...OCDS_NOTICE_TYPES]),
+  );
+
+const releaseChange = (): SQL | undefined =>
+  and(isNotNull(noticeChanges.position), inArray(noticeChanges.kind, [...OCDS_CHANGE_KINDS]));
+
+/** The sources of these notices that open data may show (others are left out), by id. */
+export const loadOcdsNotices = async (
+  db: TDatabase,
+  noticeIds: readonly number[],
+): Promise<Map<number, TOcdsNoticeSource>> => {
+  if (noticeIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: notices.id,
+      purchaseNoticeType: notices.purchaseNoticeType,
+      purMode: notices.purMode,
+      orgCode: notices.orgCode,
+      orgName: notices.orgName,
+      provAdmName: notices.provAdmName,
+      revision: notices.revision,
+      title: notices.title,
+      contentHtml: notices.contentHtml,
+      publishedAt: notices.publishedAt,
+    })
+    .from(notices)
+    .where(and(inArray(notices.id, [...noticeIds]), publicProcurementNotice()));
+  if (rows.length === 0) return new Map();
+  const ids = rows.map((row) => row.id);
+  const modes = [...new Set(rows.flatMap((row) => (row.purMode === null ? [] : [row.purMode])))];
+  const [kept, attachedFiles, changes, modeNames] = await Promise.all([
+    db
+      .select({
+        noticeId: noticeRevisions.noticeId,
+        revision: noticeRevisions.revision,
+        title: noticeRevisions.title,
+        contentHtml: noticeRevisions.contentHtml,
+        publishedAt: noticeRevisions.publishedAt,
+      })
+      .from(noticeRevisions)
+      .where(inArray(noticeRevisions.noticeId, ids)),
+    db
+      .select({
+        relId: attachments.relId,
+        fileId: files.id,
+        fileName: files.fileName,
+        contentType: files.contentType,
+      })
+      .from(attachments)
+      .innerJoin(files, eq(files.id, attachments.fileId))
+      .where(
+        and(
+          eq(attachments.relName, NOTICE_ATTACHMENT_REL_NAME),
+          inArray(
+            attachments.relId,
+            ids.map((id) => String(id)),
+          ),
+        ),
+      )
+      .orderBy(asc(attachments.sort), asc(files.id)),
+    db
+      .select({
+        noticeId: noticeChanges.noticeId,
+        position: noticeChanges.position,
+        kind: noticeChanges.kind,
+        revision: noticeChanges.revision,
+        reason: noticeChanges.reason,
+        changedAt: noticeChanges.changedAt,
+      })
+      .from(noticeChanges)
+      .where(and(inArray(noticeChanges.noticeId, ids), releaseChange()))
+      .orderBy(asc(noticeChanges.position)),
+    modes.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ value: dictionaryEntries.value, label: dictionaryEntries.label })
+          .from(dictionaryEntries)
+          .where(
+            and(eq(dictionaryEntries.dictType, 'OBP_PUR_MODE'), inArray(dictionaryEntries.value, modes)),
+          ),
+  ]);
+  const modeName = new Map(modeNames.map((entry) => [entry.value, entry.label]));
+  return new Map(
+    rows.map((row) => {
+      const versions = new Map<number, TOcdsNoticeVersion>(
+        kept.filter((version) => version.noticeId === row.id).map((version) => [version.revision, version]),
+      );
+      versions.set(row.revision, row);
+      return [
+        row.id,
+        {
+          id: row.id,
+          purchaseNoticeType: row.purchaseNoticeType,
+          purModeName: row.purMode === null ? null : (modeName.get(row.purMode) ?? null),
+          orgCode: row.orgCode,
+          orgName: row.orgName,
+          provAdmName: row.provAdmName,
+          revision: row.revision,
+          versions,
+          attachments: attachedFiles.filter((file) => file.relId === String(row.id)),
+          changes: changes
+            .filter((change) => change.noticeId === row.id)
+            .map((change) => ({
+              position: Number(change.position),
+              kind: change.kind as TNoticeChangeKind,
+              revision: change.revision,
+              reason: change.reason,
+              changedAt: change.changedAt,
+            })),
+        },
+      ];
+    }),
+  );
+};
+
+/**
+ * Changes that make releases of public procurement notices after position `after` (changed at
+ * `since` or later), in order, at most `limit` + 1 (one more tells that a next page exists), and the
+ * highest position stamped when the read began: every change up to it has been looked at, so a reader
+ * with nothing new continues from there.
+ */
+export const readOcdsFeed = async (
+  db: TDatabase,
+  options: { after: number; since: Date | undefined; limit: number },
+): Promise<{ entries: { noticeId: number; position: number }[]; top: number }> => {
+  await stampNoticeChanges(db);
+  // Read first: a position is visible only once every smaller one is (notice-change-log.ts).
+  const [highest] = await db.select({ top: max(noticeChanges.position) }).from(noticeChanges);
+  const top = Number(highest?.top ?? 0);
+  const rows = await db
+    .select({ noticeId: noticeChanges.noticeId, position: noticeChanges.position })
+    .from(noticeChanges)
+    .innerJoin(notices, eq(notices.id, noticeChanges.noticeId))
+    .where(
+      and(
+        gt(noticeChanges.position, options.after),
+        lte(noticeChanges.position, top),
+        releaseChange(),
+        publicProcurementNotice(),
+        options.since ? gte(noticeChanges.changedAt, options.since) : undefined,
+      ),
+    )
+    .orderBy(asc(noticeChanges.position))
+    .limit(options.limit + 1);
+  return { entries: rows.map((row) => ({ noticeId: row.noticeId, position: Number(row.position) })), top };
+};
