@@ -155,6 +155,8 @@ export * from './authority/delete-authority.js';
 export * from './authority/query-role-grants.js';
 export * from './authority/set-role-grants.js';
 export * from './open-data/notice-change-kinds.js';
+export * from './open-data/open-data-limits.js';
+export * from './open-data/query-notice-changes.js';
 export * from './open-data/ocds-release.js';
 export * from './open-data/get-ocds-release-package.js';
 export * from './open-data/query-ocds-releases.js';

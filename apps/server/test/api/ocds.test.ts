@@ -9,6 +9,7 @@ import {
   NOTICE_ATTACHMENT_REL_NAME,
   NOTICE_DRAFT_KINDS,
   NOTICE_DRAFT_STATUSES,
+  OPEN_DATA_MESSAGES,
   VISITOR_VIEW,
   getOcdsReleasePackage,
   queryOcdsReleases,
@@ -375,7 +376,7 @@ describe.each(databaseKinds())('open-data OCDS release packages on %s', (kind) =
       expect((await get(`${queryOcdsReleases.path}?limit=1`, ip)).status).toBe(200);
     const refused = await get(`${queryOcdsReleases.path}?limit=1`, ip);
     expect(refused.status).toBe(429);
-    expect(refused.body.resultMsg).toBe('开放数据请求过于频繁，请稍后再试');
+    expect(refused.body.resultMsg).toBe(OPEN_DATA_MESSAGES.tooManyRequests);
     expect((await get(`${queryOcdsReleases.path}?limit=1`, '198.51.100.24')).status).toBe(200);
   });
 });

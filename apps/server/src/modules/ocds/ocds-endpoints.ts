@@ -1,5 +1,7 @@
 import {
   OCDS_RELEASES_PAGE,
+  OPEN_DATA_MESSAGES,
+  OPEN_DATA_RATE_LIMITS,
   PORTAL_NAME,
   OCDS_VERSION,
   getOcdsReleasePackage,
@@ -13,7 +15,6 @@ import { AppError } from '../../lib/app-error.js';
 import { bindEndpoint, type TCallContext } from '../../lib/endpoint-handler.js';
 import type { TRateLimiter, TRateRule } from '../../plugins/rate-limit.js';
 import { stampNoticeChanges } from '../notices/notice-change-log.js';
-import { OCDS_MESSAGES } from './messages.js';
 import { buildOcdsRelease, type TOcdsPublication } from './ocds-release-builder.js';
 import { loadOcdsNotices, readOcdsFeed } from './ocds-sources.js';
 
@@ -24,8 +25,7 @@ export type TOcdsOptions = {
   publicBaseUrl?: string | undefined;
 };
 
-/** A harvester pages through thousands of releases: generous, yet no free bulk load on the database. */
-export const OCDS_RATE_RULE: TRateRule = { name: 'ocds-ip', limit: 120, windowMs: 60_000 };
+export const OCDS_RATE_RULE: TRateRule = { name: 'open-data-ocds', ...OPEN_DATA_RATE_LIMITS.ocds };
 
 const packageOf = (uri: string, releases: TOcdsRelease[]): TOcdsReleasePackage => ({
   uri,
@@ -46,7 +46,7 @@ export const ocdsEndpoints = (deps: { db: TDatabase; limiter: TRateLimiter; opti
       (context.request ? `${context.request.protocol}://${context.request.host}` : ''),
   });
   const countCall = (context: TCallContext) =>
-    deps.limiter.hit(OCDS_RATE_RULE, context.ip, OCDS_MESSAGES.tooManyRequests);
+    deps.limiter.hit(OCDS_RATE_RULE, context.ip, OPEN_DATA_MESSAGES.tooManyRequests);
 
   return [
     bindEndpoint(getOcdsReleasePackage, async ({ query }, context) => {
@@ -56,7 +56,7 @@ export const ocdsEndpoints = (deps: { db: TDatabase; limiter: TRateLimiter; opti
       const noticeId = Number(query.noticeId);
       const source = (await loadOcdsNotices(db, [noticeId])).get(noticeId);
       if (!source || source.changes.length === 0)
-        throw new AppError('notFound', OCDS_MESSAGES.noticeNotFound);
+        throw new AppError('notFound', OPEN_DATA_MESSAGES.ocdsNoticeNotFound);
       const publication = publicationOf(context);
       return packageOf(
         `${publication.baseUrl}${getOcdsReleasePackage.path}?noticeId=${noticeId}`,
