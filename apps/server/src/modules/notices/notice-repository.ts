@@ -53,7 +53,8 @@ const procurementColumns = {
   contactEmail: notices.contactEmail,
 };
 
-const listColumns = {
+/** The columns a list item is made of (toNoticeListItem). */
+export const listColumns = {
   id: notices.id,
   title: notices.title,
   state: notices.state,
