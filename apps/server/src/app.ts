@@ -28,6 +28,7 @@ import {
   certificateExpiryEndpoints,
   startCertificateExpirySweep,
 } from './modules/certificates/certificate-expiry.js';
+import { noticeChangeFeedEndpoints } from './modules/notice-feeds/notice-feed-endpoints.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
 import { startNoticeExpirySweep } from './modules/notices/notice-expiry.js';
 import { noticeConsoleEndpoints } from './modules/notices/notice-console-endpoints.js';
@@ -240,6 +241,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     }),
     ...authorityEndpoints({ db, audit: identity.audit }),
     ...roleGrantEndpoints({ db, audit: identity.audit }),
+    ...noticeChangeFeedEndpoints({ db, limiter: identity.limiter }),
   ] as TBoundEndpoint[];
 
   // Old clients post without a body for calls whose fields are all optional.

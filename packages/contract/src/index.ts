@@ -155,3 +155,5 @@ export * from './authority/delete-authority.js';
 export * from './authority/query-role-grants.js';
 export * from './authority/set-role-grants.js';
 export * from './open-data/notice-change-kinds.js';
+export * from './open-data/open-data-limits.js';
+export * from './open-data/query-notice-changes.js';

@@ -189,6 +189,26 @@ describe('notice console', () => {
     expect(await testApp.app.workflow.publishDueNotices()).toBe(0);
   });
 
+  it('sends a scheduled notice its author changes through approval again', async () => {
+    const draftId = await publishThroughApproval({ noticeTitle: '南通铁塔基础加固施工采购公告' });
+    const changed = fields({
+      noticeTitle: '南通铁塔基础加固施工采购公告（调整）',
+      publicationTime: chinaTimeIn(-1),
+    });
+    expect((await city(saveNoticeDraft, { ...changed, id: draftId, submit: true })).status).toBe(404);
+    const saved = await province(saveNoticeDraft, { ...changed, id: draftId, submit: true });
+    expect(saved.status, saved.resultMsg).toBe(200);
+    expect(saved.data.status).toBe('2');
+    // Its (new, past) time has come, but the changed content is not approved yet: nothing public.
+    expect(await testApp.app.workflow.publishDueNotices()).toBe(0);
+    expect(await visibleTitles('南通铁塔基础加固')).toEqual([]);
+
+    const item = await hqTodoOf(saved.data.processInstID);
+    expect((await hq(approveWorkItem, { workItemID: item?.workItemID, comment: '同意' })).status).toBe(200);
+    expect(await visibleTitles('南通铁塔基础加固')).toEqual(['南通铁塔基础加固施工采购公告（调整）']);
+    expect((await province(getNoticeDraft, { id: draftId })).data.status).toBe('4');
+  });
+
   it('amends a published notice after approval: visitors see when and what changed', async () => {
     const draftId = await publishThroughApproval({ noticeTitle: '苏州光缆线路维护服务采购公告' });
     await reachPublishTime(draftId);
@@ -280,6 +300,32 @@ describe('notice console', () => {
     await db.update(dictionaryEntries).set({ enabled: false }).where(mode);
     expect((await province(saveNoticeDraft, fields({ purMode: '02' }))).status).toBe(400);
     await db.update(dictionaryEntries).set({ enabled: true }).where(mode);
+  });
+
+  it('takes the IP fields of type 47 from their dictionaries, refusing others by field', async () => {
+    const ipFields = (overrides: object) =>
+      fields({
+        purchaseNoticeType: '47',
+        resultsNoticeType: '2',
+        purMode: undefined,
+        purModeLevel1: undefined,
+        conversionMethod: ['01'],
+        transformationField: ['03'],
+        ...overrides,
+      });
+    const before = (await province(queryNoticeDrafts, { scope: 'mine' })).data.total;
+    const method = await province(saveNoticeDraft, ipFields({ conversionMethod: ['01', '转让'] }));
+    expect(method.status).toBe(400);
+    expect(method.errors).toEqual([{ path: 'conversionMethod', message: expect.stringContaining('转让') }]);
+    const field = await province(saveNoticeDraft, ipFields({ transformationField: ['99'] }));
+    expect(field.status).toBe(400);
+    expect(field.errors).toEqual([{ path: 'transformationField', message: expect.stringContaining('99') }]);
+    expect((await province(queryNoticeDrafts, { scope: 'mine' })).data.total).toBe(before);
+
+    const saved = await province(saveNoticeDraft, ipFields({}));
+    expect(saved.status, saved.resultMsg).toBe(200);
+    const draft = (await province(getNoticeDraft, { id: saved.data.id })).data;
+    expect(draft).toMatchObject({ conversionMethod: ['01'], transformationField: ['03'] });
   });
 
   it('withdraws a notice with a reason: lists grey it out, its page says why', async () => {

@@ -460,8 +460,76 @@ describe('publishing API and API clients', () => {
     expect(await visitorList(body.noticeTitle)).toEqual([]);
   });
 
-  it('refuses bad input with the console’s checks and stores nothing', async () => {
+  it('amends a scheduled notice: the waiting content is replaced and approved again before it is public', async () => {
+    const client = await issue();
+    const body = fields({ publicationTime: chinaTimeIn(60) });
+    expect((await call(createPublishedNotice, client.authorization, body)).status).toBe(200);
+    const approveTodoOf = async (title: string) => {
+      const todo = (await hq(queryWorkItemList, { queryType: '0' })).data.records as TWorkItem[];
+      const item = todo.find((candidate) => candidate.processInstName.includes(title));
+      expect(item, title).toBeDefined();
+      expect((await hq(approveWorkItem, { workItemID: item?.workItemID, comment: '同意' })).status).toBe(200);
+    };
+    await approveTodoOf(body.noticeTitle);
+    const status = () =>
+      call(getPublishedNoticeStatus, client.authorization, { externalId: body.externalId });
+    expect((await status()).data.status).toBe('scheduled');
+
+    const revisedTitle = `${body.noticeTitle}（更正）`;
+    const amended = await call(amendPublishedNotice, client.authorization, {
+      ...body,
+      noticeTitle: revisedTitle,
+      noticeContent: '<p>蓄电池 300 组</p>',
+      amendReason: '更正数量',
+    });
+    expect(amended.status, amended.resultMsg).toBe(200);
+    expect(amended.data).toMatchObject({ status: 'inApproval', noticeTitle: revisedTitle, noticeId: null });
+    // Its old time comes while the new content waits for review: nothing is published.
+    const reachTime = () =>
+      testApp.database.db
+        .update(noticeDrafts)
+        .set({ publishAt: new Date(Date.now() - 1000) })
+        .where(eq(noticeDrafts.title, revisedTitle));
+    await reachTime();
+    expect(await testApp.app.workflow.publishDueNotices()).toBe(0);
+    expect(await visitorList(body.noticeTitle)).toEqual([]);
+
+    await approveTodoOf(revisedTitle);
+    const published = (await status()).data;
+    expect(published).toMatchObject({ status: 'published', noticeTitle: revisedTitle, revision: 1 });
+    const detail = await call(getNoticeById, null, { id: published.noticeId });
+    expect(detail.data.noticeContent).toContain('蓄电池 300 组');
+    expect((await visitorList(body.noticeTitle)).map((notice) => notice.noticeTitle)).toEqual([revisedTitle]);
+  });
+
+  it('reschedules a direct client’s scheduled notice, publishing it at once when its new time has come', async () => {
     const client = await issue({ publishDirectly: true });
+    const uploaded = await upload(client.authorization, '招标文件.pdf', PDF);
+    const body = { ...fields({ publicationTime: chinaTimeIn(120) }), attachmentFileIds: [uploaded.data.id] };
+    expect((await call(createPublishedNotice, client.authorization, body)).data.status).toBe('scheduled');
+    const { attachmentFileIds: _kept, ...withoutFiles } = body;
+    const laterTime = chinaTimeIn(240);
+    const later = await call(amendPublishedNotice, client.authorization, {
+      ...withoutFiles,
+      publicationTime: laterTime,
+      amendReason: '推迟发布',
+    });
+    expect(later.status, later.resultMsg).toBe(200);
+    expect(later.data).toMatchObject({ status: 'scheduled', publicationTime: laterTime, noticeId: null });
+    expect(await visitorList(body.noticeTitle)).toEqual([]);
+
+    const now = await call(amendPublishedNotice, client.authorization, {
+      ...withoutFiles,
+      publicationTime: chinaTimeIn(-1),
+      amendReason: '提前发布',
+    });
+    expect(now.data).toMatchObject({ status: 'published', revision: 1 });
+    const files = await call(getAttFiles, null, { relId: now.data.noticeId });
+    expect(files.data.records.map((file: { fileName: string }) => file.fileName)).toEqual(['招标文件.pdf']);
+  });
+
+  it('refuses bad input with the console’s checks and stores nothing', async () => {
+    const client = await issue({ publishDirectly: true, noticeTypes: ['2', '47'] });
     const attempt = (overrides: object) =>
       call(createPublishedNotice, client.authorization, fields(overrides));
     const inverted = await attempt({ publicationTime: chinaTimeIn(60), failureTime: chinaTimeIn(30) });
@@ -473,6 +541,14 @@ describe('publishing API and API clients', () => {
     const scriptOnly = await attempt({ noticeContent: '<script>alert(1)</script>' });
     expect(scriptOnly.status).toBe(400);
     expect(scriptOnly.errors?.[0]?.path).toBe('noticeContent');
+    const ipMethod = await attempt({
+      purchaseNoticeType: '47',
+      resultsNoticeType: '2',
+      purMode: undefined,
+      conversionMethod: ['作价入股'],
+    });
+    expect(ipMethod.status).toBe(400);
+    expect(ipMethod.errors?.[0]?.path).toBe('conversionMethod');
     const typeRefused = await attempt({ purchaseNoticeType: '7' });
     expect(typeRefused.status).toBe(403);
     expect(typeRefused.errors?.[0]?.path).toBe('purchaseNoticeType');

@@ -29,6 +29,7 @@ import {
   applyApprovedDraft,
   insertNoticeDraft,
   noticeFileIds,
+  reviseScheduledDraft,
   saveDraftAtEditStep,
   startNoticeApproval,
   type TNoticeDraftInput,
@@ -157,6 +158,17 @@ export const noticePublishingEndpoints = ({ db, engine, noticeWriter }: TPublish
           },
           true,
         );
+      } else if (origin.status === NOTICE_DRAFT_STATUSES.scheduled) {
+        // Approved but not public yet: the waiting draft takes the new content (attachments kept when
+        // left out) and is routed again, as a create is.
+        await engine.inTransaction(async (tx, later) => {
+          const revised = await reviseScheduledDraft(tx, author, origin.id, {
+            ...fields,
+            ...(keepAttachments ? { attachmentFileIds: origin.attachmentFileIds.map(String) } : {}),
+            amendReason,
+          });
+          await route(tx, later, client, revised);
+        });
       } else {
         if (latest.status === NOTICE_DRAFT_STATUSES.inApproval)
           throw new AppError('conflict', messages.inApproval);

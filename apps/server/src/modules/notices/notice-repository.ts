@@ -40,7 +40,8 @@ export type TNoticeViewer = { loggedIn: boolean };
 export const visibleViews = (viewer: TNoticeViewer): string[] =>
   viewer.loggedIn ? [VISITOR_VIEW.public, VISITOR_VIEW.loggedInOnly] : [VISITOR_VIEW.public];
 
-const listColumns = {
+/** The columns a list item is made of (toNoticeListItem). */
+export const listColumns = {
   id: notices.id,
   title: notices.title,
   state: notices.state,

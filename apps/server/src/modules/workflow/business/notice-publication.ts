@@ -60,22 +60,38 @@ export type TNoticeDraftInput = TNoticeDraftFields & { amendsNoticeId?: string; 
 /** Who writes a draft: a staff member in the console, or an API client's own account. */
 export type TDraftAuthor = Pick<TCaller, 'accountId' | 'corpCode'>;
 
-/** Purchase modes are the admin's (字典管理): a value outside the dictionary is refused by name. */
-const checkPurchaseModes = async (tx: TTransaction, input: TNoticeDraftInput) => {
+/**
+ * Fields whose values are the admin's dictionary entries (字典管理): purchase modes, and the IP fields
+ * of type 47. A value outside its group, or disabled there, is refused naming the field.
+ */
+const checkDictionaryFields = async (tx: TTransaction, input: TNoticeDraftInput) => {
   const fields = [
-    { path: 'purMode', group: 'OBP_PUR_MODE', value: input.purMode, label: '采购方式' },
+    { path: 'purMode', group: 'OBP_PUR_MODE', values: [input.purMode], label: '采购方式' },
     {
       path: 'purModeLevel1',
       group: 'OBP_PUR_MODE_LEVEL1',
-      value: input.purModeLevel1,
+      values: [input.purModeLevel1],
       label: '一级采购方式',
+    },
+    {
+      path: 'conversionMethod',
+      group: 'obp_notice_conversion_method',
+      values: input.conversionMethod ?? [],
+      label: '转化方式',
+    },
+    {
+      path: 'transformationField',
+      group: 'obp_notice_field',
+      values: input.transformationField ?? [],
+      label: '所属领域',
     },
   ] as const;
   for (const field of fields)
-    if (field.value !== undefined && !(await isDictionaryValue(tx, field.group, field.value)))
-      throw new AppError('badRequest', `${field.label}不正确，请从字典中选择`, [
-        { path: field.path, message: `${field.label}“${field.value}”不在字典 ${field.group} 中` },
-      ]);
+    for (const value of field.values)
+      if (value !== undefined && !(await isDictionaryValue(tx, field.group, value)))
+        throw new AppError('badRequest', `${field.label}不正确，请从字典中选择`, [
+          { path: field.path, message: `${field.label}“${value}”不在字典 ${field.group} 中` },
+        ]);
 };
 
 /**
@@ -90,7 +106,7 @@ const draftValues = async (
   files: { current: readonly number[]; known: readonly number[] },
 ) => {
   const unit = await unitForCaller(tx, caller.corpCode, input.orgCode, input.provAdmCode);
-  await checkPurchaseModes(tx, input);
+  await checkDictionaryFields(tx, input);
   const contentHtml = sanitizeNoticeHtml(input.noticeContent);
   if (!hasReadableContent(contentHtml))
     throw new AppError('badRequest', '公告正文不能为空', [
@@ -418,6 +434,36 @@ export const saveDraftAtEditStep = async (
     },
   );
 
+/**
+ * New content for an approved draft still waiting for its publish time (待发布): the row, locked
+ * against the sweep, leaves the schedule with the content checked as any draft's; the caller then
+ * routes it as a new draft (approval again, or applied at once for a client publishing directly).
+ * 409 when the sweep published it first or it is no longer scheduled.
+ */
+export const reviseScheduledDraft = async (
+  tx: TTransaction,
+  author: TDraftAuthor,
+  draftId: number,
+  input: TNoticeDraftInput,
+): Promise<TNoticeDraftRow> => {
+  const [locked] = await tx.select().from(noticeDrafts).where(eq(noticeDrafts.id, draftId)).for('update');
+  if (locked?.status !== NOTICE_DRAFT_STATUSES.scheduled)
+    throw new AppError('conflict', '公告已发布或不再待发布，请刷新后重试');
+  const { values } = await draftValues(tx, author, input, {
+    current: locked.attachmentFileIds,
+    known: locked.attachmentFileIds,
+  });
+  const [revised] = await tx
+    .update(noticeDrafts)
+    .set({ ...values, status: NOTICE_DRAFT_STATUSES.editing, updatedAt: new Date() })
+    .where(eq(noticeDrafts.id, draftId))
+    .returning();
+  if (!revised) throw new Error(`公告草稿 ${draftId} 未能修改`);
+  return revised;
+};
+
+const statusOf = async (tx: TTransaction, draftId: number) => (await loadDraftRow(tx, draftId)).status;
+
 export const noticePublicationEndpoints = (db: TDatabase, engine: TWorkflowEngine) => [
   bindEndpoint(saveNoticeDraft, async ({ body }, context) => {
     const caller = actorOf(context);
@@ -425,6 +471,16 @@ export const noticePublicationEndpoints = (db: TDatabase, engine: TWorkflowEngin
     if (id !== undefined) {
       const draft = await loadDraftRow(db, Number(id));
       if (draft.authorAccountId !== caller.accountId) throw new AppError('notFound', '公告草稿不存在');
+      // Approved but not public yet: changed content goes through approval again.
+      if (draft.status === NOTICE_DRAFT_STATUSES.scheduled)
+        return engine.inTransaction(async (tx, later) => {
+          const revised = await reviseScheduledDraft(tx, caller, draft.id, input);
+          const started = await startNoticeApproval(tx, later, engine, caller, revised, submit);
+          return {
+            ...(await startedBusinessObject(tx, engine, draft.id, started)),
+            status: await statusOf(tx, draft.id),
+          };
+        });
       const saved = await saveDraftAtEditStep(db, engine, caller, draft, input, submit);
       const status = (await loadDraftRow(db, Number(id))).status;
       return { ...saved, status };
@@ -432,11 +488,10 @@ export const noticePublicationEndpoints = (db: TDatabase, engine: TWorkflowEngin
     return engine.inTransaction(async (tx, later) => {
       const draft = await insertNoticeDraft(tx, caller, input);
       const started = await startNoticeApproval(tx, later, engine, caller, draft, submit);
-      const [saved] = await tx
-        .select({ status: noticeDrafts.status })
-        .from(noticeDrafts)
-        .where(eq(noticeDrafts.id, draft.id));
-      return { ...(await startedBusinessObject(tx, engine, draft.id, started)), status: saved?.status ?? '' };
+      return {
+        ...(await startedBusinessObject(tx, engine, draft.id, started)),
+        status: await statusOf(tx, draft.id),
+      };
     });
   }),
 ];
