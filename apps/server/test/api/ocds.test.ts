@@ -37,6 +37,19 @@ const expectValidOcds = (releasePackage: unknown) => {
   expect(valid).toBe(true);
 };
 
+/** A tender with every structured procurement field, and a result of the same project. */
+const PROJECT_FIELDS = {
+  projectNumber: 'JS-2026 TT-0012',
+  budgetAmount: '1250000.50',
+  budgetCurrency: 'CNY',
+  bidDeadline: new Date('2026-12-10T01:30:00Z'),
+  bidOpeningAt: new Date('2026-12-10T02:00:00Z'),
+  contactName: '王工',
+  contactPhone: '025-84561234',
+  contactEmail: 'bid@example-tower.cn',
+};
+const PROJECT_OCID = 'ocds-test00-JS-2026-TT-0012';
+
 const BUYER = { orgCode: null, orgName: '江苏省分公司', provAdmName: '江苏省' };
 
 const fields = (
@@ -112,10 +125,18 @@ describe.each(databaseKinds())('open-data OCDS release packages on %s', (kind) =
     if (!unit) throw new Error('the seed has no province unit');
     orgCode = unit.code;
 
-    ids.tender = await create(fields('南京铁塔基站配套采购公告', '2', { purMode: '01', orgCode }), [fileId]);
+    ids.tender = await create(
+      fields('南京铁塔基站配套采购公告', '2', { purMode: '01', orgCode, ...PROJECT_FIELDS }),
+      [fileId],
+    );
     ids.advance = await create(fields('2027年蓄电池集中采购预告公告', '49'));
     ids.scheme = await create(fields('5G室分系统方案征集公告', '7'));
-    ids.candidates = await create(fields('电源设备采购中标候选人公示', '8', { purMode: '05' }));
+    ids.candidates = await create(
+      fields('电源设备采购中标候选人公示', '8', {
+        purMode: '05',
+        projectNumber: PROJECT_FIELDS.projectNumber,
+      }),
+    );
     ids.result = await create(fields('光缆采购结果公示', '33', { purMode: '06' }));
     ids.combined = await create(fields('监控设备采购候选人及结果公示', '45'));
     ids.platform = await create(fields('系统升级通知', '29'));
@@ -159,18 +180,22 @@ describe.each(databaseKinds())('open-data OCDS release packages on %s', (kind) =
     const first = async (name: string) => (await releasePackage(ids[name] ?? 0)).releases[0];
     const tender = await first('tender');
     expect(tender).toMatchObject({
-      ocid: `ocds-test00-notice-${ids.tender}`,
+      ocid: PROJECT_OCID,
       id: `${ids.tender}-r1`,
       date: '2026-11-20T10:00:00+08:00',
       tag: ['tender'],
       initiationType: 'tender',
       language: 'zh',
+      planning: { budget: { amount: { amount: 1250000.5, currency: 'CNY' }, projectID: 'JS-2026 TT-0012' } },
       tender: {
-        id: `ocds-test00-notice-${ids.tender}`,
+        id: PROJECT_OCID,
         title: '南京铁塔基站配套采购公告',
         status: 'active',
         procurementMethod: 'open',
         procurementMethodDetails: '公开招标',
+        value: { amount: 1250000.5, currency: 'CNY' },
+        tenderPeriod: { endDate: '2026-12-10T09:30:00+08:00' },
+        awardPeriod: { startDate: '2026-12-10T10:00:00+08:00' },
       },
     });
     // Plain text of the sanitized body: entities read as characters, scripts gone.
@@ -181,6 +206,7 @@ describe.each(databaseKinds())('open-data OCDS release packages on %s', (kind) =
         name: '江苏省分公司',
         roles: ['buyer', 'procuringEntity'],
         address: { region: '江苏省', countryName: '中国' },
+        contactPoint: { name: '王工', telephone: '025-84561234', email: 'bid@example-tower.cn' },
       },
     ]);
     expect(tender?.buyer).toEqual({ id: orgCode, name: '江苏省分公司' });
@@ -199,7 +225,9 @@ describe.each(databaseKinds())('open-data OCDS release packages on %s', (kind) =
     expect(await first('scheme')).toMatchObject({ tag: ['planning'], tender: { status: 'planning' } });
     expect((await first('advance'))?.planning?.documents?.[0]?.documentType).toBe('plannedProcurementNotice');
     const candidates = await first('candidates');
+    // The same project number: one contracting process with the announcement.
     expect(candidates).toMatchObject({
+      ocid: PROJECT_OCID,
       tag: ['award'],
       tender: { procurementMethod: 'direct', procurementMethodDetails: '单一来源' },
       awards: [{ id: String(ids.candidates), status: 'pending', title: '电源设备采购中标候选人公示' }],
@@ -219,7 +247,12 @@ describe.each(databaseKinds())('open-data OCDS release packages on %s', (kind) =
     const tenderId = ids.tender ?? 0;
     await write((writer) =>
       writer.amend(tenderId, {
-        fields: { title: '南京铁塔基站配套采购公告（更正）', contentHtml: '<p>截止时间顺延</p>' },
+        fields: {
+          title: '南京铁塔基站配套采购公告（更正）',
+          contentHtml: '<p>截止时间顺延</p>',
+          bidDeadline: new Date('2026-12-17T01:30:00Z'),
+          projectNumber: 'JS-2026-TT-0099',
+        },
         accountId: null,
         reason: '投标截止时间调整',
       }),
@@ -233,7 +266,10 @@ describe.each(databaseKinds())('open-data OCDS release packages on %s', (kind) =
     ]);
     const [published, amended, withdrawn] = releases;
     // The first release still reads as it was published; only the current revision lists attachments.
-    expect(published).toMatchObject({ id: `${tenderId}-r1`, tender: { title: '南京铁塔基站配套采购公告' } });
+    expect(published).toMatchObject({
+      id: `${tenderId}-r1`,
+      tender: { title: '南京铁塔基站配套采购公告', tenderPeriod: { endDate: '2026-12-10T09:30:00+08:00' } },
+    });
     expect(published?.tender.documents).toHaveLength(1);
     expect(amended).toMatchObject({
       id: `${tenderId}-r2`,
@@ -241,6 +277,7 @@ describe.each(databaseKinds())('open-data OCDS release packages on %s', (kind) =
         title: '南京铁塔基站配套采购公告（更正）',
         description: '截止时间顺延',
         status: 'active',
+        tenderPeriod: { endDate: '2026-12-17T09:30:00+08:00' },
         amendments: [
           {
             id: 'r2',
@@ -254,7 +291,9 @@ describe.each(databaseKinds())('open-data OCDS release packages on %s', (kind) =
     expect(amended?.tender.documents).toHaveLength(2);
     expect(withdrawn?.id).toMatch(new RegExp(`^${tenderId}-r2-withdrawn-\\d+$`));
     expect(withdrawn?.tender.status).toBe('cancelled');
-    expect(new Set(releases.map((release) => release.ocid)).size).toBe(1);
+    // A project number changed by the amendment moves nothing: the ocid is the first version's.
+    expect(releases.map((release) => release.ocid)).toEqual([PROJECT_OCID, PROJECT_OCID, PROJECT_OCID]);
+    expect(amended?.planning?.budget?.projectID).toBe('JS-2026-TT-0099');
 
     const awardId = ids.result ?? 0;
     await write((writer) => writer.setState(awardId, { active: false, reason: '已撤回：结果有误' }));
@@ -306,7 +345,7 @@ describe.each(databaseKinds())('open-data OCDS release packages on %s', (kind) =
     const { releases, cursor } = await harvest('0');
     const keys = releases.map((release) => `${release.ocid}/${release.id}`);
     expect(new Set(keys).size).toBe(keys.length);
-    const ours = releases.filter((release) => release.ocid === `ocds-test00-notice-${ids.tender}`);
+    const ours = releases.filter((release) => release.id.startsWith(`${ids.tender}-`));
     expect(ours.map((release) => release.tag[0])).toEqual(['tender', 'tenderUpdate', 'tenderCancellation']);
     // Only public procurement notices: no platform notice, nothing for logged-in users only.
     for (const hidden of [ids.platform, ids.loggedInOnly])

@@ -39,7 +39,7 @@ const ZRfc3339 = z.string().describe('RFC 3339 时间，北京时间（+08:00）
 
 export const ZOcdsValue = z.object({
   amount: z.number(),
-  currency: z.string().describe('ISO 4217，如 CNY'),
+  currency: z.string().optional().describe('ISO 4217，如 CNY'),
 });
 
 export const ZOcdsOrganizationReference = z.object({ id: z.string(), name: z.string() });
@@ -86,7 +86,8 @@ export const ZOcdsTender = z.object({
   procurementMethod: z.enum(OCDS_PROCUREMENT_METHODS).optional(),
   procurementMethodDetails: z.string().optional().describe('采购方式的中文名称'),
   value: ZOcdsValue.optional(),
-  tenderPeriod: ZOcdsPeriod.optional(),
+  tenderPeriod: ZOcdsPeriod.optional().describe('endDate：投标截止时间'),
+  awardPeriod: ZOcdsPeriod.optional().describe('startDate：开标时间（评标开始）'),
   documents: z.array(ZOcdsDocument).optional(),
   amendments: z.array(ZOcdsAmendment).optional(),
 });
@@ -111,7 +112,7 @@ export const ZOcdsPlanning = z.object({
 });
 
 export const ZOcdsRelease = z.object({
-  ocid: z.string().describe('OCDS_OCID_PREFIX-项目编号（无项目编号时 notice-公告编号）'),
+  ocid: z.string().describe('OCDS_OCID_PREFIX-项目编号（首次发布时的；没有时 notice-公告编号）'),
   id: z.string().describe('本 ocid 内唯一：公告编号-r修订号，状态变化另加变化类型与日志位置'),
   date: ZRfc3339.describe('发布、修订或状态变化的时间'),
   tag: z.array(z.enum(OCDS_RELEASE_TAGS)),

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_BUDGET_CURRENCY,
   NOTICE_CHANGE_KINDS,
   OCDS_LANGUAGE,
   PUBLIC_NOTICE_DETAIL_PATH,
@@ -7,7 +8,7 @@ import {
 } from '@supportal/contract';
 import { formatChinaRfc3339 } from '../../lib/china-time.js';
 import { noticePlainText } from '../notices/notice-html.js';
-import type { TOcdsChange, TOcdsNoticeSource } from './ocds-sources.js';
+import type { TOcdsChange, TOcdsNoticeSource, TOcdsNoticeVersion } from './ocds-sources.js';
 import { ocdsStageOf, procurementMethodOf, releaseTagOf } from './ocds-stages.js';
 
 /** What makes identifiers and links absolute: the registered ocid prefix and the portal's address. */
@@ -15,9 +16,35 @@ export type TOcdsPublication = { ocidPrefix: string; baseUrl: string };
 
 type TDocument = NonNullable<NonNullable<TOcdsRelease['tender']['documents']>[number]>;
 
-/** The contracting process a notice belongs to. */
-export const ocidOf = (publication: TOcdsPublication, source: TOcdsNoticeSource): string =>
-  `${publication.ocidPrefix}-notice-${source.id}`;
+/**
+ * The contracting process a notice belongs to: its project number as first published joins the
+ * notices of one project (announcement, candidates, result); without one a notice is a process of its
+ * own. Taken from the first version, so an amendment never moves released data to another ocid.
+ */
+export const ocidOf = (publication: TOcdsPublication, source: TOcdsNoticeSource): string => {
+  const first = source.versions.get(Math.min(...source.versions.keys()));
+  const project = first?.projectNumber?.trim().replace(/\s+/g, '-');
+  return `${publication.ocidPrefix}-${project ? project : `notice-${source.id}`}`;
+};
+
+/** ISO 4217 codes this runtime knows: a mistyped code is left out rather than published as a currency. */
+const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/** The budget as OCDS's value (the estimated value of the procurement). */
+const valueOf = (version: TOcdsNoticeVersion) => {
+  if (version.budgetAmount === null) return undefined;
+  const currency = version.budgetCurrency ?? DEFAULT_BUDGET_CURRENCY;
+  return { amount: Number(version.budgetAmount), ...(KNOWN_CURRENCIES.has(currency) ? { currency } : {}) };
+};
+
+const contactPointOf = (version: TOcdsNoticeVersion) => {
+  const contact = {
+    ...(version.contactName ? { name: version.contactName } : {}),
+    ...(version.contactPhone ? { telephone: version.contactPhone } : {}),
+    ...(version.contactEmail ? { email: version.contactEmail } : {}),
+  };
+  return Object.keys(contact).length > 0 ? contact : undefined;
+};
 
 /**
  * One release per change: publication and each amendment are the notice's revisions (one each);
@@ -59,15 +86,27 @@ export const buildOcdsRelease = (
   const description = noticePlainText(version.contentHtml);
 
   const buyer = source.orgName ? { id: source.orgCode ?? source.orgName, name: source.orgName } : undefined;
+  const contactPoint = contactPointOf(version);
   const parties = buyer
     ? [
         {
           ...buyer,
           roles: ['buyer', 'procuringEntity'],
           ...(source.provAdmName ? { address: { region: source.provAdmName, countryName: '中国' } } : {}),
+          ...(contactPoint ? { contactPoint } : {}),
         },
       ]
     : [];
+  const value = valueOf(version);
+  const budget = {
+    ...(value ? { amount: value } : {}),
+    ...(version.projectNumber ? { projectID: version.projectNumber } : {}),
+  };
+  // When bids are due, and when they are opened (evaluation starts: OCDS's award period).
+  const periods = {
+    ...(version.bidDeadline ? { tenderPeriod: { endDate: formatChinaRfc3339(version.bidDeadline) } } : {}),
+    ...(version.bidOpeningAt ? { awardPeriod: { startDate: formatChinaRfc3339(version.bidOpeningAt) } } : {}),
+  };
 
   const documents: TDocument[] = [
     {
@@ -113,6 +152,8 @@ export const buildOcdsRelease = (
     ...(buyer ? { procuringEntity: buyer } : {}),
     ...(method ? { procurementMethod: method } : {}),
     ...(source.purModeName ? { procurementMethodDetails: source.purModeName } : {}),
+    ...(value ? { value } : {}),
+    ...periods,
   };
   const release = {
     ocid,
@@ -124,11 +165,12 @@ export const buildOcdsRelease = (
     parties,
     ...(buyer ? { buyer } : {}),
   };
+  const planning = Object.keys(budget).length > 0 ? { budget } : {};
   switch (stage.stage) {
     case 'planning':
       return {
         ...release,
-        planning: { documents },
+        planning: { ...planning, documents },
         tender: {
           ...tender,
           title,
@@ -140,6 +182,7 @@ export const buildOcdsRelease = (
     case 'tender':
       return {
         ...release,
+        ...(planning.budget ? { planning } : {}),
         tender: {
           ...tender,
           title,
@@ -152,6 +195,7 @@ export const buildOcdsRelease = (
     case 'award':
       return {
         ...release,
+        ...(planning.budget ? { planning } : {}),
         tender,
         awards: [
           {

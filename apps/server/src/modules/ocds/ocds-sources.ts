@@ -12,8 +12,36 @@ import {
 import { stampNoticeChanges } from '../notices/notice-change-log.js';
 import { OCDS_CHANGE_KINDS, OCDS_NOTICE_TYPES } from './ocds-stages.js';
 
-/** A version of a notice as visitors read it while it was the current one. */
-export type TOcdsNoticeVersion = { title: string; contentHtml: string; publishedAt: Date | null };
+/** A version of a notice as visitors read it while it was the current one, with its procurement fields. */
+export type TOcdsNoticeVersion = {
+  title: string;
+  contentHtml: string;
+  publishedAt: Date | null;
+  bidDeadline: Date | null;
+  bidOpeningAt: Date | null;
+  /** numeric(18, 2) as text: "1250000.00". */
+  budgetAmount: string | null;
+  budgetCurrency: string | null;
+  projectNumber: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+};
+
+/** The columns of a version, in notices and in the revisions amendments keep alike. */
+const versionColumns = (table: typeof notices | typeof noticeRevisions) => ({
+  title: table.title,
+  contentHtml: table.contentHtml,
+  publishedAt: table.publishedAt,
+  bidDeadline: table.bidDeadline,
+  bidOpeningAt: table.bidOpeningAt,
+  budgetAmount: table.budgetAmount,
+  budgetCurrency: table.budgetCurrency,
+  projectNumber: table.projectNumber,
+  contactName: table.contactName,
+  contactPhone: table.contactPhone,
+  contactEmail: table.contactEmail,
+});
 
 /** A change of the notice change log that makes a release. */
 export type TOcdsChange = {
@@ -67,9 +95,7 @@ export const loadOcdsNotices = async (
       orgName: notices.orgName,
       provAdmName: notices.provAdmName,
       revision: notices.revision,
-      title: notices.title,
-      contentHtml: notices.contentHtml,
-      publishedAt: notices.publishedAt,
+      ...versionColumns(notices),
     })
     .from(notices)
     .where(and(inArray(notices.id, [...noticeIds]), publicProcurementNotice()));
@@ -81,9 +107,7 @@ export const loadOcdsNotices = async (
       .select({
         noticeId: noticeRevisions.noticeId,
         revision: noticeRevisions.revision,
-        title: noticeRevisions.title,
-        contentHtml: noticeRevisions.contentHtml,
-        publishedAt: noticeRevisions.publishedAt,
+        ...versionColumns(noticeRevisions),
       })
       .from(noticeRevisions)
       .where(inArray(noticeRevisions.noticeId, ids)),
