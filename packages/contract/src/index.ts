@@ -98,6 +98,7 @@ export * from './partner/create-prowada-token.js';
 export * from './partner/determine-account-level.js';
 export * from './partner/verify-partner-token.js';
 export * from './notice-console/notice-draft.js';
+export * from './notice-console/procurement-fields.js';
 export * from './notice-console/save-notice-draft.js';
 export * from './notice-console/get-notice-draft.js';
 export * from './notice-console/query-notice-drafts.js';
