@@ -30,6 +30,7 @@ import {
   startCertificateExpirySweep,
 } from './modules/certificates/certificate-expiry.js';
 import { noticeChangeFeedEndpoints } from './modules/notice-feeds/notice-feed-endpoints.js';
+import { registerNoticeFeeds } from './modules/notice-feeds/notice-feed-routes.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
 import { startNoticeExpirySweep } from './modules/notices/notice-expiry.js';
 import { noticeConsoleEndpoints } from './modules/notices/notice-console-endpoints.js';
@@ -97,7 +98,7 @@ export type TAppOptions = {
   certificateReminderSweepMs?: number;
   /** Saved-search alerts: links, webhook policy, sweep; a local address and no loopback webhooks unless given. */
   alerts?: TAlertOptions;
-  /** Open-data OCDS packages: the ocid prefix and the public address of links; the demo prefix unless given. */
+  /** Open-data OCDS packages: the publisher's ocid prefix; the demo prefix unless given. */
   ocds?: TOcdsOptions;
 };
 
@@ -250,6 +251,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
       db,
       limiter: identity.limiter,
       options: options.ocds ?? { ocidPrefix: DEMO_OCID_PREFIX },
+      publicBaseUrl: alerts.publicBaseUrl,
     }),
   ] as TBoundEndpoint[];
 
@@ -262,6 +264,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   registerFileDownloads(app, db, options.fileStore);
   registerCertificateDownloads(app, db, options.fileStore);
   registerAuditExport(app, db, identity.audit);
+  registerNoticeFeeds(app, { db, limiter: identity.limiter, publicBaseUrl: alerts.publicBaseUrl });
   await registerFileUploads(app, db, options.fileStore, { pendingSweepMs: options.pendingUploadSweepMs });
   await registerPublishingUpload(app, db, options.fileStore);
   startCertificateExpirySweep(app, db, identity.notifier, options.certificateReminderSweepMs);

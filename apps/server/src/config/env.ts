@@ -160,8 +160,8 @@ const ZEnv = z
       allowLoopbackWebhooks: env.deployment !== 'production',
     },
     partners: partnerConfig(env, INTERFACE_ENTRIES, env.deployment),
-    /** Open-data OCDS packages: ocids under the publisher's prefix, links to the public address. */
-    ocds: { ocidPrefix: env.OCDS_OCID_PREFIX, publicBaseUrl: env.PUBLIC_BASE_URL },
+    /** Open-data OCDS packages: ocids under the publisher's registered prefix. */
+    ocds: { ocidPrefix: env.OCDS_OCID_PREFIX },
   }));
 
 export type TServerConfig = z.output<typeof ZEnv>;

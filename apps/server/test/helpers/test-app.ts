@@ -92,7 +92,7 @@ export const createTestApp = async (
       sweepMs: 0,
       ...options.alerts,
     },
-    ocds: { ocidPrefix: 'ocds-test00', publicBaseUrl: 'http://portal.test' },
+    ocds: { ocidPrefix: 'ocds-test00' },
   });
   await app.ready();
   return {

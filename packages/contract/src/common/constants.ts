@@ -1,7 +1,4 @@
 /** Business constants and limits of spec section 9, named once for server and web. */
-
-/** The portal's name: page titles, and the publisher of its open data. */
-export const PORTAL_NAME = '通信铁塔采购与供应商门户';
 export const REQUEST_TIMEOUT_MS = {
   public: 60_000,
   supplierPortal: 600_000,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PORTAL_NAME } from '../common/constants.js';
+import { PORTAL_NAME } from './notice-feeds.js';
 
 /**
  * Open Contracting Data Standard 1.1 release packages of procurement notices and results (the

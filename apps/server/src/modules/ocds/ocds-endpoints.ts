@@ -21,8 +21,6 @@ import { loadOcdsNotices, readOcdsFeed } from './ocds-sources.js';
 export type TOcdsOptions = {
   /** The publisher's registered ocid prefix (OCDS_OCID_PREFIX). */
   ocidPrefix: string;
-  /** The portal's public address (PUBLIC_BASE_URL); unset: the address the caller used. */
-  publicBaseUrl?: string | undefined;
 };
 
 export const OCDS_RATE_RULE: TRateRule = { name: 'open-data-ocds', ...OPEN_DATA_RATE_LIMITS.ocds };
@@ -37,13 +35,17 @@ const packageOf = (uri: string, releases: TOcdsRelease[]): TOcdsReleasePackage =
 });
 
 /** The open-data OCDS calls: one notice's release package, and the release feed in log order. */
-export const ocdsEndpoints = (deps: { db: TDatabase; limiter: TRateLimiter; options: TOcdsOptions }) => {
+export const ocdsEndpoints = (deps: {
+  db: TDatabase;
+  limiter: TRateLimiter;
+  options: TOcdsOptions;
+  /** The portal's public address (PUBLIC_BASE_URL) without a trailing slash. */
+  publicBaseUrl: () => string;
+}) => {
   const { db } = deps;
-  const publicationOf = (context: TCallContext): TOcdsPublication => ({
+  const publicationOf = (): TOcdsPublication => ({
     ocidPrefix: deps.options.ocidPrefix,
-    baseUrl:
-      deps.options.publicBaseUrl?.replace(/\/+$/, '') ??
-      (context.request ? `${context.request.protocol}://${context.request.host}` : ''),
+    baseUrl: deps.publicBaseUrl(),
   });
   const countCall = (context: TCallContext) =>
     deps.limiter.hit(OCDS_RATE_RULE, context.ip, OPEN_DATA_MESSAGES.tooManyRequests);
@@ -57,7 +59,7 @@ export const ocdsEndpoints = (deps: { db: TDatabase; limiter: TRateLimiter; opti
       const source = (await loadOcdsNotices(db, [noticeId])).get(noticeId);
       if (!source || source.changes.length === 0)
         throw new AppError('notFound', OPEN_DATA_MESSAGES.ocdsNoticeNotFound);
-      const publication = publicationOf(context);
+      const publication = publicationOf();
       return packageOf(
         `${publication.baseUrl}${getOcdsReleasePackage.path}?noticeId=${noticeId}`,
         source.changes.map((change) => buildOcdsRelease(publication, source, change)),
@@ -73,7 +75,7 @@ export const ocdsEndpoints = (deps: { db: TDatabase; limiter: TRateLimiter; opti
       const page = entries.slice(0, limit);
       const hasMore = entries.length > limit;
       const sources = await loadOcdsNotices(db, [...new Set(page.map((entry) => entry.noticeId))]);
-      const publication = publicationOf(context);
+      const publication = publicationOf();
       // A notice hidden between the two reads is left out; its position is passed all the same.
       const releases = page.flatMap((entry) => {
         const source = sources.get(entry.noticeId);

@@ -2,8 +2,8 @@ import {
   DEFAULT_BUDGET_CURRENCY,
   NOTICE_CHANGE_KINDS,
   OCDS_LANGUAGE,
-  PUBLIC_NOTICE_DETAIL_PATH,
   downloadGet,
+  publicNoticePath,
   type TOcdsRelease,
 } from '@supportal/contract';
 import { formatChinaRfc3339 } from '../../lib/china-time.js';
@@ -113,7 +113,7 @@ export const buildOcdsRelease = (
       id: `notice-${source.id}`,
       documentType: NOTICE_DOCUMENT_TYPES[stage.stage],
       title,
-      url: `${publication.baseUrl}${PUBLIC_NOTICE_DETAIL_PATH}?id=${source.id}`,
+      url: `${publication.baseUrl}${publicNoticePath(source.id)}`,
       format: 'text/html',
       language: OCDS_LANGUAGE,
     },
