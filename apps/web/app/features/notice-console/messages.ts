@@ -23,6 +23,8 @@ export const noticeConsoleMessages = {
     conversionMethod: '转化方式',
     transformationField: '所属领域',
     amendReason: '修订说明',
+    withdrawReason: '撤回说明',
+    expireReason: '失效说明',
     status: '状态',
     authorName: '编写人',
     updateTime: '最近修改',
@@ -125,6 +127,8 @@ export const noticeConsoleMessages = {
   notFound: '公告不存在或不属于您的单位',
   amendingHint: (title: string) =>
     `正在修订已发布的公告“${title}”：审批通过后立即生效，原版本保留，访客可查看修订记录。`,
+  revisingScheduledHint:
+    '此公告已审批通过、等待发布：修改后须重新提交审批，审批通过前不会按原内容或新内容发布。',
   scheduledHint: (time: string) =>
     `已审批通过，将于 ${time} 自动发布；此前公告不会出现在任何列表、搜索或详情中。`,
 } as const;

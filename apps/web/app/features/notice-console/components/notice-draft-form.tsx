@@ -2,6 +2,7 @@ import {
   BLACKLIST_NOTICE_TYPE,
   IP_OPERATION_TYPE,
   NOTICE_ATTACHMENT_MAX_COUNT,
+  NOTICE_DRAFT_STATUSES,
   NOTICE_TYPES,
   PURCHASE_MODE_PREFIX_TYPES,
   VISITOR_VIEW,
@@ -191,6 +192,9 @@ export function NoticeDraftForm({
           className={styles.hint}
           title={messages.amendingHint(initial.noticeTitle)}
         />
+      ) : null}
+      {draftId && initial?.status === NOTICE_DRAFT_STATUSES.scheduled ? (
+        <Alert type="warning" showIcon className={styles.hint} title={messages.revisingScheduledHint} />
       ) : null}
       <Form.Item
         name="noticeTitle"
