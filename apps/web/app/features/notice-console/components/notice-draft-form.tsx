@@ -93,7 +93,9 @@ const initialValues = (
         effectTime: toTime(draft.effectTime),
         failureTime: toTime(draft.failureTime),
         noticeContent: draft.noticeContent,
-        attachments: draft.attachments.map((file) => ({ id: file.id, fileName: file.fileName }) as TFileInfo),
+        attachments: draft.attachments.map(
+          (file) => ({ id: file.id, fileName: file.fileName, fileSize: file.fileSize }) as TFileInfo,
+        ),
         blacklistEntries: draft.blacklistEntries.map((entry) => ({ ...entry })),
         conversionMethod: draft.conversionMethod,
         transformationField: draft.transformationField,
