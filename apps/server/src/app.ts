@@ -28,6 +28,8 @@ import {
   certificateExpiryEndpoints,
   startCertificateExpirySweep,
 } from './modules/certificates/certificate-expiry.js';
+import { noticeChangeFeedEndpoints } from './modules/notice-feeds/notice-feed-endpoints.js';
+import { registerNoticeFeeds, registerSavedSearchFeeds } from './modules/notice-feeds/notice-feed-routes.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
 import { startNoticeExpirySweep } from './modules/notices/notice-expiry.js';
 import { noticeConsoleEndpoints } from './modules/notices/notice-console-endpoints.js';
@@ -240,6 +242,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     }),
     ...authorityEndpoints({ db, audit: identity.audit }),
     ...roleGrantEndpoints({ db, audit: identity.audit }),
+    ...noticeChangeFeedEndpoints({ db, limiter: identity.limiter }),
   ] as TBoundEndpoint[];
 
   // Old clients post without a body for calls whose fields are all optional.
@@ -251,6 +254,9 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   registerFileDownloads(app, db, options.fileStore);
   registerCertificateDownloads(app, db, options.fileStore);
   registerAuditExport(app, db, identity.audit);
+  const feeds = { db, limiter: identity.limiter, publicBaseUrl: alerts.publicBaseUrl };
+  registerNoticeFeeds(app, feeds);
+  registerSavedSearchFeeds(app, feeds);
   await registerFileUploads(app, db, options.fileStore, { pendingSweepMs: options.pendingUploadSweepMs });
   await registerPublishingUpload(app, db, options.fileStore);
   startCertificateExpirySweep(app, db, identity.notifier, options.certificateReminderSweepMs);

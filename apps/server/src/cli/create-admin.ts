@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ACCOUNT_KINDS, ROLES, STAFF_ORG_LEVEL_OF } from '@supportal/contract';
 import { sql } from 'drizzle-orm';
-import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.js';
+import { lockDataDir } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/database.js';
 import { auditEvents, orgs } from '../db/schema.js';
 import { insertAccount } from '../modules/admin/account-admin-repository.js';
@@ -10,6 +9,14 @@ import { loadOrgRows, toOrg } from '../modules/admin/account-scope.js';
 import { generateInitialPassword } from '../modules/auth/initial-password.js';
 import { hashPassword } from '../modules/auth/password-hash.js';
 import { findAccountByLoginName } from '../modules/users/account-repository.js';
+import {
+  DATABASE_TARGET_OPTIONS,
+  DATABASE_TARGET_USAGE,
+  readDatabaseTarget,
+  RefusedError,
+  runCommand,
+  UsageError,
+} from './cli-support.js';
 
 const USAGE = `用法：npm run create-admin -- --login <登录名> --org <单位编码> [选项]
 
@@ -19,13 +26,8 @@ const USAGE = `用法：npm run create-admin -- --login <登录名> --org <单�
   --org <单位编码>        所属单位（orgs 表中已有的单位；总部管理员可管理所有账号）
   --org-name <名称>       单位表为空时：以 --org 与此名称创建总部（最上级单位）
   --name <姓名>           显示的姓名（默认同登录名）
-  --data-dir <目录>       嵌入式数据库目录（默认 DATA_DIR 或 ./data）
-  --database-url <地址>   改用 PostgreSQL（默认 DATABASE_URL）
+${DATABASE_TARGET_USAGE}
   --help                  显示本说明`;
-
-class UsageError extends Error {}
-/** Refused without changing anything (the login exists, the org is unknown). */
-class RefusedError extends Error {}
 
 const LOGIN_PATTERN = /^[\p{L}\p{N}_.@-]{2,64}$/u;
 
@@ -36,8 +38,7 @@ const readArguments = () => {
       org: { type: 'string' },
       'org-name': { type: 'string' },
       name: { type: 'string' },
-      'data-dir': { type: 'string' },
-      'database-url': { type: 'string' },
+      ...DATABASE_TARGET_OPTIONS,
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -47,18 +48,12 @@ const readArguments = () => {
   const orgCode = values.org?.trim() ?? '';
   if (!LOGIN_PATTERN.test(login)) throw new UsageError('--login 应为 2–64 位字母、数字、汉字或 _ . @ -');
   if (!orgCode) throw new UsageError('缺少 --org <单位编码>');
-  const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new UsageError('--database-url 必须以 postgres:// 或 postgresql:// 开头');
-  }
-  const callerDirectory = process.env.INIT_CWD ?? process.cwd();
   return {
     login,
     orgCode,
     orgName: values['org-name']?.trim() || undefined,
     displayName: values.name?.trim() || login,
-    databaseUrl,
-    dataDir: path.resolve(callerDirectory, values['data-dir'] ?? process.env.DATA_DIR ?? './data'),
+    ...readDatabaseTarget(values),
   };
 };
 
@@ -70,10 +65,7 @@ const main = async () => {
   }
   // The embedded database must be this process's alone: refused while a server runs on it.
   const lock = options.databaseUrl ? undefined : await lockDataDir(options.dataDir);
-  const database = await openDatabase({
-    databaseUrl: options.databaseUrl,
-    pgliteDir: options.databaseUrl ? undefined : path.join(options.dataDir, 'pglite'),
-  });
+  const database = await openDatabase(options);
   try {
     const { db } = database;
     if (await findAccountByLoginName(db, options.login)) {
@@ -140,14 +132,4 @@ const main = async () => {
   }
 };
 
-main().catch((error: unknown) => {
-  const isParseError = String((error as { code?: unknown }).code ?? '').startsWith('ERR_PARSE_ARGS');
-  if (error instanceof UsageError || isParseError) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-  } else if (error instanceof RefusedError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else {
-    console.error('创建管理员失败：', error);
-  }
-  process.exit(1);
-});
+runCommand(main, { usage: USAGE, failure: '创建管理员失败：' });

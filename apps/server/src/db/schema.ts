@@ -25,6 +25,21 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * The structured fields of a procurement notice (issue 11): notices, their drafts and the revisions an
+ * amendment keeps carry them alike. Times are instants; the amount keeps its two decimals exactly.
+ */
+const procurementColumns = () => ({
+  bidDeadline: timestamp('bid_deadline', { withTimezone: true }),
+  bidOpeningAt: timestamp('bid_opening_at', { withTimezone: true }),
+  budgetAmount: numeric('budget_amount', { precision: 18, scale: 2 }),
+  budgetCurrency: text('budget_currency'),
+  projectNumber: text('project_number'),
+  contactName: text('contact_name'),
+  contactPhone: text('contact_phone'),
+  contactEmail: text('contact_email'),
+});
+
 /** Administrative areas: provinces (level 1) and their cities (level 2). */
 export const admAreas = pgTable(
   'adm_areas',
@@ -94,6 +109,7 @@ export const notices = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     effectAt: timestamp('effect_at', { withTimezone: true }),
     expireAt: timestamp('expire_at', { withTimezone: true }),
+    ...procurementColumns(),
     /** 1 as first published; each amendment keeps the version it replaces in notice_revisions. */
     revision: integer('revision').notNull().default(1),
     amendedAt: timestamp('amended_at', { withTimezone: true }),
@@ -126,6 +142,7 @@ export const notices = pgTable(
     index('notices_due_expiry_idx')
       .on(table.expireAt)
       .where(sql`state = '1' AND expire_at IS NOT NULL`),
+    check('notices_budget_amount_not_negative', sql`budget_amount >= 0`),
   ],
 );
 
@@ -177,6 +194,7 @@ export const noticeRevisions = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     effectAt: timestamp('effect_at', { withTimezone: true }),
     expireAt: timestamp('expire_at', { withTimezone: true }),
+    ...procurementColumns(),
     /** When the amendment replaced this version, who made it and why. */
     replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull(),
     replacedByAccountId: bigint('replaced_by_account_id', { mode: 'number' }).references(() => accounts.id),
@@ -259,6 +277,7 @@ export const noticeDrafts = pgTable(
       .default([]),
     conversionMethod: text('conversion_method'),
     transformationField: text('transformation_field'),
+    ...procurementColumns(),
     amendReason: text('amend_reason'),
     authorAccountId: bigint('author_account_id', { mode: 'number' })
       .notNull()
@@ -987,9 +1006,15 @@ export const savedSearches = pgTable(
       .default(sql`'{}'::text[]`),
     provAdmCode: text('prov_adm_code'),
     unitLevel: text('unit_level'),
+    /** SHA-256 of the secret token in the search's feed links (RSS, Atom, calendar); null: no feed. */
+    feedTokenHash: text('feed_token_hash'),
+    feedTokenCreatedAt: timestamp('feed_token_created_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('saved_searches_owner_idx').on(table.ownerAccountId, table.id)],
+  (table) => [
+    index('saved_searches_owner_idx').on(table.ownerAccountId, table.id),
+    uniqueIndex('saved_searches_feed_token_uq').on(table.feedTokenHash),
+  ],
 );
 
 /**

@@ -37,9 +37,15 @@ export const createOutboxNotifier = (dir: string): TNotifier => ({
   close: async () => undefined,
 });
 
+/**
+ * Bounds on a mail server that stops answering (nodemailer waits minutes by default): a send must end
+ * well within an alert delivery's lease, or another server would send the mail again.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** E-mail over SMTP (nodemailer); SMTP_URL like smtp://user:pass@host:587 or smtps://host:465. */
 export const createSmtpNotifier = (smtpUrl: string, from: string): TNotifier => {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     send: async (message) => {
       await transport.sendMail({

@@ -9,21 +9,10 @@ import {
 } from '@supportal/contract';
 import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient } from '../helpers/auth-client.js';
+import { multipartBody } from '../helpers/multipart.js';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500, 0x90)]);
-
-const multipartBody = (fileName: string, bytes: Buffer) => {
-  const boundary = '----supportal-admin-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
-  );
-  return {
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-};
 
 describe('admin download zone', () => {
   let testApp: TAuthTestApp;

@@ -1,54 +1,24 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmsGatewayNotifier, createSmtpNotifier, routeByChannel } from '../../src/plugins/notifier.js';
 import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount, latestOutboxMessage } from '../helpers/auth-client.js';
+import { startSmtpMailbox, type TSmtpMailbox } from '../helpers/smtp-mailbox.js';
 
-type TReceivedMail = { from: string; to: string[]; raw: string };
 type TReceivedSms = { mobile: string; content: string; authorization: string | undefined };
 
 const codeIn = (text: string) => /验证码为 (\d{6})/.exec(text)?.[1];
 
-/** Quoted-printable or base64 bodies: enough decoding to find the code in a raw message. */
-const decodeMailBody = (raw: string) => {
-  const [, body = ''] = raw.split(/\r?\n\r?\n/);
-  if (/content-transfer-encoding:\s*base64/i.test(raw)) return Buffer.from(body, 'base64').toString('utf8');
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-};
-
 /** Codes leave through real transports: an SMTP server and an HTTP SMS gateway started here. */
 describe('code delivery over SMTP and the SMS gateway, and code expiry', () => {
-  const mails: TReceivedMail[] = [];
   const messages: TReceivedSms[] = [];
-  let smtp: SMTPServer;
+  let mailbox: TSmtpMailbox;
   let gateway: Server;
   let testApp: TAuthTestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          mails.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-            raw: Buffer.concat(chunks).toString('latin1'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    mailbox = await startSmtpMailbox();
 
     gateway = createServer((request, response) => {
       let body = '';
@@ -71,10 +41,7 @@ describe('code delivery over SMTP and the SMS gateway, and code expiry', () => {
         identity: {
           codeTtlSeconds: 1,
           notifier: routeByChannel({
-            email: createSmtpNotifier(
-              `smtp://127.0.0.1:${smtpPort}`,
-              '供应商门户 <no-reply@example-tower.cn>',
-            ),
+            email: createSmtpNotifier(mailbox.url, '供应商门户 <no-reply@example-tower.cn>'),
             sms: createSmsGatewayNotifier(`http://127.0.0.1:${gatewayPort}/sms/send`, 'gateway-token'),
           }),
         },
@@ -83,7 +50,7 @@ describe('code delivery over SMTP and the SMS gateway, and code expiry', () => {
   });
   afterAll(async () => {
     await testApp?.close();
-    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await mailbox?.close();
     if (gateway?.listening) await new Promise<void>((resolve) => gateway.close(() => resolve()));
   });
 
@@ -96,9 +63,9 @@ describe('code delivery over SMTP and the SMS gateway, and code expiry', () => {
     const tmpToken = (await client.passwordLogin(account.loginName)).json().data.TMPTOKEN as string;
     expect((await client.loginMode({ loginMode: 'sendPin', tmpToken, type: '1' })).statusCode).toBe(200);
 
-    const mail = mails.find((candidate) => candidate.to.includes('mail.path@example.com'));
+    const mail = mailbox.mails.find((candidate) => candidate.to.includes('mail.path@example.com'));
     expect(mail?.from).toBe('no-reply@example-tower.cn');
-    const code = codeIn(decodeMailBody(mail?.raw ?? ''));
+    const code = codeIn(mail?.text ?? '');
     expect(code).toMatch(/^\d{6}$/);
     expect(await latestOutboxMessage(testApp.outboxDir, 'mail.path@example.com')).toBeNull();
 

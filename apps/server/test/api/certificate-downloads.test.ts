@@ -18,6 +18,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
+import { multipartBody } from '../helpers/multipart.js';
 
 /** demo_simple's company (password-only main account). */
 const SUPPLIER = 'SUP100002';
@@ -25,18 +26,6 @@ const SEEDED_SCAN = '建筑业企业资质证书扫描件.pdf';
 
 const pdf = (marker: string) =>
   Buffer.concat([Buffer.from(`%PDF-1.4\n% ${marker}\n`), Buffer.alloc(300, 0x20)]);
-
-const multipartBody = (fileName: string, bytes: Buffer) => {
-  const boundary = '----certificate-download-test';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-      'Content-Type: application/pdf\r\n\r\n',
-  );
-  return {
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-};
 
 /** The payload proposing a record unchanged: rows keep their ids, bank numbers are left out. */
 const fieldsOf = (record: TSupplierRecord) => ({
@@ -91,7 +80,7 @@ describe.each(authBackends())('certificate scan downloads ($database)', (backend
   const latestRequest = async () =>
     ((await call('demo_simple', querySupplierChangeRequests)).data.records as TSupplierChangeRequest[])[0];
   const uploadScan = async (fileName: string, bytes: Buffer) => {
-    const { payload, contentType } = multipartBody(fileName, bytes);
+    const { payload, contentType } = multipartBody(fileName, bytes, { contentType: 'application/pdf' });
     const response = await testApp.app.inject({
       method: 'POST',
       url: `${uploadFile.path}?purpose=certificate`,

@@ -2,12 +2,16 @@ import { and, count, eq, like, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICE_STATE, VISITOR_VIEW } from '@supportal/contract';
-import { buildApp } from '../../src/app.js';
-import { openDatabase, type TDatabaseHandle } from '../../src/db/database.js';
 import { notices } from '../../src/db/schema.js';
 import { expireDueNotices } from '../../src/modules/notices/notice-expiry.js';
 import { EXPIRED_REASON, type TNoticeFields } from '../../src/modules/notices/notice-writer.js';
-import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
+import {
+  createTestApp,
+  databaseKinds,
+  openSecondInstance,
+  type TSecondInstance,
+  type TTestApp,
+} from '../helpers/test-app.js';
 
 const post = async (app: FastifyInstance, url: string, payload: object) => {
   const response = await app.inject({ method: 'POST', url: `/supportal/v1${url}`, payload });
@@ -45,13 +49,12 @@ const fields = (title: string, expireAt: Date | null): TNoticeFields => ({
 
 describe.each(databaseKinds())('notices expire at their expiry time on %s', (kind) => {
   let testApp: TTestApp;
-  let second: { app: FastifyInstance; database: TDatabaseHandle } | undefined;
+  let second: TSecondInstance | undefined;
   beforeAll(async () => {
     testApp = await createTestApp(kind, { noticeCount: 40 });
   });
   afterAll(async () => {
-    await second?.app.close();
-    await second?.database.close();
+    await second?.close();
     await testApp?.close();
   });
 
@@ -123,16 +126,8 @@ describe.each(databaseKinds())('notices expire at their expiry time on %s', (kin
   it.runIf(kind === 'postgres')(
     'expires once across instances sharing the database, and every instance forgets its cached lists',
     async () => {
-      const database = await openDatabase({ databaseUrl: testApp.databaseUrl });
-      const app = await buildApp({
-        config: { logLevel: 'silent', pageCacheTtlMs: 0 },
-        database,
-        fileStore: testApp.fileStore,
-        noticePublishSweepMs: 0,
-        noticeExpirySweepMs: 0,
-      });
-      await app.ready();
-      second = { app, database };
+      second = await openSecondInstance(testApp);
+      const { app, database } = second;
       await expireSoon('鸵鸟实例公告', 20);
       expect((await listed(app, '鸵鸟实例')).every((row) => row.noticeState === '1')).toBe(true);
       const due = await dueCount();

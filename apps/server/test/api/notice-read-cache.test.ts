@@ -1,10 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
-import { openDatabase, type TDatabaseHandle } from '../../src/db/database.js';
 import { notices } from '../../src/db/schema.js';
-import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
+import {
+  createTestApp,
+  databaseKinds,
+  openSecondInstance,
+  type TSecondInstance,
+  type TTestApp,
+} from '../helpers/test-app.js';
 
 const firstTitle = async (app: FastifyInstance, purchaseNoticeType = '2') => {
   const response = await app.inject({
@@ -27,13 +31,12 @@ const eventually = async (check: () => Promise<boolean>, timeoutMs = 5_000) => {
 
 describe.each(databaseKinds())('cached notice reads on %s', (kind) => {
   let first: TTestApp;
-  let second: { app: FastifyInstance; database: TDatabaseHandle } | undefined;
+  let second: TSecondInstance | undefined;
   beforeAll(async () => {
     first = await createTestApp(kind, { noticeCount: 80 });
   });
   afterAll(async () => {
-    await second?.app.close();
-    await second?.database.close();
+    await second?.close();
     await first?.close();
   });
 
@@ -49,15 +52,8 @@ describe.each(databaseKinds())('cached notice reads on %s', (kind) => {
   });
 
   it.runIf(kind === 'postgres')('are forgotten on every instance sharing the database', async () => {
-    // A second server on the same PostgreSQL database, as behind a load balancer.
-    const database = await openDatabase({ databaseUrl: first.databaseUrl });
-    const app = await buildApp({
-      config: { logLevel: 'silent', pageCacheTtlMs: 0 },
-      database,
-      fileStore: first.fileStore,
-    });
-    await app.ready();
-    second = { app, database };
+    second = await openSecondInstance(first);
+    const { app } = second;
     const before = await firstTitle(app);
     await first.database.db
       .update(notices)

@@ -2,11 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICE_ATTACHMENT_REL_NAME, VISITOR_VIEW } from '@supportal/contract';
-import { buildApp } from '../../src/app.js';
-import { openDatabase, type TDatabaseHandle } from '../../src/db/database.js';
 import { attachments, files, noticeRevisions, noticeTermCounts, notices } from '../../src/db/schema.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
-import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
+import {
+  createTestApp,
+  databaseKinds,
+  openSecondInstance,
+  type TSecondInstance,
+  type TTestApp,
+} from '../helpers/test-app.js';
 
 const post = async (app: FastifyInstance, url: string, payload: object) => {
   const response = await app.inject({ method: 'POST', url: `/supportal/v1${url}`, payload });
@@ -57,13 +61,12 @@ const fields = (title: string): TNoticeFields => ({
 
 describe.each(databaseKinds())('the notice writer on %s', (kind) => {
   let testApp: TTestApp;
-  let second: { app: FastifyInstance; database: TDatabaseHandle } | undefined;
+  let second: TSecondInstance | undefined;
   beforeAll(async () => {
     testApp = await createTestApp(kind, { noticeCount: 60 });
   });
   afterAll(async () => {
-    await second?.app.close();
-    await second?.database.close();
+    await second?.close();
     await testApp?.close();
   });
 
@@ -152,14 +155,8 @@ describe.each(databaseKinds())('the notice writer on %s', (kind) => {
   it.runIf(kind === 'postgres')(
     'makes every instance sharing the database forget its cached lists',
     async () => {
-      const database = await openDatabase({ databaseUrl: testApp.databaseUrl });
-      const app = await buildApp({
-        config: { logLevel: 'silent', pageCacheTtlMs: 0 },
-        database,
-        fileStore: testApp.fileStore,
-      });
-      await app.ready();
-      second = { app, database };
+      second = await openSecondInstance(testApp);
+      const { app } = second;
       expect((await search(app, '鹧鸪')).total).toBe(0);
       await testApp.app.noticeWriter.transaction(testApp.database.db, (writer) =>
         writer.create({ notice: fields('鹧鸪机房采购公告') }),

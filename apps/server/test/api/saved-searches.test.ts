@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import { buildApp } from '../../src/app.js';
 import { openDatabase } from '../../src/db/database.js';
 import { alertChannels, alertDeliveries } from '../../src/db/schema.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
+import { createOutboxNotifier } from '../../src/plugins/notifier.js';
 import { authBackends, createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
 import { startWebhookReceiver, type TWebhookReceiver } from '../helpers/webhook-receiver.js';
@@ -88,6 +90,18 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
     await testApp.app.alerts.match();
     await testApp.app.alerts.deliver();
   };
+  /** Another server on the same database and outbox, sweeps off (the test runs its rounds). */
+  const restartedServerOptions = () => ({
+    config: { logLevel: 'silent' as const, pageCacheTtlMs: 0 },
+    database: testApp.database,
+    fileStore: testApp.fileStore,
+    identity: { notifier: createOutboxNotifier(testApp.outboxDir) },
+    overdueSweepMs: 0,
+    noticePublishSweepMs: 0,
+    pendingUploadSweepMs: 0,
+    certificateReminderSweepMs: 0,
+    alerts: { publicBaseUrl: 'http://portal.test', allowLoopbackWebhooks: true, sweepMs: 0 },
+  });
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
@@ -286,19 +300,7 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
   it('keeps pending deliveries across a restart: a new server sends them', async () => {
     await publish('无锡光缆重启测试公告');
     await testApp.app.alerts.match();
-    const restarted = await buildApp({
-      config: { logLevel: 'silent', pageCacheTtlMs: 0 },
-      database: testApp.database,
-      fileStore: testApp.fileStore,
-      identity: {
-        notifier: (await import('../../src/plugins/notifier.js')).createOutboxNotifier(testApp.outboxDir),
-      },
-      overdueSweepMs: 0,
-      noticePublishSweepMs: 0,
-      pendingUploadSweepMs: 0,
-      certificateReminderSweepMs: 0,
-      alerts: { publicBaseUrl: 'http://portal.test', allowLoopbackWebhooks: true, sweepMs: 0 },
-    });
+    const restarted = await buildApp(restartedServerOptions());
     try {
       await restarted.alerts.match();
       expect(await restarted.alerts.deliver()).toBe(3);
@@ -313,23 +315,181 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
     }
   });
 
+  it('retries a robot that answered 500 once: the next attempt delivers it, once, and no other channel again', async () => {
+    const title = '扬州光缆一次失败测试公告';
+    const { db } = testApp.database;
+    const deliveries = async () =>
+      (
+        await db
+          .select({ kind: alertChannels.kind, delivery: alertDeliveries })
+          .from(alertDeliveries)
+          .innerJoin(alertChannels, eq(alertChannels.id, alertDeliveries.channelId))
+          .where(eq(alertDeliveries.title, title))
+      )
+        .map(({ kind, delivery }) => ({ kind, ...delivery }))
+        .sort((a, b) => a.kind.localeCompare(b.kind));
+    receiver.answerWith(500, { errcode: -1, errmsg: 'busy' });
+    await publish(title);
+    await alertRound();
+    receiver.answerWith(200, { errcode: 0, errmsg: 'ok' });
+    expect((await deliveries()).map((row) => [row.kind, row.status, row.attempts])).toEqual([
+      ['email', 'sent', 1],
+      ['inApp', 'sent', 1],
+      ['wecom', 'pending', 1],
+    ]);
+    // Not again before its back-off has passed.
+    await alertRound();
+    expect(robotMessages(title)).toHaveLength(1);
+
+    await db
+      .update(alertDeliveries)
+      .set({ nextAttemptAt: new Date() })
+      .where(and(eq(alertDeliveries.title, title), eq(alertDeliveries.status, 'pending')));
+    await alertRound();
+    await alertRound();
+    expect(robotMessages(title)).toHaveLength(2);
+    expect((await deliveries()).map((row) => [row.kind, row.status, row.attempts, row.lastError])).toEqual([
+      ['email', 'sent', 1, null],
+      ['inApp', 'sent', 1, null],
+      ['wecom', 'sent', 2, null],
+    ]);
+    expect((await mailsTo('alice@example.com')).filter((mail) => mail.subject.includes(title))).toHaveLength(
+      1,
+    );
+    const channels = (await call('alice', querySavedSearches)).data.records[0].channels as {
+      kind: string;
+      consecutiveFailures: number;
+    }[];
+    expect(channels.find((channel) => channel.kind === 'wecom')?.consecutiveFailures).toBe(0);
+  });
+
+  it('sends a delivery whose server stopped mid-send once its lease has run out, and nothing of its batch twice', async () => {
+    const title = '镇江光缆中断测试公告';
+    const { db } = testApp.database;
+    const outbox = createOutboxNotifier(testApp.outboxDir);
+    let mailBegun: () => void = () => undefined;
+    const begun = new Promise<void>((resolve) => (mailBegun = resolve));
+    // A server whose mail transport stops answering mid-send: from then on it is as good as gone.
+    const stopping = await buildApp({
+      ...restartedServerOptions(),
+      identity: {
+        notifier: {
+          ...outbox,
+          send: (message) => {
+            if (message.channel !== 'email') return outbox.send(message);
+            mailBegun();
+            return new Promise<void>(() => undefined);
+          },
+        },
+      },
+    });
+    const emailDelivery = async () => {
+      const [row] = await db
+        .select({ delivery: alertDeliveries })
+        .from(alertDeliveries)
+        .innerJoin(alertChannels, eq(alertChannels.id, alertDeliveries.channelId))
+        .where(and(eq(alertChannels.kind, 'email'), eq(alertDeliveries.title, title)));
+      return row?.delivery;
+    };
+    const sentKinds = async () =>
+      (
+        await db
+          .select({ kind: alertChannels.kind })
+          .from(alertDeliveries)
+          .innerJoin(alertChannels, eq(alertChannels.id, alertDeliveries.channelId))
+          .where(and(eq(alertDeliveries.title, title), eq(alertDeliveries.status, 'sent')))
+      )
+        .map((row) => row.kind)
+        .sort();
+    try {
+      await publish(title);
+      await stopping.alerts.match();
+      void stopping.alerts.deliver();
+      await begun;
+      // The robot and in-app deliveries of the same batch went through, and are recorded as such.
+      await expect.poll(sentKinds).toEqual(['inApp', 'wecom']);
+
+      // Another server: the claimed mail is still leased to the stopped one, so it is not sent twice.
+      await testApp.app.alerts.deliver();
+      expect(await emailDelivery()).toMatchObject({ status: 'sending', attempts: 1 });
+      expect(
+        (await mailsTo('alice@example.com')).filter((mail) => mail.subject.includes(title)),
+      ).toHaveLength(0);
+
+      // The lease runs out (the clock "passes"): the other server sends it, and only it.
+      const leased = await emailDelivery();
+      await db
+        .update(alertDeliveries)
+        .set({ nextAttemptAt: new Date() })
+        .where(eq(alertDeliveries.id, leased?.id ?? 0));
+      expect(await testApp.app.alerts.deliver()).toBe(1);
+      expect(await emailDelivery()).toMatchObject({ status: 'sent', attempts: 2 });
+      expect(
+        (await mailsTo('alice@example.com')).filter((mail) => mail.subject.includes(title)),
+      ).toHaveLength(1);
+      expect(robotMessages(title)).toHaveLength(1);
+      const inbox = (await call('alice', queryNotifications, {})).data.records as { title: string }[];
+      expect(inbox.filter((item) => item.title.includes(title))).toHaveLength(1);
+    } finally {
+      await stopping.close();
+    }
+  });
+
+  it('signs what it delivers to DingTalk and Feishu robots with their secrets, as the robots check it', async () => {
+    const title = '泰州光缆签名测试公告';
+    const saved = await call('bob', saveSavedSearch, { name: '签名', keyword: '泰州光缆签名' });
+    // One answer both robots accept (WeCom and DingTalk read errcode, Feishu reads code).
+    receiver.answerWith(200, { errcode: 0, errmsg: 'ok', code: 0, msg: 'success' });
+    const robots = {
+      dingtalk: { path: '/robot/send?access_token=ding-bob', secret: 'SEC0123456789abcdef' },
+      feishu: { path: '/open-apis/bot/v2/hook/feishu-bob', secret: 'feishu-bob-secret' },
+    };
+    try {
+      for (const [kind, robot] of Object.entries(robots)) {
+        const added = await call('bob', addAlertWebhook, {
+          savedSearchId: saved.data.id,
+          kind,
+          url: `${receiver.url}${robot.path}`,
+          secret: robot.secret,
+        });
+        expect(added.status).toBe(200);
+      }
+      const before = Date.now();
+      await publish(title);
+      await alertRound();
+      const after = Date.now();
+      const [ding] = robotMessages(title).filter((message) => message.path.startsWith('/robot/send'));
+      const [feishu] = robotMessages(title).filter((message) => message.path.startsWith('/open-apis/'));
+
+      // DingTalk: timestamp (ms) and sign in the query; sign = Base64(HmacSHA256(secret, "timestamp\nsecret")).
+      const query = new URL(ding?.path ?? '', receiver.url).searchParams;
+      expect(query.get('access_token')).toBe('ding-bob');
+      const timestamp = Number(query.get('timestamp'));
+      expect(timestamp).toBeGreaterThanOrEqual(before);
+      expect(timestamp).toBeLessThanOrEqual(after);
+      const dingSecret = robots.dingtalk.secret;
+      expect(query.get('sign')).toBe(
+        createHmac('sha256', dingSecret).update(`${timestamp}\n${dingSecret}`).digest('base64'),
+      );
+
+      // Feishu: timestamp (s) and sign in the body; sign = Base64(HmacSHA256("timestamp\nsecret", "")).
+      const seconds = Number(feishu?.body.timestamp);
+      expect(seconds).toBeGreaterThanOrEqual(Math.floor(before / 1000));
+      expect(seconds).toBeLessThanOrEqual(Math.ceil(after / 1000));
+      expect(feishu?.body.sign).toBe(
+        createHmac('sha256', `${seconds}\n${robots.feishu.secret}`).update('').digest('base64'),
+      );
+    } finally {
+      receiver.answerWith(200, { errcode: 0, errmsg: 'ok' });
+      await call('bob', deleteSavedSearch, { id: saved.data.id });
+    }
+  });
+
   it.runIf(backend.database === 'postgres')(
     'delivers once when two servers match and send at the same time',
     async () => {
       const second = await openDatabase({ databaseUrl: testApp.databaseUrl });
-      const other = await buildApp({
-        config: { logLevel: 'silent', pageCacheTtlMs: 0 },
-        database: second,
-        fileStore: testApp.fileStore,
-        identity: {
-          notifier: (await import('../../src/plugins/notifier.js')).createOutboxNotifier(testApp.outboxDir),
-        },
-        overdueSweepMs: 0,
-        noticePublishSweepMs: 0,
-        pendingUploadSweepMs: 0,
-        certificateReminderSweepMs: 0,
-        alerts: { publicBaseUrl: 'http://portal.test', allowLoopbackWebhooks: true, sweepMs: 0 },
-      });
+      const other = await buildApp({ ...restartedServerOptions(), database: second });
       try {
         const titles = Array.from({ length: 12 }, (_item, index) => `常州光缆竞争测试公告${index + 1}号`);
         for (const title of titles) await publish(title);

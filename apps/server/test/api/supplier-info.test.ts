@@ -23,19 +23,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, supplierChangeRequests, suppliers, supplierVersions } from '../../src/db/schema.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount, latestOutboxMessage } from '../helpers/auth-client.js';
+import { multipartBody } from '../helpers/multipart.js';
 
-/** A one-file multipart/form-data body as a browser sends it. */
-const multipartBody = (fileName: string, bytes: Buffer) => {
-  const boundary = '----supplier-info-test';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-      'Content-Type: application/pdf\r\n\r\n',
-  );
-  return {
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-};
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(400, 0x20)]);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of many calls, read by the assertions
@@ -86,7 +75,9 @@ describe.each(authBackends())('supplier information ($database)', (backend) => {
   /** Uploads a certificate scan as the user; its file id. */
   const uploadScan = async (userName: string) => {
     await as(userName).call(getSupplierInfo);
-    const { payload, contentType } = multipartBody('营业执照扫描件.pdf', PDF);
+    const { payload, contentType } = multipartBody('营业执照扫描件.pdf', PDF, {
+      contentType: 'application/pdf',
+    });
     const response = await testApp.app.inject({
       method: 'POST',
       url: `${uploadFile.path}?purpose=certificate`,

@@ -26,6 +26,15 @@ export const databaseKinds = (): TDatabaseKind[] =>
 /** A fixed clock for seeded data, so dates in assertions do not drift. */
 export const SEED_NOW = new Date('2026-06-30T04:00:00Z');
 
+/** Tests run the sweeps (overdue items, notices due to publish or expire, pending uploads) themselves. */
+const NO_SWEEPS = {
+  overdueSweepMs: 0,
+  noticePublishSweepMs: 0,
+  noticeExpirySweepMs: 0,
+  pendingUploadSweepMs: 0,
+  certificateReminderSweepMs: 0,
+} as const;
+
 export type TTestApp = {
   app: FastifyInstance;
   database: TDatabaseHandle;
@@ -75,12 +84,7 @@ export const createTestApp = async (
     fileStore,
     identity: options.identity,
     ...(options.partners ? { partners: options.partners } : {}),
-    // Tests run the sweeps (overdue items, notices due to publish or expire, pending uploads) themselves.
-    overdueSweepMs: 0,
-    noticePublishSweepMs: 0,
-    noticeExpirySweepMs: 0,
-    pendingUploadSweepMs: 0,
-    certificateReminderSweepMs: 0,
+    ...NO_SWEEPS,
     // Alert rounds too; webhooks may go to a local test receiver.
     alerts: {
       publicBaseUrl: 'http://portal.test',
@@ -104,3 +108,24 @@ export const createTestApp = async (
     },
   };
 };
+
+/** A second server on the PostgreSQL database of `testApp`, as behind a load balancer (sweeps off). */
+export const openSecondInstance = async (testApp: TTestApp) => {
+  const database = await openDatabase({ databaseUrl: testApp.databaseUrl });
+  const app = await buildApp({
+    config: { logLevel: 'silent', pageCacheTtlMs: 0 },
+    database,
+    fileStore: testApp.fileStore,
+    ...NO_SWEEPS,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+export type TSecondInstance = Awaited<ReturnType<typeof openSecondInstance>>;

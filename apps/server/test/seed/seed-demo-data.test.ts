@@ -6,10 +6,13 @@ import type { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CONTACT_PHONE_PATTERN,
+  DEFAULT_BUDGET_CURRENCY,
   DICTIONARY_GROUP_NAMES,
   INTERFACE_ENTRIES,
   NOTICE_STATE,
   NOTICE_TYPES,
+  PROCUREMENT_NOTICE_TYPES,
   VISITOR_VIEW,
   NOTICE_ATTACHMENT_REL_NAME,
 } from '@supportal/contract';
@@ -223,6 +226,37 @@ describe('seedDemoData on in-memory PGlite', () => {
     const purchase = rows.find((row) => row.purchaseNoticeType === '2');
     expect(purchase?.contentHtml).toMatch(/项目编号：TTCG-[A-Z]{2}/);
     expect(purchase?.contentHtml).toContain('联系人：');
+  });
+
+  it('fills the procurement fields of procurement types only, with deadlines after publication', async () => {
+    const rows = await allNotices();
+    const procurement = rows.filter((row) => PROCUREMENT_NOTICE_TYPES.includes(row.purchaseNoticeType));
+    for (const row of procurement) {
+      expect(row.projectNumber).toMatch(/^TTCG-[A-Z0-9]+-\d{4}-\d{4}$/);
+      expect(row.contactPhone).toMatch(CONTACT_PHONE_PATTERN);
+      if (row.bidDeadline) expect(row.bidDeadline.getTime()).toBeGreaterThan(row.publishedAt?.getTime() ?? 0);
+      if (row.bidOpeningAt)
+        expect(row.bidOpeningAt.getTime()).toBeGreaterThanOrEqual(row.bidDeadline?.getTime() ?? 0);
+      if (row.budgetAmount !== null) {
+        expect(row.budgetAmount).toMatch(/^\d+\.\d{2}$/);
+        expect(row.budgetCurrency).toBe(DEFAULT_BUDGET_CURRENCY);
+      }
+    }
+    // Purchase announcements have a deadline and an opening; some are still open at the seed's clock.
+    const announcements = procurement.filter((row) => row.purchaseNoticeType === '2');
+    expect(announcements.every((row) => row.bidDeadline && row.bidOpeningAt && row.budgetAmount)).toBe(true);
+    // …and the project number their body names.
+    for (const row of announcements) expect(row.contentHtml).toContain(row.projectNumber);
+    expect(announcements.some((row) => (row.bidDeadline?.getTime() ?? 0) > NOW.getTime())).toBe(true);
+    const others = rows.filter((row) => !PROCUREMENT_NOTICE_TYPES.includes(row.purchaseNoticeType));
+    expect(others.length).toBeGreaterThan(0);
+    for (const row of others)
+      expect([row.bidDeadline, row.budgetAmount, row.projectNumber, row.contactName]).toEqual([
+        null,
+        null,
+        null,
+        null,
+      ]);
   });
 
   it('keeps dates, states and views consistent', async () => {

@@ -57,6 +57,12 @@ export const NOTICE_TYPE_CODES = NOTICE_TYPES.map((type) => type.code) as readon
 export const HISTORY_NOTICE_TYPE = 'his';
 /** Types whose list titles get the purchase-mode prefix (spec section 4). */
 export const PURCHASE_MODE_PREFIX_TYPES: readonly string[] = ['2', '8', '33', '45'];
+/**
+ * Procurement types: the purchase-mode types of spec section 4 (announcement, candidate and result
+ * publicity) plus material auction (bids) and scheme solicitation (responses). Only these carry the
+ * structured procurement fields (deadline, bid opening, budget, project number, contact).
+ */
+export const PROCUREMENT_NOTICE_TYPES: readonly string[] = [...PURCHASE_MODE_PREFIX_TYPES, '16', '7'];
 /** Type whose list titles get the notice-type-label prefix. */
 export const NEGATIVE_BEHAVIOUR_TYPE = '3';
 export const BLACKLIST_NOTICE_TYPE = '3';

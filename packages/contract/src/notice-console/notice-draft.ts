@@ -13,7 +13,9 @@ import {
   NOTICE_TYPES,
   VISITOR_VIEW,
 } from '../common/notice-types.js';
+import { ZNoticeProcurementFields } from '../notice/notice.js';
 import { ZProcessPosition } from '../process/work-item.js';
+import { checkProcurementFields, procurementFieldsInput } from './procurement-fields.js';
 
 /** Where a notice written in the console stands (notice_drafts.status). */
 export const NOTICE_DRAFT_STATUSES = {
@@ -99,7 +101,9 @@ export const ZNoticeDraftFields = z
     blacklistEntries: z.array(ZNoticeBlacklistEntryFields).max(50).default([]).describe('类型 3 的名单'),
     conversionMethod: commaList(10, 32).describe('类型 47：转化方式（字典 obp_notice_conversion_method）'),
     transformationField: commaList(10, 32).describe('类型 47：所属领域（字典 obp_notice_field）'),
+    ...procurementFieldsInput,
   })
+  .superRefine(checkProcurementFields)
   .refine((fields) => !fields.failureTime || fields.failureTime > fields.publicationTime, {
     error: '失效时间应晚于发布时间',
     path: ['failureTime'],
@@ -168,6 +172,7 @@ export const ZNoticeDraft = z.object({
   blacklistEntries: z.array(ZNoticeBlacklistEntryFields),
   conversionMethod: z.array(z.string()),
   transformationField: z.array(z.string()),
+  ...ZNoticeProcurementFields.shape,
   amendReason: z.string().nullable(),
   authorName: z.string(),
   noticeId: z.string().nullable().describe('发布后（或修订的）公告编号'),

@@ -2,6 +2,22 @@ import { z } from 'zod';
 
 const ZNullableTime = z.string().nullable().describe("'YYYY-MM-DD HH:mm:ss'（北京时间），无则为 null");
 
+/**
+ * The structured fields of a procurement notice (PROCUREMENT_NOTICE_TYPES), additive to the spec's
+ * fields: null where the notice has none, always null for other types.
+ */
+export const ZNoticeProcurementFields = z.object({
+  bidDeadline: ZNullableTime.describe("投标（响应）截止时间 'YYYY-MM-DD HH:mm:ss'（北京时间）"),
+  bidOpeningTime: ZNullableTime.describe("开标时间 'YYYY-MM-DD HH:mm:ss'（北京时间）"),
+  budgetAmount: z.string().nullable().describe('预算金额：两位小数的十进制文本，如 "1250000.00"'),
+  budgetCurrency: z.string().nullable().describe('预算币种（ISO 4217，如 CNY）；有预算金额时才有'),
+  projectNumber: z.string().nullable().describe('项目编号'),
+  contactName: z.string().nullable().describe('联系人'),
+  contactPhone: z.string().nullable().describe('联系电话'),
+  contactEmail: z.string().nullable().describe('联系邮箱'),
+});
+export type TNoticeProcurementFields = z.infer<typeof ZNoticeProcurementFields>;
+
 /** A notice as lists show it (no HTML body). Field names are the spec's wire names. */
 export const ZNoticeListItem = z.object({
   noticeId: z.string(),
@@ -26,6 +42,7 @@ export const ZNoticeListItem = z.object({
   transformationField: z.string().nullable(),
   blackCode: z.string().nullable(),
   isHistory: z.enum(['0', '1']),
+  ...ZNoticeProcurementFields.shape,
 });
 export type TNoticeListItem = z.infer<typeof ZNoticeListItem>;
 

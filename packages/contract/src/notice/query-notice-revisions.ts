@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.js';
 import { ZNoticeIdRequest } from './get-notice-by-id.js';
+import { ZNoticeProcurementFields } from './notice.js';
 
 const ZNoticeVersion = z.object({
   revision: z.number().int(),
@@ -9,13 +10,14 @@ const ZNoticeVersion = z.object({
   publicationTimeStr: z.string().nullable(),
   effectTime: z.string().nullable(),
   failureTime: z.string().nullable(),
+  ...ZNoticeProcurementFields.shape,
 });
 
 export const queryNoticeRevisions = defineEndpoint({
   method: 'POST',
   path: '/obp-notice/query-notice-revisions',
   summary:
-    '公告的修订记录：每次修订的时间、说明及修订前后的版本（标题、时间、正文），新的在前；无修订为空列表；不存在或无权查看时 404',
+    '公告的修订记录：每次修订的时间、说明及修订前后的版本（标题、时间、项目信息、正文），新的在前；无修订为空列表；不存在或无权查看时 404',
   tag: 'notice',
   access: 'public',
   body: ZNoticeIdRequest,

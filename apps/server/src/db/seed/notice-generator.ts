@@ -1,6 +1,8 @@
 import {
+  DEFAULT_BUDGET_CURRENCY,
   NOTICE_STATE,
   NOTICE_TYPES,
+  PROCUREMENT_NOTICE_TYPES,
   ORG_LEVEL_CODES,
   VISITOR_VIEW,
   type TNoticeTypeCode,
@@ -36,7 +38,7 @@ import {
   type TBodyFacts,
   type TBodyFamily,
 } from './notice-bodies.js';
-import type { TRandom } from './random.js';
+import { createRandom, type TRandom } from './random.js';
 import {
   BATCH_LABELS,
   BLACKLIST_SEVERITIES,
@@ -460,6 +462,52 @@ const timelineOf = (
   }
 };
 
+/**
+ * The procurement fields draw from a stream of their own, so adding them left every other generated
+ * value (titles, times, bodies) as it was for the same seed.
+ */
+const PROCUREMENT_FIELDS_SEED = 20_261_125;
+
+type TProcurementFacts = {
+  projectNumber: string;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+};
+
+/**
+ * The structured fields of a procurement notice, agreeing with its body: the deadline and opening
+ * the body names (a tender opens when bids close; an auction's 报名截止 comes before its bidding), a
+ * budget in the range of its subject, the body's project number and contact. Result publicity comes
+ * after the bidding, so it has no deadline.
+ */
+const procurementFieldsOf = (
+  typeCode: TNoticeTypeCode,
+  timeline: TTimeline,
+  subject: TProcurementSubject,
+  facts: TProcurementFacts,
+  random: TRandom,
+) => {
+  if (!PROCUREMENT_NOTICE_TYPES.includes(typeCode)) return {};
+  const times =
+    typeCode === '2'
+      ? { bidDeadline: timeline.deadline, bidOpeningAt: timeline.deadline }
+      : typeCode === '16'
+        ? { bidDeadline: timeline.windowEnd, bidOpeningAt: timeline.deadline }
+        : typeCode === '7'
+          ? { bidDeadline: timeline.deadline, bidOpeningAt: null }
+          : { bidDeadline: null, bidOpeningAt: null };
+  const quantity = random.int(subject.quantity[0], subject.quantity[1]) * random.int(1, 4);
+  const budgetYuan =
+    Math.round((quantity * random.int(subject.unitPriceYuan[0], subject.unitPriceYuan[1])) / 100) * 100;
+  // Solicitations ask for schemes, not prices.
+  const budget =
+    typeCode === '7'
+      ? { budgetAmount: null, budgetCurrency: null }
+      : { budgetAmount: `${budgetYuan}.00`, budgetCurrency: DEFAULT_BUDGET_CURRENCY };
+  return { ...times, ...budget, ...facts };
+};
+
 /** Where a black-listing applies: 总部 only restricts nationwide; a province restricts itself or one of its cities. */
 const restrictionOf = (severity: TBlacklistSeverity, unit: TPurchasingUnit, random: TRandom) => {
   const province = unit.province;
@@ -518,6 +566,7 @@ export type TNoticeGeneratorOptions = {
 /** Yields notices one by one, so a million of them never sit in memory together. */
 export const createNoticeGenerator = ({ random, now, richBodyCount }: TNoticeGeneratorOptions) => {
   const coverage = coveragePlans();
+  const fieldRandom = createRandom(PROCUREMENT_FIELDS_SEED);
   const templatedBody = createBodyTemplates(3);
   let position = 0;
 
@@ -596,6 +645,18 @@ export const createNoticeGenerator = ({ random, now, richBodyCount }: TNoticeGen
       publishedAt: published,
       effectAt: timeline.effectAt,
       expireAt,
+      ...procurementFieldsOf(
+        plan.typeCode,
+        timeline,
+        description.subject,
+        {
+          projectNumber,
+          contactName: facts.contactName,
+          contactPhone: facts.contactPhone,
+          contactEmail: facts.contactEmail,
+        },
+        fieldRandom,
+      ),
       createdAt,
       updatedAt: published,
     };

@@ -1,34 +1,32 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../../config/env.js';
+import {
+  DATABASE_TARGET_OPTIONS,
+  DATABASE_TARGET_USAGE,
+  readDatabaseTarget,
+  runCommand,
+  UsageError,
+} from '../../cli/cli-support.js';
+import { loadConfig } from '../../config/env.js';
 import { createDatabaseFileStore, createLocalFileStore } from '../../modules/files/file-store.js';
-import { DataDirLockedError, lockDataDir, usesDataDir } from '../data-dir-lock.js';
+import { lockDataDir, usesDataDir } from '../data-dir-lock.js';
 import { BULK_LOAD_TIMEOUTS, isDatabaseEmpty, openDatabase } from '../database.js';
 import { seedDemoData } from './seed-demo-data.js';
 
 const USAGE = `用法：npm run seed -w apps/server -- [选项]
 
   --notices <数量>        生成的公告条数（默认 3000）
-  --data-dir <目录>       数据目录：嵌入式数据库在 <目录>/pglite，文件在 <目录>/files（默认 DATA_DIR 或 ./data）
-  --database-url <地址>   改用 PostgreSQL（postgres://…），文件存入数据库
+${DATABASE_TARGET_USAGE}
+                          （文件在 <目录>/files；改用 PostgreSQL 时文件存入数据库）
   --force                 数据库已有数据时仍然追加演示公告
   --help                  显示本说明`;
-
-class UsageError extends Error {}
-
-/**
- * Relative paths mean what the user typed them against: npm runs workspace scripts inside
- * apps/server but keeps the caller's directory in INIT_CWD.
- */
-const callerDirectory = () => process.env.INIT_CWD ?? process.cwd();
 
 const readArguments = () => {
   const { values } = parseArgs({
     options: {
       notices: { type: 'string' },
-      'data-dir': { type: 'string' },
-      'database-url': { type: 'string' },
+      ...DATABASE_TARGET_OPTIONS,
       force: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -38,16 +36,11 @@ const readArguments = () => {
   if (!Number.isInteger(noticeCount) || noticeCount < 0 || noticeCount > 5_000_000) {
     throw new UsageError(`--notices 应为 0 到 5000000 之间的整数，收到：${values.notices}`);
   }
-  const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new UsageError('--database-url 必须以 postgres:// 或 postgresql:// 开头');
-  }
   return {
     help: values.help,
     force: values.force,
     noticeCount,
-    databaseUrl,
-    dataDir: path.resolve(callerDirectory(), values['data-dir'] ?? process.env.DATA_DIR ?? './data'),
+    ...readDatabaseTarget(values),
   };
 };
 
@@ -89,13 +82,13 @@ const main = async () => {
     : undefined;
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
-    pgliteDir: usesEmbeddedDatabase ? path.join(options.dataDir, 'pglite') : undefined,
+    pgliteDir: options.pgliteDir,
     timeouts: BULK_LOAD_TIMEOUTS,
   });
   try {
     console.log(
       usesEmbeddedDatabase
-        ? `数据库：PGlite（${path.join(options.dataDir, 'pglite')}）`
+        ? `数据库：PGlite（${options.pgliteDir}）`
         : `数据库：PostgreSQL（${options.databaseUrl?.replace(/\/\/[^@/]*@/, '//***@')}）`,
     );
     if (!(await isDatabaseEmpty(database.db)) && !options.force) {
@@ -127,14 +120,4 @@ const main = async () => {
   }
 };
 
-main().catch((error: unknown) => {
-  const isParseError = String((error as { code?: unknown }).code ?? '').startsWith('ERR_PARSE_ARGS');
-  if (error instanceof UsageError || isParseError) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-  } else if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else {
-    console.error('生成演示数据失败：', error);
-  }
-  process.exit(1);
-});
+runCommand(main, { usage: USAGE, failure: '生成演示数据失败：' });

@@ -24,7 +24,7 @@ import { isUniqueViolation } from '../../lib/database-errors.js';
 import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint-handler.js';
 import type { TSessionService } from '../../plugins/session.js';
 import type { TSessionStore } from '../../plugins/session-store.js';
-import type { TAuditLog } from '../audit/audit-log.js';
+import { accountChangeEntry, type TAuditLog } from '../audit/audit-log.js';
 import { generateInitialPassword } from '../auth/initial-password.js';
 import { hashPassword } from '../auth/password-hash.js';
 import { unlockPasswordFailures } from '../auth/password-failures.js';
@@ -130,15 +130,7 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
     target: { id: number; loginName: string },
     context: TCallContext,
     detail: Record<string, string> = {},
-  ) =>
-    audit.record({
-      event,
-      loginName: target.loginName,
-      accountId: target.id,
-      actorAccountId: context.caller?.accountId ?? null,
-      ip: context.ip,
-      detail: { by: context.caller?.loginName ?? '', ...detail },
-    });
+  ) => audit.record(accountChangeEntry(event, target, callerOf(context), context.ip, detail));
 
   /** Inserts the account with a generated password; 409 when the login name is taken, whatever its case. */
   const createWithPassword = async (values: Omit<Parameters<typeof insertAccount>[1], 'passwordHash'>) => {

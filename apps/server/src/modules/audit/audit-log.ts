@@ -18,6 +18,22 @@ export type TAuditEntry = {
   detail?: Record<string, string | number | boolean>;
 };
 
+/** A change to `target`'s account made by `actor` (an administrator, or a main account for its sub-account). */
+export const accountChangeEntry = (
+  event: TAuditEvent,
+  target: { id: number; loginName: string },
+  actor: { accountId: number; loginName: string },
+  ip: string,
+  detail: Record<string, string> = {},
+): TAuditEntry => ({
+  event,
+  loginName: target.loginName,
+  accountId: target.id,
+  actorAccountId: actor.accountId,
+  ip,
+  detail: { by: actor.loginName, ...detail },
+});
+
 /** `record` never rejects: an event that cannot be written now is kept and written later. */
 export type TAuditLog = {
   record: (entry: TAuditEntry) => Promise<void>;

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
+import { toProcurementFields } from './notice-repository.js';
 import type { TNoticeTransaction } from './notice-writer.js';
 
 type TReader = TDatabase | TNoticeTransaction;
@@ -192,6 +193,7 @@ export const draftsToWire = async (
       blacklistEntries: options.withContent ? (row.blacklistEntries as TNoticeBlacklistEntryFields[]) : [],
       conversionMethod: splitList(row.conversionMethod),
       transformationField: splitList(row.transformationField),
+      ...toProcurementFields(row),
       amendReason: row.amendReason,
       authorName: authorById.get(row.authorAccountId) ?? '',
       noticeId: row.noticeId === null ? null : String(row.noticeId),

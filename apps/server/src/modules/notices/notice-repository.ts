@@ -22,6 +22,7 @@ import {
   type TBlacklistEntry,
   type TNoticeListItem,
   type TNoticePage,
+  type TNoticeProcurementFields,
   type TNoticeTypeCount,
   type TQueryNoticeFilter,
   type TSearchNoticePage,
@@ -40,7 +41,20 @@ export type TNoticeViewer = { loggedIn: boolean };
 export const visibleViews = (viewer: TNoticeViewer): string[] =>
   viewer.loggedIn ? [VISITOR_VIEW.public, VISITOR_VIEW.loggedInOnly] : [VISITOR_VIEW.public];
 
-const listColumns = {
+/** The structured procurement fields of a notice (the wire's, mapped by toProcurementFields). */
+const procurementColumns = {
+  bidDeadline: notices.bidDeadline,
+  bidOpeningAt: notices.bidOpeningAt,
+  budgetAmount: notices.budgetAmount,
+  budgetCurrency: notices.budgetCurrency,
+  projectNumber: notices.projectNumber,
+  contactName: notices.contactName,
+  contactPhone: notices.contactPhone,
+  contactEmail: notices.contactEmail,
+};
+
+/** The columns a list item is made of (toNoticeListItem). */
+export const listColumns = {
   id: notices.id,
   title: notices.title,
   state: notices.state,
@@ -59,9 +73,24 @@ const listColumns = {
   createdAt: notices.createdAt,
   effectAt: notices.effectAt,
   expireAt: notices.expireAt,
+  ...procurementColumns,
 };
 
 type TNoticeListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] | null };
+
+/** The structured procurement fields of a notice or of a version of it, as the wire names them. */
+export const toProcurementFields = (
+  row: Pick<TNoticeListRow, keyof typeof procurementColumns>,
+): TNoticeProcurementFields => ({
+  bidDeadline: formatChinaTime(row.bidDeadline),
+  bidOpeningTime: formatChinaTime(row.bidOpeningAt),
+  budgetAmount: row.budgetAmount,
+  budgetCurrency: row.budgetCurrency,
+  projectNumber: row.projectNumber,
+  contactName: row.contactName,
+  contactPhone: row.contactPhone,
+  contactEmail: row.contactEmail,
+});
 
 export const toNoticeListItem = (row: TNoticeListRow): TNoticeListItem => ({
   noticeId: String(row.id),
@@ -86,6 +115,7 @@ export const toNoticeListItem = (row: TNoticeListRow): TNoticeListItem => ({
   transformationField: row.transformationField,
   blackCode: row.blackCode,
   isHistory: row.isHistory ? '1' : '0',
+  ...toProcurementFields(row),
 });
 
 /** ILIKE pattern matching the keyword literally (its % and _ are not wildcards). */
@@ -252,7 +282,8 @@ export const countMatchingNotices = async (
   return { total: rows[0]?.total ?? 0, lowerBound: false };
 };
 
-const newestFirst = [sql`${notices.publishedAt} DESC NULLS LAST`, sql`${notices.id} DESC NULLS LAST`];
+/** Lists' order: newest publication first. */
+export const newestFirst = [sql`${notices.publishedAt} DESC NULLS LAST`, sql`${notices.id} DESC NULLS LAST`];
 
 export type TSearchNoticeFilter = z.output<typeof ZSearchNoticeListRequest>;
 
@@ -636,6 +667,7 @@ export const noticeAmendments = async (db: TDatabase, id: number) => {
       publishedAt: notices.publishedAt,
       effectAt: notices.effectAt,
       expireAt: notices.expireAt,
+      ...procurementColumns,
     })
     .from(notices)
     .where(eq(notices.id, id));
@@ -652,6 +684,7 @@ export const noticeAmendments = async (db: TDatabase, id: number) => {
     publicationTimeStr: formatChinaTime(version.publishedAt),
     effectTime: formatChinaTime(version.effectAt),
     failureTime: formatChinaTime(version.expireAt),
+    ...toProcurementFields(version),
   });
   const versions = [...kept, current];
   return kept

@@ -138,6 +138,33 @@ export const insertNoticeBatch = async (
   };
 };
 
+type TProcurementColumnValues = Pick<
+  typeof notices.$inferSelect,
+  | 'bidDeadline'
+  | 'bidOpeningAt'
+  | 'budgetAmount'
+  | 'budgetCurrency'
+  | 'projectNumber'
+  | 'contactName'
+  | 'contactPhone'
+  | 'contactEmail'
+>;
+
+/**
+ * The structured procurement fields of a row that carries them (a notice, a draft): what a kept
+ * revision holds, what a draft hands to the notice it publishes.
+ */
+export const procurementColumnsOf = (row: TProcurementColumnValues): TProcurementColumnValues => ({
+  bidDeadline: row.bidDeadline,
+  bidOpeningAt: row.bidOpeningAt,
+  budgetAmount: row.budgetAmount,
+  budgetCurrency: row.budgetCurrency,
+  projectNumber: row.projectNumber,
+  contactName: row.contactName,
+  contactPhone: row.contactPhone,
+  contactEmail: row.contactEmail,
+});
+
 const lockNotice = async (tx: TNoticeTransaction, noticeId: number) => {
   const [row] = await tx.select().from(notices).where(eq(notices.id, noticeId)).for('update');
   if (!row) throw new AppError('notFound', '公告不存在或已被删除');
@@ -173,6 +200,7 @@ const boundWriter = (tx: TNoticeTransaction, announce: (change: TNoticeChange) =
       publishedAt: current.publishedAt,
       effectAt: current.effectAt,
       expireAt: current.expireAt,
+      ...procurementColumnsOf(current),
       replacedAt: now,
       replacedByAccountId: amendment.accountId,
       reason: amendment.reason,

@@ -4,6 +4,7 @@ import {
   ALERT_CHANNEL_PAUSE_AFTER,
   NOTIFICATION_LINKS,
   noticeTypeLabel,
+  publicNoticePath,
   type TAlertChangeKind,
   type TWebhookChannelKind,
 } from '@supportal/contract';
@@ -39,8 +40,6 @@ type TChannelRow = typeof alertChannels.$inferSelect;
 /** Wait before the attempt after `attempts` failed ones: base, 2×base, 4×base … (at most an hour). */
 export const retryDelayMs = (attempts: number, baseMs: number) =>
   Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
-
-const noticePath = (noticeId: number) => `/noticeDetail?id=${noticeId}`;
 
 type TAlertContent = {
   searchName: string;
@@ -125,7 +124,7 @@ const sendThrough = async (
   channel: TChannelRow,
   content: TAlertContent,
 ) => {
-  const link = `${options.publicBaseUrl()}${noticePath(content.noticeId)}`;
+  const link = `${options.publicBaseUrl()}${publicNoticePath(content.noticeId)}`;
   switch (channel.kind) {
     case 'inApp': {
       if (content.ownerAccountId === null) throw new Error('站内消息需要订阅所属账号');
@@ -255,6 +254,21 @@ const recordFailure = async (
 };
 
 /**
+ * Records a sent delivery at once: a send of the same batch that hangs must not hold the record back
+ * until the lease runs out, or another server would send it again.
+ */
+const recordSent = async (db: TDatabase, delivery: TDeliveryRow) => {
+  await db
+    .update(alertDeliveries)
+    .set({ status: 'sent', sentAt: new Date(), lastError: null })
+    .where(eq(alertDeliveries.id, delivery.id));
+  await db
+    .update(alertChannels)
+    .set({ consecutiveFailures: 0, lastError: null })
+    .where(and(eq(alertChannels.id, delivery.channelId), sql`${alertChannels.consecutiveFailures} > 0`));
+};
+
+/**
  * Sends every due delivery once (claim, send, record), repeating while there are more. Several servers
  * may run it at once. Answers how many were sent.
  */
@@ -274,7 +288,6 @@ export const deliverDueAlerts = async (
       .where(inArray(alertChannels.id, [...new Set(claimed.map((delivery) => delivery.channelId))]));
     const channels = new Map(channelRows.map((channel) => [channel.id, channel]));
     const facts = await loadBatchFacts(db, claimed);
-    const delivered: number[] = [];
     await Promise.all(
       claimed.map(async (delivery) => {
         const channel = channels.get(delivery.channelId);
@@ -282,31 +295,16 @@ export const deliverDueAlerts = async (
         const content = contentOf(delivery, facts);
         try {
           await sendThrough(db, notifier, options, channel, content);
-          delivered.push(delivery.id);
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           log.warn({ deliveryId: delivery.id, channel: channel.kind, reason }, '订阅推送发送失败，稍后重试');
           await recordFailure(db, options, delivery, channel, reason.slice(0, 300), content.ownerAccountId);
+          return;
         }
+        await recordSent(db, delivery);
+        sent += 1;
       }),
     );
-    // Successes of the batch are recorded together: one update of the rows, one of their channels.
-    if (delivered.length > 0) {
-      sent += delivered.length;
-      await db
-        .update(alertDeliveries)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null })
-        .where(inArray(alertDeliveries.id, delivered));
-      const succeeded = [
-        ...new Set(
-          claimed.filter((delivery) => delivered.includes(delivery.id)).map((delivery) => delivery.channelId),
-        ),
-      ];
-      await db
-        .update(alertChannels)
-        .set({ consecutiveFailures: 0, lastError: null })
-        .where(and(inArray(alertChannels.id, succeeded), sql`${alertChannels.consecutiveFailures} > 0`));
-    }
     if (claimed.length < CLAIM_BATCH) return sent;
   }
 };

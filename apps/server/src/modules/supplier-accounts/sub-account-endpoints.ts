@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint-handler.js';
 import type { TSessionService } from '../../plugins/session.js';
-import type { TAuditLog } from '../audit/audit-log.js';
+import { accountChangeEntry, type TAuditLog } from '../audit/audit-log.js';
 import { generateInitialPassword } from '../auth/initial-password.js';
 import { hashPassword } from '../auth/password-hash.js';
 import { findAccountById, findAccountByLoginName, isSubAccount } from '../users/account-repository.js';
@@ -91,15 +91,7 @@ export const subAccountEndpoints = ({ db, sessions, audit }: TSubAccountDeps) =>
     caller: TCaller,
     context: TCallContext,
     detail: Record<string, string> = {},
-  ) =>
-    audit.record({
-      event,
-      loginName: target.loginName,
-      accountId: target.id,
-      actorAccountId: caller.accountId,
-      ip: context.ip,
-      detail: { by: caller.loginName, ...detail },
-    });
+  ) => audit.record(accountChangeEntry(event, target, caller, context.ip, detail));
 
   const subAccountId = (id: string) => Number(id);
 

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_BUDGET_CURRENCY,
   NOTICE_ATTACHMENT_REL_NAME,
   NOTICE_DRAFT_KINDS,
   NOTICE_DRAFT_STATUSES,
@@ -25,7 +26,11 @@ import {
   unitForCaller,
   type TNoticeDraftRow,
 } from '../../notices/notice-drafts.js';
-import type { TBoundNoticeWriter, TNoticeWriter } from '../../notices/notice-writer.js';
+import {
+  procurementColumnsOf,
+  type TBoundNoticeWriter,
+  type TNoticeWriter,
+} from '../../notices/notice-writer.js';
 import { actorOf } from '../workflow-endpoints.js';
 import type {
   TActor,
@@ -139,6 +144,15 @@ const draftValues = async (
       blacklistEntries: input.blacklistEntries,
       conversionMethod: input.conversionMethod?.length ? input.conversionMethod.join(',') : null,
       transformationField: input.transformationField?.length ? input.transformationField.join(',') : null,
+      bidDeadline: chinaTimeOrNull(input.bidDeadline),
+      bidOpeningAt: chinaTimeOrNull(input.bidOpeningTime),
+      budgetAmount: input.budgetAmount ?? null,
+      budgetCurrency:
+        input.budgetAmount === undefined ? null : (input.budgetCurrency ?? DEFAULT_BUDGET_CURRENCY),
+      projectNumber: input.projectNumber ?? null,
+      contactName: input.contactName ?? null,
+      contactPhone: input.contactPhone ?? null,
+      contactEmail: input.contactEmail ?? null,
       amendReason: input.amendReason ?? null,
     },
   };
@@ -202,6 +216,7 @@ const noticeFieldsOf = async (tx: TTransaction, draft: TNoticeDraftRow, publishe
     publishedAt,
     effectAt: draft.effectAt,
     expireAt: draft.expireAt,
+    ...procurementColumnsOf(draft),
   };
 };
 

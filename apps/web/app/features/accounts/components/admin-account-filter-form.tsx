@@ -8,7 +8,7 @@ import {
 import { Button, Form, Input, Select, Space, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { accountMessages } from '../messages';
-import styles from './admin-accounts.module.css';
+import styles from '../../../components/page/admin-list.module.css';
 import { orgTree } from './org-tree';
 
 const messages = accountMessages.admin;

@@ -7,7 +7,7 @@ import {
 import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { LoadFailed } from '../../../components/widgets/load-failed';
 import { accountMessages } from '../messages';
-import styles from './admin-accounts.module.css';
+import styles from '../../../components/page/admin-list.module.css';
 
 const messages = accountMessages.admin;
 

@@ -1,7 +1,7 @@
 import type { TApiClientWithCredential } from '@supportal/contract';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { adminMessages } from '../messages';
-import styles from './admin.module.css';
+import styles from '../../../components/page/admin-list.module.css';
 
 const messages = adminMessages.apiClients;
 

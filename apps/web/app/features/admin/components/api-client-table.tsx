@@ -2,7 +2,7 @@ import { API_CLIENT_STATE_LABELS, NOTICE_TYPES, type TApiClient } from '@support
 import { Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { LoadFailed } from '../../../components/widgets/load-failed';
 import { adminMessages } from '../messages';
-import styles from './admin.module.css';
+import styles from '../../../components/page/admin-list.module.css';
 
 const messages = adminMessages.apiClients;
 

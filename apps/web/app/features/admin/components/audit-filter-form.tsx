@@ -11,7 +11,7 @@ import type { Dayjs } from 'dayjs';
 import { dayjs } from '../../../lib/dayjs';
 import { auditExportUrl } from '../api/export-audit-events';
 import { adminMessages } from '../messages';
-import styles from './admin.module.css';
+import styles from '../../../components/page/admin-list.module.css';
 
 const messages = adminMessages.audit;
 

@@ -3,7 +3,7 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import { ListPagination } from '../../../components/widgets/list-pagination';
 import { LoadFailed } from '../../../components/widgets/load-failed';
 import { adminMessages } from '../messages';
-import styles from './admin.module.css';
+import styles from '../../../components/page/admin-list.module.css';
 
 const messages = adminMessages.audit;
 const SIZE_OPTIONS = [20, 50, MAX_PAGE_SIZE] as const;

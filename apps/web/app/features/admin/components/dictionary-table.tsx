@@ -2,7 +2,7 @@ import type { TAdminDictionaryEntry } from '@supportal/contract';
 import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import { LoadFailed } from '../../../components/widgets/load-failed';
 import { adminMessages } from '../messages';
-import styles from './admin.module.css';
+import styles from '../../../components/page/admin-list.module.css';
 
 const messages = adminMessages.dictionary;
 

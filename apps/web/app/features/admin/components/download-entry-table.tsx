@@ -2,7 +2,7 @@ import { formatFileSize, type TAdminDownloadZoneEntry } from '@supportal/contrac
 import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { LoadFailed } from '../../../components/widgets/load-failed';
 import { adminMessages } from '../messages';
-import styles from './admin.module.css';
+import styles from '../../../components/page/admin-list.module.css';
 
 const messages = adminMessages.downloads;
 
