@@ -52,8 +52,6 @@ const pickTime = async (page: Page, id: string, time: string) => {
   await input.click();
   await input.fill(time);
   await input.press('Enter');
-  // Leaves the field: its pop-up closes instead of covering the form.
-  await input.press('Tab');
 };
 
 /**
