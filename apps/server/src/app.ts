@@ -28,6 +28,7 @@ import {
   certificateExpiryEndpoints,
   startCertificateExpirySweep,
 } from './modules/certificates/certificate-expiry.js';
+import { registerNoticeCalendar } from './modules/notice-calendar/notice-calendar-endpoints.js';
 import { noticeChangeFeedEndpoints } from './modules/notice-feeds/notice-feed-endpoints.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
 import { startNoticeExpirySweep } from './modules/notices/notice-expiry.js';
@@ -253,6 +254,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   registerFileDownloads(app, db, options.fileStore);
   registerCertificateDownloads(app, db, options.fileStore);
   registerAuditExport(app, db, identity.audit);
+  registerNoticeCalendar(app, db);
   await registerFileUploads(app, db, options.fileStore, { pendingSweepMs: options.pendingUploadSweepMs });
   await registerPublishingUpload(app, db, options.fileStore);
   startCertificateExpirySweep(app, db, identity.notifier, options.certificateReminderSweepMs);

@@ -158,3 +158,4 @@ export * from './authority/set-role-grants.js';
 export * from './open-data/notice-change-kinds.js';
 export * from './open-data/open-data-limits.js';
 export * from './open-data/query-notice-changes.js';
+export * from './open-data/get-notice-calendar.js';
