@@ -282,7 +282,8 @@ export const countMatchingNotices = async (
   return { total: rows[0]?.total ?? 0, lowerBound: false };
 };
 
-const newestFirst = [sql`${notices.publishedAt} DESC NULLS LAST`, sql`${notices.id} DESC NULLS LAST`];
+/** Lists' order: newest publication first. */
+export const newestFirst = [sql`${notices.publishedAt} DESC NULLS LAST`, sql`${notices.id} DESC NULLS LAST`];
 
 export type TSearchNoticeFilter = z.output<typeof ZSearchNoticeListRequest>;
 

@@ -4,6 +4,7 @@ import {
   ALERT_CHANNEL_PAUSE_AFTER,
   NOTIFICATION_LINKS,
   noticeTypeLabel,
+  publicNoticePath,
   type TAlertChangeKind,
   type TWebhookChannelKind,
 } from '@supportal/contract';
@@ -39,8 +40,6 @@ type TChannelRow = typeof alertChannels.$inferSelect;
 /** Wait before the attempt after `attempts` failed ones: base, 2×base, 4×base … (at most an hour). */
 export const retryDelayMs = (attempts: number, baseMs: number) =>
   Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
-
-const noticePath = (noticeId: number) => `/noticeDetail?id=${noticeId}`;
 
 type TAlertContent = {
   searchName: string;
@@ -125,7 +124,7 @@ const sendThrough = async (
   channel: TChannelRow,
   content: TAlertContent,
 ) => {
-  const link = `${options.publicBaseUrl()}${noticePath(content.noticeId)}`;
+  const link = `${options.publicBaseUrl()}${publicNoticePath(content.noticeId)}`;
   switch (channel.kind) {
     case 'inApp': {
       if (content.ownerAccountId === null) throw new Error('站内消息需要订阅所属账号');

@@ -109,7 +109,7 @@ export const registerSavedSearches = async (
   const soon = () => {
     if (sweepMs > 0) void round();
   };
-  return { endpoints, match, deliver, round, soon };
+  return { endpoints, match, deliver, round, soon, publicBaseUrl: delivery.publicBaseUrl };
 };
 
 export type TSavedSearchAlerts = Awaited<ReturnType<typeof registerSavedSearches>>;

@@ -1,0 +1,174 @@
+import {
+  FEED_MEDIA_TYPES,
+  FEED_TAG_DATE,
+  OPEN_DATA_MESSAGES,
+  OPEN_DATA_RATE_LIMITS,
+  PORTAL_NAME,
+  getNoticesAtom,
+  getNoticesRss,
+  publicNoticePath,
+  type TDownloadEndpoint,
+  type TFeedFormat,
+} from '@supportal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { TDatabase } from '../../db/database.js';
+import { registerDownloadEndpoint } from '../../lib/endpoint-handler.js';
+import {
+  isNotModified,
+  renderAtom,
+  renderRss,
+  tagUri,
+  validatorsOf,
+  type TFeed,
+} from '../../lib/syndication.js';
+import type { TRateLimiter, TRateRule } from '../../plugins/rate-limit.js';
+import { FEED_MESSAGES } from './feed-messages.js';
+import {
+  feedLastModified,
+  feedScopeName,
+  latestFeedNotices,
+  type TFeedNoticeFilter,
+} from './notice-feed-source.js';
+
+export const FEED_RATE_RULE: TRateRule = { name: 'open-data-feeds', ...OPEN_DATA_RATE_LIMITS.feeds };
+
+/** How long a reader may keep a feed without asking again (it may always ask conditionally). */
+const FEED_MAX_AGE_SECONDS = 60;
+
+export type TNoticeFeedDeps = {
+  db: TDatabase;
+  limiter: TRateLimiter;
+  /** The portal's public address (PUBLIC_BASE_URL) without a trailing slash. */
+  publicBaseUrl: () => string;
+};
+
+/** What a feed shows, whichever format it is read in. */
+export type TFeedContent = {
+  /** Identifies the feed among all the portal's feeds (its tag: URI's specific part). */
+  key: string;
+  title: string;
+  description: string;
+  /** The portal page the feed mirrors, relative to the public address. */
+  sitePath: string;
+  filter: TFeedNoticeFilter;
+};
+
+const renderers: Record<Exclude<TFeedFormat, 'ics'>, (feed: TFeed) => string> = {
+  rss: renderRss,
+  atom: renderAtom,
+};
+
+/** The feed's address as the reader asked for it: the self link readers subscribe to. */
+const selfUrl = (baseUrl: string, request: FastifyRequest) => `${baseUrl}${request.url}`;
+
+/**
+ * Sends a document with its validators, or 304 when the reader's copy is current. Last-Modified is
+ * when the shown notices last changed (the epoch when there are none).
+ */
+export const sendConditionally = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: { body: string; mediaType: string; lastModified: Date },
+) => {
+  const validators = validatorsOf(document.body, document.lastModified);
+  reply
+    .header('etag', validators.etag)
+    .header('last-modified', validators.lastModified.toUTCString())
+    .header('cache-control', `public, max-age=${FEED_MAX_AGE_SECONDS}`);
+  if (isNotModified(request.headers, validators)) return reply.code(304).send();
+  return reply.type(`${document.mediaType}; charset=utf-8`).send(document.body);
+};
+
+/** Builds the RSS or Atom document of a feed's content at this moment and sends it (conditionally). */
+export const sendNoticeFeed = async (
+  deps: TNoticeFeedDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  format: Exclude<TFeedFormat, 'ics'>,
+  content: TFeedContent,
+) => {
+  const now = new Date();
+  const baseUrl = deps.publicBaseUrl();
+  const [entries, lastModified] = await Promise.all([
+    latestFeedNotices(deps.db, content.filter, now),
+    feedLastModified(deps.db, content.filter, now),
+  ]);
+  const updated = lastModified ?? new Date(0);
+  const feed: TFeed = {
+    id: tagUri(baseUrl, FEED_TAG_DATE, `feed:${content.key}`),
+    title: content.title,
+    description: content.description,
+    selfUrl: selfUrl(baseUrl, request),
+    siteUrl: `${baseUrl}${content.sitePath}`,
+    author: PORTAL_NAME,
+    updated,
+    entries: entries.map((notice) => ({
+      id: tagUri(baseUrl, FEED_TAG_DATE, `notice:${notice.id}`),
+      title: notice.title,
+      link: `${baseUrl}${publicNoticePath(notice.id)}`,
+      summary: notice.summary,
+      category: notice.category,
+      published: notice.published,
+      updated: notice.updated,
+    })),
+  };
+  return sendConditionally(request, reply, {
+    body: renderers[format](feed),
+    mediaType: FEED_MEDIA_TYPES[format],
+    lastModified: updated,
+  });
+};
+
+/** The list page of a single notice type, else the home page. */
+const sitePathOf = (filter: TFeedNoticeFilter) =>
+  filter.purchaseNoticeType?.length === 1
+    ? `/purAnnouncement?purchaseNoticeType=${encodeURIComponent(filter.purchaseNoticeType[0] ?? '')}`
+    : '/home';
+
+/** A stable key of a filter: the same filters in any order name the same feed. */
+const filterKey = (filter: TFeedNoticeFilter) =>
+  Object.entries(filter)
+    .filter(([, value]) => value !== undefined && (!Array.isArray(value) || value.length > 0))
+    .map(([field, value]) => `${field}=${[value].flat().sort().join(',')}`)
+    .sort()
+    .join(';') || 'all';
+
+export const FEED_ERROR_STATUSES: (400 | 404 | 429)[] = [400, 404, 429];
+
+/** Registers a feed call: limited per IP, then answered by `send`. */
+export const registerFeedEndpoint = <E extends TDownloadEndpoint>(
+  app: FastifyInstance,
+  deps: TNoticeFeedDeps,
+  endpoint: E,
+  format: TFeedFormat,
+  send: (query: z.output<E['query']>, request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
+) =>
+  registerDownloadEndpoint(
+    app,
+    endpoint,
+    { produces: FEED_MEDIA_TYPES[format], errorStatuses: FEED_ERROR_STATUSES },
+    async (query, context, reply) => {
+      await deps.limiter.hit(FEED_RATE_RULE, context.ip, OPEN_DATA_MESSAGES.tooManyRequests);
+      return send(query, reply.request, reply);
+    },
+  );
+
+/** RSS 2.0 and Atom feeds of the newest public notices, by the notice list's filters. */
+export const registerNoticeFeeds = (app: FastifyInstance, deps: TNoticeFeedDeps) => {
+  for (const [endpoint, format] of [
+    [getNoticesRss, 'rss'],
+    [getNoticesAtom, 'atom'],
+  ] as const) {
+    registerFeedEndpoint(app, deps, endpoint, format, async (filter, request, reply) => {
+      const scope = await feedScopeName(deps.db, filter);
+      return sendNoticeFeed(deps, request, reply, format, {
+        key: `notices:${filterKey(filter)}`,
+        title: FEED_MESSAGES.noticesFeedTitle(scope),
+        description: FEED_MESSAGES.noticesFeedDescription(scope),
+        sitePath: sitePathOf(filter),
+        filter,
+      });
+    });
+  }
+};

@@ -1,0 +1,126 @@
+import {
+  FEED_ITEM_COUNT,
+  NOTICE_STATE,
+  NOTICE_TYPE_MEMBERS,
+  ORG_LEVELS,
+  noticeTypeLabel,
+  type TQueryNoticeFilter,
+} from '@supportal/contract';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/database.js';
+import { admAreas, notices } from '../../db/schema.js';
+import { formatChinaTime } from '../../lib/china-time.js';
+import { listColumns, newestFirst, noticeFilterConditions } from '../notices/notice-repository.js';
+import { FEED_MESSAGES } from './feed-messages.js';
+
+/** What a feed filters on: the notice list's own filter fields. */
+export type TFeedNoticeFilter = Pick<
+  TQueryNoticeFilter,
+  'purchaseNoticeType' | 'provAdmCode' | 'unitLevel' | 'orgCode' | 'noticeTitle'
+>;
+
+export type TFeedNotice = {
+  id: number;
+  title: string;
+  category: string | null;
+  summary: string;
+  published: Date;
+  updated: Date;
+};
+
+const ANONYMOUS = { loggedIn: false };
+
+/**
+ * Public notices a feed may show at `now`: anyone may read them, their publication time has come and
+ * they are in force (a withdrawn or expired notice leaves the feed).
+ */
+const feedConditions = (filter: TFeedNoticeFilter, now: Date) => [
+  ...noticeFilterConditions({ current: 1, size: FEED_ITEM_COUNT, ...filter }, ANONYMOUS),
+  lte(notices.publishedAt, now),
+];
+
+const summaryOf = (row: {
+  orgName: string | null;
+  provAdmName: string | null;
+  unitLevel: string | null;
+  publishedAt: Date | null;
+  amendedAt: Date | null;
+}) =>
+  [
+    row.orgName,
+    row.provAdmName,
+    ORG_LEVELS.find((level) => level.code === row.unitLevel)?.label,
+    row.publishedAt ? FEED_MESSAGES.published(formatChinaTime(row.publishedAt) ?? '') : undefined,
+    row.amendedAt ? FEED_MESSAGES.amended(formatChinaTime(row.amendedAt) ?? '') : undefined,
+  ]
+    .filter(Boolean)
+    .join('｜');
+
+/** The newest public notices in force matching the filter, newest first. */
+export const latestFeedNotices = async (
+  db: TDatabase,
+  filter: TFeedNoticeFilter,
+  now: Date,
+): Promise<TFeedNotice[]> => {
+  const rows = await db
+    .select({ ...listColumns, amendedAt: notices.amendedAt })
+    .from(notices)
+    .where(and(...feedConditions(filter, now), eq(notices.state, NOTICE_STATE.active)))
+    .orderBy(...newestFirst)
+    .limit(FEED_ITEM_COUNT);
+  return rows.map((row) => {
+    const published = row.publishedAt ?? row.createdAt;
+    return {
+      id: row.id,
+      title: row.title,
+      category: noticeTypeLabel(row.purchaseNoticeType, row.resultsNoticeType) ?? null,
+      summary: summaryOf(row),
+      published,
+      updated: row.amendedAt && row.amendedAt > published ? row.amendedAt : published,
+    };
+  });
+};
+
+/**
+ * When what the feed shows last changed: the latest publication or write (an amendment, a withdrawal:
+ * a notice leaving the feed counts too) among the notices it may show. Null when there are none.
+ */
+export const feedLastModified = async (
+  db: TDatabase,
+  filter: TFeedNoticeFilter,
+  now: Date,
+): Promise<Date | null> => {
+  const [row] = await db
+    .select({
+      latest: sql<Date | string | null>`max(greatest(${notices.updatedAt}, ${notices.publishedAt}))`,
+    })
+    .from(notices)
+    .where(and(...feedConditions(filter, now)));
+  return row?.latest ? new Date(row.latest) : null;
+};
+
+/** The types a saved search's type stands for: itself and the types listed under it (49 under 2). */
+export const typesListedUnder = (types: readonly string[]) => [
+  ...new Set(types.flatMap((type) => [type, ...(NOTICE_TYPE_MEMBERS[type] ?? [])])),
+];
+
+/** 'Procurement announcements · Jiangsu · province branches', or every notice: what a feed covers. */
+export const feedScopeName = async (db: TDatabase, filter: TFeedNoticeFilter): Promise<string> => {
+  const provinces = filter.provAdmCode?.length
+    ? await db
+        .select({ name: admAreas.name })
+        .from(admAreas)
+        .where(inArray(admAreas.code, filter.provAdmCode))
+        .orderBy(admAreas.code)
+    : [];
+  const parts = [
+    (filter.purchaseNoticeType ?? []).map((type) => noticeTypeLabel(type) ?? type).join('、') ||
+      FEED_MESSAGES.allNotices,
+    provinces.map((province) => province.name).join('、'),
+    (filter.unitLevel ?? [])
+      .map((code) => ORG_LEVELS.find((level) => level.code === code)?.label ?? code)
+      .join('、'),
+    filter.orgCode ?? '',
+  ];
+  return parts.filter(Boolean).join(' · ');
+};
