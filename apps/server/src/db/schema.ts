@@ -1006,9 +1006,15 @@ export const savedSearches = pgTable(
       .default(sql`'{}'::text[]`),
     provAdmCode: text('prov_adm_code'),
     unitLevel: text('unit_level'),
+    /** SHA-256 of the secret token in the search's feed links (RSS, Atom, calendar); null: no feed. */
+    feedTokenHash: text('feed_token_hash'),
+    feedTokenCreatedAt: timestamp('feed_token_created_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('saved_searches_owner_idx').on(table.ownerAccountId, table.id)],
+  (table) => [
+    index('saved_searches_owner_idx').on(table.ownerAccountId, table.id),
+    uniqueIndex('saved_searches_feed_token_uq').on(table.feedTokenHash),
+  ],
 );
 
 /**

@@ -17,3 +17,4 @@ export type TFeedFormat = keyof typeof FEED_MEDIA_TYPES;
 
 export const FEED_FILTER_NOTE =
   '过滤：purchaseNoticeType（公告类型）、provAdmCode（省份代码）、unitLevel（单位层级）、orgCode（单位编码），可组合、可逗号分隔多个；其他参数答 400。支持 If-None-Match / If-Modified-Since（304）';
+export const FEED_TOKEN_NOTE = 'token 为“我的订阅”页生成的订阅源令牌；令牌错误或已停用答 404';

@@ -101,6 +101,7 @@ export const ZSavedSearch = z.object({
   provAdmCode: z.string().nullable(),
   unitLevel: z.string().nullable(),
   createTime: z.string(),
+  feedTokenCreateTime: z.string().nullable().describe('订阅源链接的生成时间；null 表示未生成或已停用'),
   channels: z.array(ZAlertChannel),
 });
 export type TSavedSearch = z.infer<typeof ZSavedSearch>;

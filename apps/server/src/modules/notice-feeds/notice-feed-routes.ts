@@ -6,6 +6,8 @@ import {
   PORTAL_NAME,
   getNoticesAtom,
   getNoticesRss,
+  getSavedSearchAtom,
+  getSavedSearchRss,
   publicNoticePath,
   type TDownloadEndpoint,
   type TFeedFormat,
@@ -13,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TDatabase } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
 import { registerDownloadEndpoint } from '../../lib/endpoint-handler.js';
 import {
   isNotModified,
@@ -24,10 +27,12 @@ import {
 } from '../../lib/syndication.js';
 import type { TRateLimiter, TRateRule } from '../../plugins/rate-limit.js';
 import { FEED_MESSAGES } from './feed-messages.js';
+import { savedSearchOfFeedToken } from '../saved-searches/saved-search-feed-tokens.js';
 import {
   feedLastModified,
   feedScopeName,
   latestFeedNotices,
+  savedSearchFilter,
   type TFeedNoticeFilter,
 } from './notice-feed-source.js';
 
@@ -168,6 +173,32 @@ export const registerNoticeFeeds = (app: FastifyInstance, deps: TNoticeFeedDeps)
         description: FEED_MESSAGES.noticesFeedDescription(scope),
         sitePath: sitePathOf(filter),
         filter,
+      });
+    });
+  }
+};
+
+/** The saved search a feed link's token opens; 404 for a wrong, replaced or revoked one. */
+export const feedTokenSearch = async (db: TDatabase, token: string) => {
+  const search = await savedSearchOfFeedToken(db, token);
+  if (!search) throw new AppError('notFound', OPEN_DATA_MESSAGES.feedNotFound);
+  return search;
+};
+
+/** RSS 2.0 and Atom feeds of one saved search, opened by the secret token of its feed links. */
+export const registerSavedSearchFeeds = (app: FastifyInstance, deps: TNoticeFeedDeps) => {
+  for (const [endpoint, format] of [
+    [getSavedSearchRss, 'rss'],
+    [getSavedSearchAtom, 'atom'],
+  ] as const) {
+    registerFeedEndpoint(app, deps, endpoint, format, async ({ token }, request, reply) => {
+      const search = await feedTokenSearch(deps.db, token);
+      return sendNoticeFeed(deps, request, reply, format, {
+        key: `saved-search:${search.id}`,
+        title: FEED_MESSAGES.savedSearchFeedTitle(search.name),
+        description: FEED_MESSAGES.savedSearchFeedDescription(search.name),
+        sitePath: '/home',
+        filter: savedSearchFilter(search),
       });
     });
   }

@@ -124,3 +124,16 @@ export const feedScopeName = async (db: TDatabase, filter: TFeedNoticeFilter): P
   ];
   return parts.filter(Boolean).join(' · ');
 };
+
+/** The list filter a saved search stands for (its conditions as the alert matcher reads them). */
+export const savedSearchFilter = (search: {
+  keyword: string;
+  noticeTypes: string[];
+  provAdmCode: string | null;
+  unitLevel: string | null;
+}): TFeedNoticeFilter => ({
+  noticeTitle: search.keyword || undefined,
+  purchaseNoticeType: search.noticeTypes.length > 0 ? typesListedUnder(search.noticeTypes) : undefined,
+  provAdmCode: search.provAdmCode ? [search.provAdmCode] : undefined,
+  unitLevel: search.unitLevel ? [search.unitLevel] : undefined,
+});

@@ -8,7 +8,8 @@ export type TAlertTokenPurpose = 'confirm' | 'unsubscribe';
 /** How long a confirmation link works. */
 export const CONFIRM_TOKEN_TTL_MS = 48 * 3_600_000;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What is stored of a secret link token: its SHA-256 (a database leak yields no working link). */
+export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new random link token for a channel; only its hash is stored. */
 export const issueAlertToken = async (

@@ -61,7 +61,7 @@ const MESSAGES = {
   tooManySubscriptions: '订阅请求过于频繁，请稍后再试',
 } as const;
 
-const ownerOf = (context: TCallContext) => {
+export const ownerOf = (context: TCallContext) => {
   if (!context.caller) throw new AppError('unauthorized');
   return context.caller.accountId;
 };
@@ -83,6 +83,7 @@ const toSavedSearch = (row: TSearchRow, channels: readonly TChannelRow[]): TSave
   provAdmCode: row.provAdmCode,
   unitLevel: row.unitLevel,
   createTime: formatChinaTime(row.createdAt) ?? '',
+  feedTokenCreateTime: formatChinaTime(row.feedTokenCreatedAt),
   channels: channels.filter((channel) => channel.savedSearchId === row.id).map(toChannel),
 });
 
@@ -94,7 +95,7 @@ const conditionColumns = (conditions: TSavedSearchConditions) => ({
 });
 
 /** The caller's saved search, or 404 (another account's looks exactly like a missing one). */
-const ownSearch = async (db: TDatabase, owner: number, id: number) => {
+export const ownSearch = async (db: TDatabase, owner: number, id: number) => {
   const [row] = await db
     .select()
     .from(savedSearches)

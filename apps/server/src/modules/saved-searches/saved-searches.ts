@@ -6,6 +6,7 @@ import type { TRateLimiter } from '../../plugins/rate-limit.js';
 import { DEFAULT_ALERT_DELIVERY, deliverDueAlerts, type TAlertDeliveryOptions } from './alert-delivery.js';
 import { matchLoggedChanges, type TNoticeChangeReader } from './alert-matcher.js';
 import { savedSearchEndpoints, unsubscribeEndpoint } from './saved-search-endpoints.js';
+import { savedSearchFeedTokenEndpoints } from './saved-search-feed-tokens.js';
 
 export type TAlertOptions = {
   /**
@@ -57,6 +58,12 @@ export const registerSavedSearches = async (
     publicBaseUrl: delivery.publicBaseUrl,
     webhookPolicy,
   }) as TBoundEndpoint[];
+  endpoints.push(
+    ...(savedSearchFeedTokenEndpoints({
+      db: deps.db,
+      publicBaseUrl: delivery.publicBaseUrl,
+    }) as TBoundEndpoint[]),
+  );
 
   // One-click unsubscribe (RFC 8058): mail clients post a form; this scope alone parses forms.
   await app.register(async (scope) => {

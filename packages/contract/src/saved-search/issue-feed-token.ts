@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { PERMISSIONS } from '../access/permissions.js';
+import { defineEndpoint } from '../common/endpoint.js';
+import { ZSavedSearchIdRequest } from './saved-search.js';
+
+/** The feed links of a saved search: absolute, each carrying the secret token (shown once). */
+export const ZSavedSearchFeedLinks = z.object({
+  id: z.string(),
+  rss: z.string().describe('RSS 2.0 订阅源地址'),
+  atom: z.string().describe('Atom 订阅源地址'),
+});
+export type TSavedSearchFeedLinks = z.infer<typeof ZSavedSearchFeedLinks>;
+
+export const issueFeedToken = defineEndpoint({
+  method: 'POST',
+  path: '/saved-search/issue-feed-token',
+  summary:
+    '为我的一个订阅生成订阅源链接（RSS、Atom），链接含随机令牌，只显示这一次；再次生成时旧链接立即失效',
+  tag: 'saved-search',
+  access: { permission: PERMISSIONS.savedSearches },
+  body: ZSavedSearchIdRequest,
+  data: ZSavedSearchFeedLinks,
+});
