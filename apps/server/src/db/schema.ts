@@ -1020,7 +1020,8 @@ export const savedSearches = pgTable(
 /**
  * The matching index of saved searches: one row per search and notice type ('' any type) under one term
  * of its keyword ('' for none; a title term, see title-grams.ts) and its province ('' any). A published
- * notice looks up its title's terms, its type and its province here instead of running every search.
+ * notice looks up its title's terms, its type and its province here instead of running every search;
+ * the rest of the search's conditions ride along, so matching never reads saved_searches.
  */
 export const savedSearchKeys = pgTable(
   'saved_search_keys',
@@ -1028,6 +1029,10 @@ export const savedSearchKeys = pgTable(
     term: text('term').notNull(),
     noticeType: text('notice_type').notNull(),
     provAdmCode: text('prov_adm_code').notNull(),
+    /** The search's whole keyword: a title holding the term may still lack the rest of a long one. */
+    keyword: text('keyword').notNull().default(''),
+    /** The search's unit level, '' any. */
+    unitLevel: text('unit_level').notNull().default(''),
     savedSearchId: bigint('saved_search_id', { mode: 'number' })
       .notNull()
       .references(() => savedSearches.id, { onDelete: 'cascade' }),

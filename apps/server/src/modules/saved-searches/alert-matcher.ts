@@ -9,7 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { alertChannels, alertDeliveries, changeLogConsumers, notices } from '../../db/schema.js';
 import type { TNoticeTransaction } from '../notices/notice-writer.js';
-import { findMatchingSearches } from './saved-search-index.js';
+import { findMatchingSearchIds } from './saved-search-index.js';
 
 /** One change of a notice as the change log records it, in log order. */
 export type TLoggedNoticeChange = {
@@ -55,8 +55,8 @@ const matchChange = async (tx: TNoticeTransaction, change: TLoggedNoticeChange):
     notice.state !== NOTICE_STATE.active
   )
     return 0;
-  const searches = await findMatchingSearches(tx, notice);
-  if (searches.length === 0) return 0;
+  const searchIds = await findMatchingSearchIds(tx, notice);
+  if (searchIds.length === 0) return 0;
   const channels = await tx
     .select({
       id: alertChannels.id,
@@ -64,12 +64,7 @@ const matchChange = async (tx: TNoticeTransaction, change: TLoggedNoticeChange):
       status: alertChannels.status,
     })
     .from(alertChannels)
-    .where(
-      inArray(
-        alertChannels.savedSearchId,
-        searches.map((search) => search.id),
-      ),
-    );
+    .where(inArray(alertChannels.savedSearchId, searchIds));
   // Nothing goes to an address not confirmed yet; paused channels keep theirs until resumed.
   const deliverable = channels
     .filter((channel) => channel.status !== 'pending')

@@ -1,7 +1,7 @@
 import { NOTICE_TYPE_MEMBERS } from '@supportal/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { savedSearches, savedSearchKeys } from '../../db/schema.js';
+import { type savedSearches, savedSearchKeys } from '../../db/schema.js';
 import { keywordGrams, titleGrams } from '../notices/title-grams.js';
 import type { TNoticeTransaction } from '../notices/notice-writer.js';
 
@@ -19,12 +19,14 @@ export const keywordTerm = (keyword: string): string => (keyword ? (keywordGrams
 
 /** The index rows of a saved search: one per notice type it names (or one for any type). */
 export const savedSearchKeyRows = (
-  search: Pick<TSavedSearchRow, 'id' | 'keyword' | 'noticeTypes' | 'provAdmCode'>,
+  search: Pick<TSavedSearchRow, 'id' | 'keyword' | 'noticeTypes' | 'provAdmCode' | 'unitLevel'>,
 ) =>
   (search.noticeTypes.length > 0 ? search.noticeTypes : [ANY]).map((noticeType) => ({
     term: keywordTerm(search.keyword),
     noticeType,
     provAdmCode: search.provAdmCode ?? ANY,
+    keyword: search.keyword,
+    unitLevel: search.unitLevel ?? ANY,
     savedSearchId: search.id,
   }));
 
@@ -50,38 +52,38 @@ const typesListing = (type: string) => [
   ANY,
 ];
 
-/** Whether a saved search's conditions hold for the notice (the index only finds candidates). */
-export const searchMatches = (search: TSavedSearchRow, notice: TMatchableNotice): boolean => {
-  if (search.keyword && !notice.title.toLowerCase().includes(search.keyword.toLowerCase())) return false;
-  if (
-    search.noticeTypes.length > 0 &&
-    !typesListing(notice.purchaseNoticeType).some((type) => search.noticeTypes.includes(type))
-  )
-    return false;
-  if (search.provAdmCode && search.provAdmCode !== notice.provAdmCode) return false;
-  if (search.unitLevel && search.unitLevel !== notice.unitLevel) return false;
-  return true;
-};
-
 /**
- * The saved searches a notice matches, found through the index: one lookup by the title's terms, the
- * notice's types and province, whatever the number of saved searches; candidates are then checked exactly.
+ * The saved searches a notice matches, found through the index alone: the rows under the title's terms
+ * (and those without keyword) for the notice's types and province are exactly the searches whose type and
+ * province hold; their whole keyword and unit level are then checked here. Answers their ids.
  */
-export const findMatchingSearches = async (
-  tx: TExecutor,
-  notice: TMatchableNotice,
-): Promise<TSavedSearchRow[]> => {
-  const terms = [ANY, ...titleGrams(notice.title)];
-  const candidates = tx
-    .selectDistinct({ id: savedSearchKeys.savedSearchId })
-    .from(savedSearchKeys)
-    .where(
-      and(
-        sql`${savedSearchKeys.term} = ANY(${sql.param(terms)}::text[])`,
-        inArray(savedSearchKeys.noticeType, typesListing(notice.purchaseNoticeType)),
-        inArray(savedSearchKeys.provAdmCode, notice.provAdmCode ? [notice.provAdmCode, ANY] : [ANY]),
-      ),
-    );
-  const rows = await tx.select().from(savedSearches).where(inArray(savedSearches.id, candidates));
-  return rows.filter((search) => searchMatches(search, notice));
+export const findMatchingSearchIds = async (tx: TExecutor, notice: TMatchableNotice): Promise<number[]> => {
+  const types = typesListing(notice.purchaseNoticeType);
+  const provinces = notice.provAdmCode ? [notice.provAdmCode, ANY] : [ANY];
+  const lookup = (terms: SQL) =>
+    tx
+      .select({
+        savedSearchId: savedSearchKeys.savedSearchId,
+        keyword: savedSearchKeys.keyword,
+        unitLevel: savedSearchKeys.unitLevel,
+      })
+      .from(savedSearchKeys)
+      .where(
+        and(
+          terms,
+          inArray(savedSearchKeys.noticeType, types),
+          inArray(savedSearchKeys.provAdmCode, provinces),
+        ),
+      );
+  // Apart: searches without keyword are many, and only their own lookup narrows them by type and province in the index.
+  const rows = await lookup(
+    sql`${savedSearchKeys.term} = ANY(${sql.param(titleGrams(notice.title))}::text[])`,
+  ).union(lookup(eq(savedSearchKeys.term, ANY)));
+  const title = notice.title.toLowerCase();
+  const matching = rows.filter(
+    (row) =>
+      (!row.keyword || title.includes(row.keyword.toLowerCase())) &&
+      (!row.unitLevel || row.unitLevel === notice.unitLevel),
+  );
+  return [...new Set(matching.map((row) => row.savedSearchId))];
 };
