@@ -28,6 +28,7 @@ import {
   certificateExpiryEndpoints,
   startCertificateExpirySweep,
 } from './modules/certificates/certificate-expiry.js';
+import { registerNoticeCalendar } from './modules/notice-calendar/notice-calendar-endpoints.js';
 import { noticeChangeFeedEndpoints } from './modules/notice-feeds/notice-feed-endpoints.js';
 import { registerNoticeFeeds, registerSavedSearchFeeds } from './modules/notice-feeds/notice-feed-routes.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
@@ -254,6 +255,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   registerFileDownloads(app, db, options.fileStore);
   registerCertificateDownloads(app, db, options.fileStore);
   registerAuditExport(app, db, identity.audit);
+  registerNoticeCalendar(app, db);
   const feeds = { db, limiter: identity.limiter, publicBaseUrl: alerts.publicBaseUrl };
   registerNoticeFeeds(app, feeds);
   registerSavedSearchFeeds(app, feeds);

@@ -160,6 +160,7 @@ export * from './authority/set-role-grants.js';
 export * from './open-data/notice-change-kinds.js';
 export * from './open-data/open-data-limits.js';
 export * from './open-data/query-notice-changes.js';
+export * from './open-data/get-notice-calendar.js';
 export * from './open-data/notice-feed-query.js';
 export * from './open-data/notice-feeds.js';
 export * from './open-data/get-notices-rss.js';

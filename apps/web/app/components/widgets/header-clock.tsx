@@ -1,14 +1,5 @@
-import { CLOCK_REFRESH_MS } from '@supportal/contract';
-import { useSyncExternalStore } from 'react';
 import { formatClockTime, formatHeaderDate } from '../../lib/format-date';
-
-const subscribe = (onTick: () => void) => {
-  const timer = setInterval(onTick, CLOCK_REFRESH_MS);
-  return () => clearInterval(timer);
-};
-
-/** Whole seconds, so React sees a new snapshot only when the display changes. */
-const readNow = () => Math.floor(Date.now() / CLOCK_REFRESH_MS) * CLOCK_REFRESH_MS;
+import { useNow } from '../../lib/use-now';
 
 type THeaderClockProps = {
   /**
@@ -23,7 +14,7 @@ type THeaderClockProps = {
 
 /** Date (YYYY年MM月DD日 星期X) and a live HH:mm:ss clock in China time. */
 export function HeaderClock({ renderedAt, className, dateClassName, timeClassName }: THeaderClockProps) {
-  const now = useSyncExternalStore<number | null>(subscribe, readNow, () => renderedAt);
+  const now = useNow(renderedAt);
 
   return (
     <div className={className}>

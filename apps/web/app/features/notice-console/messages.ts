@@ -1,3 +1,5 @@
+import { PROCUREMENT_FIELD_LABELS } from '@supportal/contract';
+
 /** Texts of the staff console for notices (公告管理) and of a console notice shown in its task. */
 export const noticeConsoleMessages = {
   pageTitle: '公告管理',
@@ -23,6 +25,8 @@ export const noticeConsoleMessages = {
     conversionMethod: '转化方式',
     transformationField: '所属领域',
     amendReason: '修订说明',
+    withdrawReason: '撤回说明',
+    expireReason: '失效说明',
     status: '状态',
     authorName: '编写人',
     updateTime: '最近修改',
@@ -87,6 +91,30 @@ export const noticeConsoleMessages = {
     withdrawReason: '请填写原因',
   },
   failureBeforePublish: '失效时间应晚于发布时间',
+  procurement: {
+    legend: '项目信息',
+    hint: '采购类公告的结构化信息：在公告详情页醒目展示，投标截止时间带倒计时，访客可添加到日历。',
+    labels: PROCUREMENT_FIELD_LABELS,
+    currencyHint: 'ISO 4217 币种，默认人民币（CNY）',
+    currencies: [
+      { value: 'CNY', label: '人民币（CNY）' },
+      { value: 'USD', label: '美元（USD）' },
+      { value: 'EUR', label: '欧元（EUR）' },
+      { value: 'HKD', label: '港币（HKD）' },
+    ],
+    placeholders: {
+      budgetAmount: '如 1250000.00',
+      projectNumber: '如 TTCG-JS-2026-0042',
+      contactPhone: '手机号或 025-83001234',
+      contactEmail: '如 cg@example.com',
+    },
+    deadlineBeforePublish: '投标截止时间应晚于发布时间',
+    openingBeforePublish: '开标时间应晚于发布时间',
+    openingBeforeDeadline: '开标时间不能早于投标截止时间',
+    amountInvalid: '预算金额应为不小于 0 的数字，最多两位小数',
+    phoneInvalid: '请输入正确的联系电话（手机号或带区号的固定电话）',
+    emailInvalid: '请输入正确的邮箱地址',
+  },
   useTemplate: '套用模板',
   templateHint: '选择公告类型后自动套用该类型的正文模板；已编辑的正文不会被覆盖，可点“套用模板”重新套用。',
   addSupplier: '添加供应商',
@@ -125,6 +153,8 @@ export const noticeConsoleMessages = {
   notFound: '公告不存在或不属于您的单位',
   amendingHint: (title: string) =>
     `正在修订已发布的公告“${title}”：审批通过后立即生效，原版本保留，访客可查看修订记录。`,
+  revisingScheduledHint:
+    '此公告已审批通过、等待发布：修改后须重新提交审批，审批通过前不会按原内容或新内容发布。',
   scheduledHint: (time: string) =>
     `已审批通过，将于 ${time} 自动发布；此前公告不会出现在任何列表、搜索或详情中。`,
 } as const;

@@ -1,3 +1,5 @@
+import { PROCUREMENT_FIELD_LABELS } from '@supportal/contract';
+
 export const noticeMessages = {
   more: '更多',
   moreArrow: ' >',
@@ -89,5 +91,27 @@ export const noticeMessages = {
   amendmentBodyUnchanged: '正文未改动',
   amendmentRemoved: '删除',
   amendmentAdded: '新增',
-  diffLabels: { title: '标题', published: '发布时间', effect: '生效时间', failure: '失效时间', none: '无' },
+  diffLabels: {
+    title: '标题',
+    published: '发布时间',
+    effect: '生效时间',
+    failure: '失效时间',
+    none: '无',
+    ...PROCUREMENT_FIELD_LABELS,
+  },
+  // 项目信息 box
+  procurementTitle: '项目信息',
+  procurementProjectNumber: PROCUREMENT_FIELD_LABELS.projectNumber,
+  procurementBudget: PROCUREMENT_FIELD_LABELS.budgetAmount,
+  procurementDeadline: PROCUREMENT_FIELD_LABELS.bidDeadline,
+  procurementOpening: PROCUREMENT_FIELD_LABELS.bidOpeningTime,
+  procurementContactName: PROCUREMENT_FIELD_LABELS.contactName,
+  procurementContactPhone: PROCUREMENT_FIELD_LABELS.contactPhone,
+  procurementContactEmail: PROCUREMENT_FIELD_LABELS.contactEmail,
+  procurementRemaining: (days: number, hours: number, minutes: number) =>
+    `剩余 ${days}天${hours}小时${minutes}分`,
+  procurementClosed: '已截止',
+  procurementBeijingTime: '（北京时间）',
+  addToCalendar: '添加到日历',
+  addToCalendarHint: '下载投标截止与开标日程（.ics），可导入 Outlook、手机日历等',
 } as const;

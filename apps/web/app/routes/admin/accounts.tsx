@@ -166,7 +166,7 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
             }}
           />
         ) : null}
-        <PasswordDialog shown={password} onClose={() => setPassword(null)} />
+        {password ? <PasswordDialog shown={password} onClose={() => setPassword(null)} /> : null}
       </PageSection>
     </PermissionGate>
   );

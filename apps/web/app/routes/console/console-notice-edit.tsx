@@ -51,7 +51,7 @@ const amendmentStart = async (calls: TLoaderCalls, noticeId: string): Promise<TN
     effectTime: notice.effectTime,
     failureTime: notice.failureTime,
     noticeContent: notice.noticeContent,
-    attachments: files.map((file) => ({ id: file.id, fileName: file.fileName, fileSize: 0 })),
+    attachments: files.map((file) => ({ id: file.id, fileName: file.fileName, fileSize: file.fileSize })),
     blacklistEntries: [],
     conversionMethod: notice.conversionMethod ? notice.conversionMethod.split(',') : [],
     transformationField: notice.transformationField ? notice.transformationField.split(',') : [],

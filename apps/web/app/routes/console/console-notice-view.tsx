@@ -1,5 +1,5 @@
 import { NOTICE_DRAFT_STATUSES } from '@supportal/contract';
-import { Alert, App, Button, Form, Input, Modal, Result, Space } from 'antd';
+import { Alert, App, Button, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
@@ -7,7 +7,10 @@ import { ButtonLink } from '../../components/widgets/button-link';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 import { loadNoticeDraft } from '../../features/notice-console/api/get-notice-draft';
-import { endNotice } from '../../features/notice-console/api/withdraw-notice';
+import {
+  EndNoticeDialog,
+  type TNoticeEnding,
+} from '../../features/notice-console/components/end-notice-dialog';
 import { NoticeDraftView } from '../../features/notice-console/components/notice-draft-view';
 import { noticeConsoleMessages as messages } from '../../features/notice-console/messages';
 import styles from '../../features/notice-console/components/notice-console.module.css';
@@ -41,9 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function ConsoleNoticeView({ loaderData }: Route.ComponentProps) {
   const { message } = App.useApp();
   const revalidator = useRevalidator();
-  const [ending, setEnding] = useState<'withdraw' | 'expire' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<{ reason: string }>();
+  const [ending, setEnding] = useState<TNoticeEnding | null>(null);
   const trail = [...useMenuTrail(messages.pageTitle), messages.viewTitle];
   if (loaderData.status !== 'found')
     return (
@@ -59,20 +60,6 @@ export default function ConsoleNoticeView({ loaderData }: Route.ComponentProps) 
     );
   const { draft } = loaderData;
   const published = draft.status === NOTICE_DRAFT_STATUSES.published && draft.noticeId !== null;
-  const confirmEnd = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || !ending || !draft.noticeId) return;
-    setBusy(true);
-    try {
-      await endNotice(draft.noticeId, ending, values.reason);
-      void message.success(ending === 'withdraw' ? messages.withdrawn : messages.expired);
-      setEnding(null);
-      form.resetFields();
-      void revalidator.revalidate();
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <PermissionGate>
       <PageSection
@@ -81,7 +68,8 @@ export default function ConsoleNoticeView({ loaderData }: Route.ComponentProps) 
         extra={
           <Space wrap>
             <ButtonLink to={paths.consoleNotices.getHref()}>{messages.back}</ButtonLink>
-            {draft.editWorkItemID ? (
+            {/* At the author's edit step, or approved and waiting for its time (changes go to approval again). */}
+            {draft.editWorkItemID || draft.status === NOTICE_DRAFT_STATUSES.scheduled ? (
               <ButtonLink to={paths.consoleNoticeEdit.getHref(draft.id)}>{messages.edit}</ButtonLink>
             ) : null}
             {published && draft.noticeId ? (
@@ -108,29 +96,18 @@ export default function ConsoleNoticeView({ loaderData }: Route.ComponentProps) 
           />
         ) : null}
         <NoticeDraftView draft={draft} />
-        <Modal
-          open={ending !== null}
-          title={ending === 'expire' ? messages.expireTitle : messages.withdrawTitle}
-          onOk={() => void confirmEnd()}
-          okButtonProps={{ danger: ending === 'withdraw', loading: busy }}
-          onCancel={() => setEnding(null)}
-          destroyOnHidden
-        >
-          <Form form={form} layout="vertical">
-            <Form.Item
-              name="reason"
-              label={messages.fields.amendReason.replace('修订', ending === 'expire' ? '失效' : '撤回')}
-              rules={[{ required: true, whitespace: true, message: messages.required.withdrawReason }]}
-            >
-              <Input.TextArea
-                rows={3}
-                maxLength={200}
-                showCount
-                placeholder={messages.placeholders.withdrawReason}
-              />
-            </Form.Item>
-          </Form>
-        </Modal>
+        {ending && draft.noticeId ? (
+          <EndNoticeDialog
+            noticeId={draft.noticeId}
+            ending={ending}
+            onClose={() => setEnding(null)}
+            onEnded={() => {
+              void message.success(ending === 'withdraw' ? messages.withdrawn : messages.expired);
+              setEnding(null);
+              void revalidator.revalidate();
+            }}
+          />
+        ) : null}
       </PageSection>
     </PermissionGate>
   );

@@ -156,7 +156,7 @@ export default function SubAccounts() {
             void refresh();
           }}
         />
-        <PasswordDialog shown={password} onClose={() => setPassword(null)} />
+        {password ? <PasswordDialog shown={password} onClose={() => setPassword(null)} /> : null}
       </PageSection>
     </PermissionGate>
   );

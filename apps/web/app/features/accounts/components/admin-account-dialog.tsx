@@ -124,7 +124,8 @@ export function AdminAccountDialog({ mode, options, onClose, onSaved }: TAdminAc
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark>
+      {/* Named: its field ids must not repeat the filter form's (orgCode), or the labels name nothing. */}
+      <Form form={form} name="adminAccount" layout="vertical" requiredMark>
         {editing ? null : (
           <Form.Item
             name="loginName"

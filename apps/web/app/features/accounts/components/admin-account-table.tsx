@@ -73,8 +73,18 @@ export function AdminAccountTable(props: TAdminAccountTableProps) {
     {
       key: 'contact',
       title: messages.columns.contact,
+      // Wide enough for a company address on one line; the mobile goes above it.
+      width: 240,
       className: styles.breakAll,
-      render: (_, account) => [account.mobile, account.email].filter(Boolean).join(' / ') || '—',
+      render: (_, account) =>
+        account.mobile || account.email ? (
+          <Space orientation="vertical" size={0}>
+            {account.mobile ? <span>{account.mobile}</span> : null}
+            {account.email ? <span>{account.email}</span> : null}
+          </Space>
+        ) : (
+          '—'
+        ),
     },
     {
       key: 'status',
@@ -138,7 +148,7 @@ export function AdminAccountTable(props: TAdminAccountTableProps) {
       columns={columns}
       dataSource={[...records]}
       loading={loading}
-      scroll={{ x: 1300 }}
+      scroll={{ x: 1420 }}
       aria-label={messages.tableCaption}
       locale={{ emptyText: messages.empty }}
       pagination={{

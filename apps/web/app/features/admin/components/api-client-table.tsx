@@ -33,7 +33,7 @@ export function ApiClientTable(props: TApiClientTableProps) {
     {
       key: 'name',
       title: messages.columns.name,
-      width: 200,
+      width: 180,
       className: styles.breakAll,
       render: (_, client) => (
         <Space orientation="vertical" size={0}>
@@ -44,10 +44,12 @@ export function ApiClientTable(props: TApiClientTableProps) {
         </Space>
       ),
     },
-    { key: 'unit', dataIndex: 'orgName', title: messages.columns.unit, width: 150 },
+    { key: 'unit', dataIndex: 'orgName', title: messages.columns.unit, width: 130 },
     {
       key: 'noticeTypes',
       title: messages.columns.noticeTypes,
+      // Wide enough for its heading on one line at 1440 (the other columns hold fixed-width text).
+      width: 130,
       render: (_, client) => client.noticeTypes.map(typeLabel).join('、'),
     },
     {
@@ -126,7 +128,7 @@ export function ApiClientTable(props: TApiClientTableProps) {
       dataSource={[...clients]}
       loading={loading}
       pagination={false}
-      scroll={{ x: 1200 }}
+      scroll={{ x: 1270 }}
       aria-label={messages.tableCaption}
       locale={{ emptyText: messages.empty }}
     />

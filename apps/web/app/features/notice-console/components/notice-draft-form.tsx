@@ -1,8 +1,11 @@
 import {
   BLACKLIST_NOTICE_TYPE,
+  DEFAULT_BUDGET_CURRENCY,
   IP_OPERATION_TYPE,
   NOTICE_ATTACHMENT_MAX_COUNT,
+  NOTICE_DRAFT_STATUSES,
   NOTICE_TYPES,
+  PROCUREMENT_NOTICE_TYPES,
   PURCHASE_MODE_PREFIX_TYPES,
   VISITOR_VIEW,
   type TDictionaryGroup,
@@ -20,6 +23,11 @@ import { saveDraft, type TSavedNoticeDraft } from '../api/save-notice-draft';
 import type { TPublishingUnit } from '../api/query-publishing-units';
 import { noticeTemplate } from '../lib/notice-templates';
 import { noticeConsoleMessages as messages } from '../messages';
+import {
+  ProcurementFieldsSection,
+  procurementFieldsOf,
+  type TProcurementFormValues,
+} from './procurement-fields-section';
 import { RichTextEditor } from './rich-text-editor';
 import styles from './notice-console.module.css';
 
@@ -50,7 +58,7 @@ export type TNoticeFormValues = {
   conversionMethod?: string[];
   transformationField?: string[];
   amendReason?: string;
-};
+} & TProcurementFormValues;
 
 /** The dictionary groups the form picks from (admins edit them in 字典管理). */
 export const NOTICE_FORM_DICTIONARY_GROUPS = [
@@ -92,11 +100,21 @@ const initialValues = (
         effectTime: toTime(draft.effectTime),
         failureTime: toTime(draft.failureTime),
         noticeContent: draft.noticeContent,
-        attachments: draft.attachments.map((file) => ({ id: file.id, fileName: file.fileName }) as TFileInfo),
+        attachments: draft.attachments.map(
+          (file) => ({ id: file.id, fileName: file.fileName, fileSize: file.fileSize }) as TFileInfo,
+        ),
         blacklistEntries: draft.blacklistEntries.map((entry) => ({ ...entry })),
         conversionMethod: draft.conversionMethod,
         transformationField: draft.transformationField,
         amendReason: draft.amendReason ?? undefined,
+        bidDeadline: toTime(draft.bidDeadline),
+        bidOpeningTime: toTime(draft.bidOpeningTime),
+        budgetAmount: draft.budgetAmount ?? undefined,
+        budgetCurrency: draft.budgetCurrency ?? DEFAULT_BUDGET_CURRENCY,
+        projectNumber: draft.projectNumber ?? undefined,
+        contactName: draft.contactName ?? undefined,
+        contactPhone: draft.contactPhone ?? undefined,
+        contactEmail: draft.contactEmail ?? undefined,
       }
     : {
         orgCode: units[0]?.orgCode,
@@ -104,12 +122,13 @@ const initialValues = (
         noticeContent: noticeTemplate(undefined),
         attachments: [],
         blacklistEntries: [],
+        budgetCurrency: DEFAULT_BUDGET_CURRENCY,
       };
 
 /**
  * A notice as its author writes it: type and sub-type, purchase mode, unit (the author's or one below),
  * visibility, times, the rich-text body (a template per type), attachments uploaded with progress, the
- * supplier list of type 3 and the IP fields of type 47. 保存草稿 keeps it in the author's drafts;
+ * supplier list of type 3, the IP fields of type 47 and the 项目信息 of procurement types. 保存草稿 keeps it in the author's drafts;
  * 提交审批 sends it to the notice publication process. Errors the server names appear under their fields.
  */
 export function NoticeDraftForm({
@@ -126,6 +145,7 @@ export function NoticeDraftForm({
   const [bodyEdited, setBodyEdited] = useState(initial !== undefined);
   const type = Form.useWatch('purchaseNoticeType', form);
   const typeInfo = NOTICE_TYPES.find((candidate) => candidate.code === type);
+  const isProcurement = type !== undefined && PROCUREMENT_NOTICE_TYPES.includes(type);
   const resultTypes: readonly { code: string; label: string }[] =
     typeInfo && 'resultTypes' in typeInfo ? typeInfo.resultTypes : [];
   const { fields, placeholders, required } = messages;
@@ -164,6 +184,8 @@ export function NoticeDraftForm({
         conversionMethod: values.conversionMethod,
         transformationField: values.transformationField,
         amendReason: values.amendReason,
+        // Other types refuse these fields; values typed before the type changed are left behind.
+        ...(isProcurement ? procurementFieldsOf(values) : {}),
         submit,
       });
       onSaved(saved, submit);
@@ -191,6 +213,9 @@ export function NoticeDraftForm({
           className={styles.hint}
           title={messages.amendingHint(initial.noticeTitle)}
         />
+      ) : null}
+      {draftId && initial?.status === NOTICE_DRAFT_STATUSES.scheduled ? (
+        <Alert type="warning" showIcon className={styles.hint} title={messages.revisingScheduledHint} />
       ) : null}
       <Form.Item
         name="noticeTitle"
@@ -318,6 +343,7 @@ export function NoticeDraftForm({
           </Form.Item>
         </div>
       ) : null}
+      {isProcurement ? <ProcurementFieldsSection /> : null}
       {type === BLACKLIST_NOTICE_TYPE ? (
         <Form.List name="blacklistEntries">
           {(rows, { add, remove }) => (

@@ -4,6 +4,7 @@ import { VisuallyHidden } from '../../../components/widgets/visually-hidden';
 import type { TBlacklistRow, TNoticeDetailView } from '../lib/notice-detail';
 import type { TAmendmentView } from '../lib/notice-diff';
 import { NoticeStatusNotes } from './notice-amendments';
+import { ProcurementFacts } from './procurement-facts';
 import { noticeMessages } from '../messages';
 import styles from './notice-detail.module.css';
 
@@ -39,7 +40,7 @@ type TNoticeDetailViewProps = {
   amendments?: readonly TAmendmentView[];
 };
 
-/** A notice: centred title, facts, its sanitized HTML (or the black-list table) and attachments. */
+/** A notice: centred title, facts, the 项目信息 box of procurement notices, its sanitized HTML (or the black-list table) and attachments. */
 export function NoticeDetailView({
   notice,
   blacklist,
@@ -77,6 +78,7 @@ export function NoticeDetailView({
           revision={notice.revision}
           amendments={amendments}
         />
+        {notice.procurement ? <ProcurementFacts facts={notice.procurement} /> : null}
         {blacklist ? (
           <section className={styles.blacklist} aria-labelledby="blacklist-title">
             <h2 id="blacklist-title" className={styles.blacklistTitle}>

@@ -1,5 +1,6 @@
 import { NOTICE_STATE, type TBlacklistEntry, type TNoticeDetail } from '@supportal/contract';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { toProcurementFactsView, type TProcurementFactsView } from './procurement-facts';
 
 /** A notice as its detail page shows it: times formatted in China time, HTML as the server sanitized it. */
 export type TNoticeDetailView = {
@@ -16,6 +17,8 @@ export type TNoticeDetailView = {
   stateTime: string | null;
   revision: number;
   amendedAt: string | null;
+  /** The 项目信息 box of a procurement notice; null when it has none of its fields. */
+  procurement: TProcurementFactsView | null;
 };
 
 export const toNoticeDetailView = (notice: TNoticeDetail): TNoticeDetailView => ({
@@ -31,6 +34,7 @@ export const toNoticeDetailView = (notice: TNoticeDetail): TNoticeDetailView => 
   stateTime: notice.stateTime ? formatDateTime(notice.stateTime) : null,
   revision: notice.revision,
   amendedAt: notice.amendedTime ? formatDateTime(notice.amendedTime) : null,
+  procurement: toProcurementFactsView(notice),
 });
 
 /** A black-list row with its dates as YYYY-MM-DD or '--'. */

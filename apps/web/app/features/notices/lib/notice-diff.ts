@@ -1,4 +1,8 @@
+import type { TProcurementFieldName } from '@supportal/contract';
 import type { TNoticeAmendment } from '../api/query-notice-revisions';
+import { formatBudget } from './procurement-facts';
+
+type TNoticeVersion = TNoticeAmendment['before'];
 
 /** A line of the body's text diff: kept, added or removed. */
 export type TDiffLine = { kind: 'same' | 'added' | 'removed'; text: string };
@@ -70,14 +74,26 @@ export type TAmendmentView = {
 
 export const toAmendmentView = (
   amendment: TNoticeAmendment,
-  labels: { title: string; published: string; effect: string; failure: string; none: string },
+  labels: { title: string; published: string; effect: string; failure: string; none: string } & Record<
+    TProcurementFieldName,
+    string
+  >,
 ): TAmendmentView => {
   const { before, after } = amendment;
+  const budgetOf = (version: TNoticeVersion) =>
+    version.budgetAmount === null ? null : formatBudget(version.budgetAmount, version.budgetCurrency);
   const pairs: [string, string | null, string | null][] = [
     [labels.title, before.noticeTitle, after.noticeTitle],
     [labels.published, before.publicationTimeStr, after.publicationTimeStr],
     [labels.effect, before.effectTime, after.effectTime],
     [labels.failure, before.failureTime, after.failureTime],
+    [labels.bidDeadline, before.bidDeadline, after.bidDeadline],
+    [labels.bidOpeningTime, before.bidOpeningTime, after.bidOpeningTime],
+    [labels.budgetAmount, budgetOf(before), budgetOf(after)],
+    [labels.projectNumber, before.projectNumber, after.projectNumber],
+    [labels.contactName, before.contactName, after.contactName],
+    [labels.contactPhone, before.contactPhone, after.contactPhone],
+    [labels.contactEmail, before.contactEmail, after.contactEmail],
   ];
   return {
     amendedTime: amendment.amendedTime,

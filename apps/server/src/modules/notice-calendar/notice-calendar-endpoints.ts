@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getNoticeCalendar,
+  NOTICE_CALENDAR_DEADLINE_REMINDER_MINUTES,
+  NOTICE_CALENDAR_MESSAGES as messages,
+  NOTICE_STATE,
+  PROCUREMENT_FIELD_LABELS,
+  PUBLIC_NOTICE_DETAIL_PATH,
+  type TNoticeDetail,
+} from '@supportal/contract';
+import type { TDatabase } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { parseChinaTime } from '../../lib/china-time.js';
+import { registerDownloadEndpoint } from '../../lib/endpoint-handler.js';
+import { writeCalendar, type TCalendarEvent } from '../../lib/icalendar.js';
+import { contentDisposition } from '../files/file-endpoints.js';
+import { findVisibleNotice } from '../notices/notice-repository.js';
+
+const PRODUCT_ID = '-//supportal//Notice Calendar//ZH';
+/** Right-hand side of every UID: ids stay the same whichever address the file was downloaded from. */
+const UID_DOMAIN = 'notice-calendar.supportal';
+/** Characters file systems refuse in a name, and control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are what is being removed
+const UNSAFE_FILE_NAME_CHARACTERS = /[\\/:*?"<>|\u0000-\u001f]/g;
+const FILE_NAME_TITLE_MAX_CHARS = 60;
+
+/** The detail's facts a calendar entry repeats: project number, budget, contact, the page. */
+const descriptionOf = (notice: TNoticeDetail, detailUrl: string) =>
+  [
+    notice.projectNumber && `${PROCUREMENT_FIELD_LABELS.projectNumber}：${notice.projectNumber}`,
+    notice.budgetAmount &&
+      `${PROCUREMENT_FIELD_LABELS.budgetAmount}：${notice.budgetAmount} ${notice.budgetCurrency ?? ''}`.trim(),
+    notice.orgName,
+    notice.contactName && `${PROCUREMENT_FIELD_LABELS.contactName}：${notice.contactName}`,
+    notice.contactPhone && `${PROCUREMENT_FIELD_LABELS.contactPhone}：${notice.contactPhone}`,
+    notice.contactEmail && `${PROCUREMENT_FIELD_LABELS.contactEmail}：${notice.contactEmail}`,
+    detailUrl,
+  ]
+    .filter((line): line is string => Boolean(line))
+    .join('\n');
+
+/**
+ * The deadline and the opening of a notice as calendar events. UIDs are fixed per notice and event;
+ * SEQUENCE follows the notice's revision, so an amended deadline replaces the one imported before.
+ */
+export const noticeCalendarEvents = (notice: TNoticeDetail, detailUrl: string): TCalendarEvent[] => {
+  const common = {
+    description: descriptionOf(notice, detailUrl),
+    url: detailUrl,
+    sequence: notice.revision - 1,
+  };
+  const deadline = notice.bidDeadline ? parseChinaTime(notice.bidDeadline) : null;
+  const opening = notice.bidOpeningTime ? parseChinaTime(notice.bidOpeningTime) : null;
+  return [
+    ...(deadline
+      ? [
+          {
+            ...common,
+            uid: `notice-${notice.noticeId}-bid-deadline@${UID_DOMAIN}`,
+            start: deadline,
+            summary: messages.deadlineSummary(notice.noticeTitle),
+            alarmMinutesBefore: NOTICE_CALENDAR_DEADLINE_REMINDER_MINUTES,
+          },
+        ]
+      : []),
+    ...(opening
+      ? [
+          {
+            ...common,
+            uid: `notice-${notice.noticeId}-bid-opening@${UID_DOMAIN}`,
+            start: opening,
+            summary: messages.openingSummary(notice.noticeTitle),
+          },
+        ]
+      : []),
+  ];
+};
+
+const fileNameOf = (title: string) =>
+  messages.fileName(
+    [...title.replace(UNSAFE_FILE_NAME_CHARACTERS, '_')].slice(0, FILE_NAME_TITLE_MAX_CHARS).join(''),
+  );
+
+/**
+ * 添加到日历: GET /open-data/notice-calendar?noticeId= answers text/calendar for a notice the caller
+ * may read (logged-in-only ones need a session) that is in force and has a deadline or an opening.
+ */
+export const registerNoticeCalendar = (app: FastifyInstance, db: TDatabase) => {
+  registerDownloadEndpoint(
+    app,
+    getNoticeCalendar,
+    { produces: 'text/calendar', errorStatuses: [400, 404] },
+    async (query, context, reply) => {
+      const notice = await findVisibleNotice(db, Number(query.noticeId), { loggedIn: context.loggedIn });
+      if (!notice) throw new AppError('notFound', messages.notFound);
+      if (notice.noticeState !== NOTICE_STATE.active) throw new AppError('notFound', messages.notInForce);
+      const origin = context.request ? `${context.request.protocol}://${context.request.host}` : '';
+      const events = noticeCalendarEvents(
+        notice,
+        `${origin}${PUBLIC_NOTICE_DETAIL_PATH}?id=${notice.noticeId}`,
+      );
+      if (events.length === 0) throw new AppError('notFound', messages.noDates);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', contentDisposition(fileNameOf(notice.noticeTitle)))
+        .header('cache-control', context.loggedIn ? 'private, no-store' : 'no-cache')
+        .send(writeCalendar({ productId: PRODUCT_ID, name: messages.calendarName, now: new Date(), events }));
+    },
+  );
+};

@@ -1,0 +1,127 @@
+import { CONTACT_PHONE_PATTERN, DEFAULT_BUDGET_CURRENCY } from '@supportal/contract';
+import { DatePicker, Form, Input, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { noticeConsoleMessages } from '../messages';
+import styles from './notice-console.module.css';
+
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+/** Not negative, at most two decimals (the server checks the same and keeps 16 digits before the point). */
+const BUDGET_AMOUNT_PATTERN = /^\d{1,16}(\.\d{1,2})?$/;
+
+const messages = noticeConsoleMessages.procurement;
+
+/** The form's values of the section; times as the pickers hold them. */
+export type TProcurementFormValues = {
+  bidDeadline?: Dayjs | null;
+  bidOpeningTime?: Dayjs | null;
+  budgetAmount?: string;
+  budgetCurrency?: string;
+  projectNumber?: string;
+  contactName?: string;
+  contactPhone?: string;
+  contactEmail?: string;
+};
+
+/** The section's values as the save call takes them (blank fields left out). */
+export const procurementFieldsOf = (values: TProcurementFormValues) => {
+  const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  const budgetAmount = text(values.budgetAmount);
+  return {
+    bidDeadline: values.bidDeadline?.format(TIME_FORMAT),
+    bidOpeningTime: values.bidOpeningTime?.format(TIME_FORMAT),
+    budgetAmount,
+    budgetCurrency: budgetAmount ? (values.budgetCurrency ?? DEFAULT_BUDGET_CURRENCY) : undefined,
+    projectNumber: text(values.projectNumber),
+    contactName: text(values.contactName),
+    contactPhone: text(values.contactPhone),
+    contactEmail: text(values.contactEmail),
+  };
+};
+
+const laterThan =
+  (field: string, message: string, allowEqual = false) =>
+  ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator: async (_rule: unknown, value: Dayjs | null | undefined) => {
+      const other = getFieldValue(field) as Dayjs | null | undefined;
+      if (!value || !other) return;
+      if (allowEqual ? value.isBefore(other) : !value.isAfter(other)) throw new Error(message);
+    },
+  });
+
+/**
+ * 项目信息 of a procurement notice: bid deadline and opening (after publication, the opening not before
+ * the deadline), budget and currency, project number and contact. The server checks the same and
+ * names any field it refuses.
+ */
+export function ProcurementFieldsSection() {
+  const { labels, placeholders } = messages;
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{messages.legend}</legend>
+      <p className={styles.sectionHint}>{messages.hint}</p>
+      <div className={styles.grid}>
+        <Form.Item
+          name="bidDeadline"
+          label={labels.bidDeadline}
+          dependencies={['publicationTime']}
+          rules={[laterThan('publicationTime', messages.deadlineBeforePublish)]}
+        >
+          <DatePicker showTime format={TIME_FORMAT} className={styles.full} />
+        </Form.Item>
+        <Form.Item
+          name="bidOpeningTime"
+          label={labels.bidOpeningTime}
+          dependencies={['publicationTime', 'bidDeadline']}
+          rules={[
+            laterThan('publicationTime', messages.openingBeforePublish),
+            laterThan('bidDeadline', messages.openingBeforeDeadline, true),
+          ]}
+        >
+          <DatePicker showTime format={TIME_FORMAT} className={styles.full} />
+        </Form.Item>
+        <Form.Item label={labels.budgetAmount} extra={messages.currencyHint}>
+          <Space.Compact className={styles.full}>
+            <Form.Item name="budgetCurrency" noStyle>
+              <Select
+                options={[...messages.currencies]}
+                aria-label={labels.budgetCurrency}
+                popupMatchSelectWidth={false}
+              />
+            </Form.Item>
+            <Form.Item
+              name="budgetAmount"
+              noStyle
+              rules={[{ pattern: BUDGET_AMOUNT_PATTERN, message: messages.amountInvalid }]}
+            >
+              <Input
+                inputMode="decimal"
+                placeholder={placeholders.budgetAmount}
+                aria-label={labels.budgetAmount}
+              />
+            </Form.Item>
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item name="projectNumber" label={labels.projectNumber}>
+          <Input maxLength={64} placeholder={placeholders.projectNumber} />
+        </Form.Item>
+        <Form.Item name="contactName" label={labels.contactName}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="contactPhone"
+          label={labels.contactPhone}
+          rules={[{ pattern: CONTACT_PHONE_PATTERN, message: messages.phoneInvalid }]}
+        >
+          <Input maxLength={20} inputMode="tel" placeholder={placeholders.contactPhone} />
+        </Form.Item>
+        <Form.Item
+          name="contactEmail"
+          label={labels.contactEmail}
+          rules={[{ type: 'email', message: messages.emailInvalid }]}
+        >
+          <Input maxLength={120} inputMode="email" placeholder={placeholders.contactEmail} />
+        </Form.Item>
+      </div>
+    </fieldset>
+  );
+}
