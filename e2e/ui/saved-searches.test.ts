@@ -70,4 +70,60 @@ describe('saved searches (我的订阅)', () => {
     for (const search of records.filter((item) => item.name === keyword))
       await caller('/saved-search/delete-saved-search', { id: search.id });
   });
+
+  it('the owner issues feed links on 我的订阅; a reader gets the RSS without a session; reissuing ends the old link', async () => {
+    const { page } = browser;
+    const name = `订阅源${Date.now() % 100_000}`;
+    const caller = await apiCallerAs(baseUrl, 'demo_simple', clientIp);
+    await caller('/saved-search/save-saved-search', { name, keyword: name });
+    // A feed reader: no session, only the address (the portal's own host stands in for PUBLIC_BASE_URL).
+    const read = (link: string) => {
+      const { pathname, search } = new URL(link);
+      return fetch(`${baseUrl}${pathname}${search}`, { headers: { 'x-forwarded-for': clientIp } });
+    };
+
+    await logInBrowser(page, baseUrl, 'demo_simple', clientIp);
+    await openPage(page, '/purHome/savedSearches');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: '订阅源' }).click();
+    let dialog = await openedDialog(page, `订阅源链接 · ${name}`);
+    await dialog.getByText('尚未生成订阅源链接。').waitFor();
+    await dialog.getByRole('button', { name: '生成链接' }).click();
+    await toast(page, '订阅源链接已生成，请复制保存').waitFor();
+    const links = dialog.getByTestId('feed-links');
+    const rss = (await links.locator('code').first().textContent()) ?? '';
+    expect(rss).toMatch(/\/supportal\/v1\/open-data\/feeds\/saved-search\.rss\?token=/);
+    const first = await read(rss);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toContain('application/rss+xml');
+    await expect(first.text()).resolves.toContain(`<title>`);
+    await saveScreens(page, 'saved-search-feed-links');
+
+    // Shown once: reopened, the dialog says when the links were made, not the token.
+    await dialog
+      .getByRole('button', { name: '关闭' })
+      .or(dialog.getByRole('button', { name: '关 闭' }))
+      .click();
+    await expect.poll(() => page.content(), { timeout: 10_000 }).not.toContain(new URL(rss).search);
+    await row.getByRole('button', { name: '订阅源' }).click();
+    dialog = await openedDialog(page, `订阅源链接 · ${name}`);
+    await dialog.getByText(/链接已于 .+ 生成/).waitFor();
+    await dialog.getByRole('button', { name: '重新生成' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: '旧链接立即失效' })
+      .getByRole('button', { name: '重新生成' })
+      .click();
+    await toast(page, '订阅源链接已生成，请复制保存').waitFor();
+    const reissued = (await dialog.getByTestId('feed-links').locator('code').first().textContent()) ?? '';
+    expect(reissued).not.toBe(rss);
+    expect((await read(rss)).status).toBe(404);
+    expect((await read(reissued)).status).toBe(200);
+
+    const { records } = await caller<{ records: { id: string; name: string }[] }>(
+      '/saved-search/query-saved-searches',
+    );
+    for (const search of records.filter((item) => item.name === name))
+      await caller('/saved-search/delete-saved-search', { id: search.id });
+  });
 });

@@ -19,6 +19,8 @@ export const noticeMessages = {
   levelTabsLabel: '发布单位层级',
   levelAll: '全部',
   tableCaption: (title: string) => `${title}列表`,
+  feedLink: 'RSS',
+  feedLinkTitle: (title: string) => `用 RSS 阅读器订阅“${title}”的最新公告`,
   columnUnit: '采购单位',
   columnTitle: '公告标题',
   columnType: '公告类型',

@@ -91,4 +91,22 @@ export const savedSearchMessages = {
   confirmed: (email: string, name: string) => `已确认：${name} 的新公告将发送到 ${email}。`,
   unsubscribed: (email: string, name: string) => `已退订：${email} 不再收到 ${name} 的邮件。`,
   badLink: '链接不完整，请从邮件中重新打开。',
+  feeds: {
+    action: '订阅源',
+    title: (name: string) => `订阅源链接 · ${name}`,
+    intro:
+      '把链接添加到 RSS 阅读器（RSS 或 Atom），即可不登录查看该订阅匹配的最新公开公告。链接含私密令牌，请勿公开；只在生成时显示一次。',
+    none: '尚未生成订阅源链接。',
+    issuedAt: (time: string) => `链接已于 ${time} 生成；出于安全不再显示。忘记时可重新生成，旧链接随即失效。`,
+    issue: '生成链接',
+    reissue: '重新生成',
+    reissueConfirm: '重新生成后，旧链接立即失效，已添加到阅读器的需要换成新链接。',
+    revoke: '停用链接',
+    revokeConfirm: '停用后，所有订阅源链接立即失效。',
+    revoked: '订阅源链接已停用',
+    issued: '订阅源链接已生成，请复制保存',
+    rss: 'RSS',
+    atom: 'Atom',
+    close: '关闭',
+  },
 } as const;

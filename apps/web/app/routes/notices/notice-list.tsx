@@ -1,4 +1,5 @@
-import { ORG_LEVELS, type TDictionaryGroups, type TNoticePage } from '@supportal/contract';
+import { FEED_MEDIA_TYPES, type TDictionaryGroups, type TNoticePage } from '@supportal/contract';
+import { Button, Space } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
@@ -23,8 +24,10 @@ import {
   FILTER_AND_PAGE_FIELDS,
   isIpOperationList,
   isShowAllList,
+  noticeListFeedHref,
   parseNoticeListParams,
   toQueryNoticeRequest,
+  unitLevelOf,
   withListParams,
   type TNoticeListState,
 } from '../../features/notices/lib/notice-list-query';
@@ -101,15 +104,30 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadNoticeList(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: pageTitle(
-      loaderData?.state.isHistory
-        ? `${noticeMessages.historyTitle} - ${loaderData.title}`
-        : (loaderData?.title ?? noticeMessages.listTitle),
-    ),
-  },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const feedHref = loaderData ? noticeListFeedHref(loaderData.state) : undefined;
+  return [
+    {
+      title: pageTitle(
+        loaderData?.state.isHistory
+          ? `${noticeMessages.historyTitle} - ${loaderData.title}`
+          : (loaderData?.title ?? noticeMessages.listTitle),
+      ),
+    },
+    // Feed discovery: readers and browsers find the list's RSS from the page address.
+    ...(loaderData && feedHref
+      ? [
+          {
+            tagName: 'link' as const,
+            rel: 'alternate',
+            type: FEED_MEDIA_TYPES.rss,
+            title: loaderData.title,
+            href: feedHref,
+          },
+        ]
+      : []),
+  ];
+};
 
 /** The filter fields of the address: the form starts over whenever they change (back button included). */
 const filterKeyOf = (state: TNoticeListState) =>
@@ -135,6 +153,7 @@ export default function NoticeList({ loaderData }: Route.ComponentProps) {
   // The same page serves /purAnnouncement and the workspace's /purHome/noticeList: stay where it is.
   const { pathname, loading, retry } = useListPage();
   const ip = isIpOperationList(state);
+  const feedHref = noticeListFeedHref(state);
 
   const categoryHref = (category: TNoticeCategory) => {
     const next = withListParams(searchParams, {
@@ -151,13 +170,18 @@ export default function NoticeList({ loaderData }: Route.ComponentProps) {
       trail={state.isHistory ? [noticeMessages.historyTitle, title] : [group.title, title]}
       extra={
         state.isHistory ? null : (
-          <SaveSearchButton
-            conditions={{
-              keyword: state.noticeTitle,
-              noticeTypes: state.purchaseNoticeType.split(',').filter(Boolean),
-              unitLevel: state.levelIndex === undefined ? undefined : ORG_LEVELS[state.levelIndex]?.code,
-            }}
-          />
+          <Space>
+            <Button type="link" href={feedHref} title={noticeMessages.feedLinkTitle(title)}>
+              {noticeMessages.feedLink}
+            </Button>
+            <SaveSearchButton
+              conditions={{
+                keyword: state.noticeTitle,
+                noticeTypes: state.purchaseNoticeType.split(',').filter(Boolean),
+                unitLevel: unitLevelOf(state),
+              }}
+            />
+          </Space>
         )
       }
       aside={<NoticeSideNav group={group} activeKey={activeCategoryKey} hrefOf={categoryHref} />}

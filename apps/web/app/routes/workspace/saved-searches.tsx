@@ -28,6 +28,7 @@ import {
   SaveSearchDialog,
   useProvinceOptions,
 } from '../../features/saved-searches/components/save-search-dialog';
+import { FeedLinksDialog } from '../../features/saved-searches/components/feed-links-dialog';
 import { WebhookDialog } from '../../features/saved-searches/components/webhook-dialog';
 import { savedSearchMessages as messages } from '../../features/saved-searches/messages';
 import type { Route } from './+types/saved-searches';
@@ -50,6 +51,7 @@ export default function SavedSearches() {
   const deliveries = useAlertDeliveries(page, DELIVERY_PAGE_SIZE);
   const [editing, setEditing] = useState<{ search: TSavedSearch | null } | null>(null);
   const [webhookFor, setWebhookFor] = useState<TSavedSearch | null>(null);
+  const [feedsFor, setFeedsFor] = useState<TSavedSearch | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY });
   const provinceName = (code: string) =>
     provinces.data?.find((province) => province.value === code)?.label ?? code;
@@ -169,12 +171,15 @@ export default function SavedSearches() {
               {
                 title: messages.columns.actions,
                 key: 'actions',
-                width: 150,
+                width: 200,
                 fixed: 'right',
                 render: (_, search) => (
                   <Space size={0} wrap>
                     <Button size="small" type="link" onClick={() => setWebhookFor(search)}>
                       {messages.addWebhook}
+                    </Button>
+                    <Button size="small" type="link" onClick={() => setFeedsFor(search)}>
+                      {messages.feeds.action}
                     </Button>
                     <Button size="small" type="link" onClick={() => setEditing({ search })}>
                       {messages.edit}
@@ -277,6 +282,13 @@ export default function SavedSearches() {
               setWebhookFor(null);
               void refresh();
             }}
+          />
+        ) : null}
+        {feedsFor ? (
+          <FeedLinksDialog
+            search={feedsFor}
+            onClose={() => setFeedsFor(null)}
+            onChanged={() => void refresh()}
           />
         ) : null}
       </PageSection>

@@ -1,4 +1,5 @@
 import {
+  getNoticesRss,
   HISTORY_NOTICE_TYPE,
   IP_OPERATION_TYPE,
   MAX_PAGE,
@@ -103,6 +104,20 @@ export const isShowAllList = (state: TNoticeListState, levelTabs: boolean): bool
     ? state.purchaseNoticeType === HISTORY_NOTICE_TYPE
     : levelTabs && state.levelIndex === undefined;
 
+/** The unit level of the 总部/省分/地市 tab; none on 全部. */
+export const unitLevelOf = (state: Pick<TNoticeListState, 'levelIndex'>) =>
+  state.levelIndex === undefined ? undefined : ORG_LEVELS[state.levelIndex]?.code;
+
+/** The RSS feed of a list's type and level tab (relative: same host); history lists have none. */
+export const noticeListFeedHref = (state: TNoticeListState): string | undefined => {
+  if (state.isHistory) return undefined;
+  const query = new URLSearchParams();
+  if (state.purchaseNoticeType) query.set('purchaseNoticeType', state.purchaseNoticeType);
+  const unitLevel = unitLevelOf(state);
+  if (unitLevel) query.set('unitLevel', unitLevel);
+  return query.size > 0 ? `${getNoticesRss.path}?${query.toString()}` : getNoticesRss.path;
+};
+
 const withTime = (date: string | undefined, time: string) => (date ? `${date}${time}` : undefined);
 const joined = (values: readonly string[]) => (values.length > 0 ? values.join(',') : undefined);
 
@@ -123,7 +138,7 @@ export const toQueryNoticeRequest = (
     purchaseNoticeType: allHistory ? undefined : state.purchaseNoticeType,
     resultsNoticeType: state.isHistory ? undefined : state.resultsNoticeType,
     isHistory: state.isHistory ? '1' : undefined,
-    unitLevel: state.levelIndex === undefined ? undefined : ORG_LEVELS[state.levelIndex]?.code,
+    unitLevel: unitLevelOf(state),
     orgName: ip ? undefined : state.orgName,
     noticeTitle: state.noticeTitle,
     publicationTimeStart: ip ? undefined : start,

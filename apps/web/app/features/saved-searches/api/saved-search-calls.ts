@@ -2,9 +2,11 @@ import {
   addAlertWebhook,
   confirmEmailSubscription,
   deleteSavedSearch,
+  issueFeedToken,
   queryAlertDeliveries,
   querySavedSearches,
   removeAlertChannel,
+  revokeFeedToken,
   saveSavedSearch,
   setAlertChannelStatus,
   subscribeEmail,
@@ -59,3 +61,10 @@ export const confirmSubscription = (token: string) =>
 
 export const unsubscribe = (token: string) =>
   apiClient.request(unsubscribeEmail, { query: { token }, body: {} }, { hideErrMsg: true });
+
+/** New feed links (the old ones stop working); the token in them is shown only now. */
+export const issueFeedLinks = (id: string) =>
+  apiClient.request(issueFeedToken, { body: { id } }, inWorkspace);
+
+export const revokeFeedLinks = (id: string) =>
+  apiClient.request(revokeFeedToken, { body: { id } }, inWorkspace);
