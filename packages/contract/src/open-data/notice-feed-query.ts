@@ -34,5 +34,7 @@ export const ZSavedSearchFeedQuery = z.object({
   token: z
     .string({ error: '缺少订阅源令牌' })
     .min(1, { error: '缺少订阅源令牌' })
-    .max(100, { error: OPEN_DATA_MESSAGES.feedNotFound }),
+    .max(100, { error: OPEN_DATA_MESSAGES.feedNotFound })
+    // Tokens are base64url: anything else is a mistake of the link, not an unknown feed.
+    .regex(/^[\w-]+$/, { error: '订阅源令牌格式不正确' }),
 });
