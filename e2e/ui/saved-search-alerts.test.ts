@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { TNoticeChangeItem, TNoticeChangePage } from '@supportal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpMailbox, type TSmtpMailbox } from '../../apps/server/test/helpers/smtp-mailbox.js';
 import {
@@ -41,6 +42,20 @@ const poll = async <T>(read: () => T | Promise<T>, done: (value: T) => boolean, 
     if (done(value)) return value;
     if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+};
+
+/** Every change the public change feed has, read page after page from the start as an archiver does. */
+const changeFeed = async (portalUrl: string) => {
+  const changes: TNoticeChangeItem[] = [];
+  for (let cursor = ''; ;) {
+    const response = await fetch(
+      `${portalUrl}/supportal/v1/open-data/notice-changes?cursor=${cursor}&limit=500`,
+    );
+    const page = ((await response.json()) as { data: TNoticeChangePage }).data;
+    changes.push(...page.changes);
+    cursor = page.nextCursor;
+    if (!page.hasMore) return changes;
   }
 };
 
@@ -150,7 +165,8 @@ describe('saved-search alerts reach a chat robot and a mailbox', () => {
       .json()
       .then((answer: { data: { records: { noticeId: string }[] } }) => answer.data);
     expect(records).toHaveLength(1);
-    const link = `${portalUrl}/noticeDetail?id=${records[0]?.noticeId}`;
+    const noticeId = records[0]?.noticeId ?? '';
+    const link = `${portalUrl}/noticeDetail?id=${noticeId}`;
 
     expect(message?.path).toBe('/cgi-bin/webhook/send?key=e2e-alerts');
     expect(message?.body).toEqual({
@@ -164,6 +180,19 @@ describe('saved-search alerts reach a chat robot and a mailbox', () => {
     expect(mail?.headers['list-unsubscribe']).toMatch(
       new RegExp(`^<${portalUrl}/supportal/v1/saved-search/unsubscribe\\?token=[\\w-]{43}>$`),
     );
+
+    // Machines that archive the portal see the same publication once in the change feed.
+    const changes = (await changeFeed(portalUrl)).filter((change) => change.noticeId === noticeId);
+    expect(changes.map((change) => [change.kind, change.notice?.noticeTitle])).toEqual([
+      ['published', title],
+    ]);
+
+    // So do feed readers: the RSS feed of its type lists it with its link.
+    const rss = await (
+      await fetch(`${portalUrl}/supportal/v1/open-data/feeds/notices.rss?purchaseNoticeType=2`)
+    ).text();
+    expect(rss).toContain(`<title>${title}</title>`);
+    expect(rss).toContain(`noticeDetail?id=${noticeId}`);
 
     // Sent once: a few more rounds of matching and sending add nothing.
     await new Promise((resolve) => setTimeout(resolve, SWEEPS_WAIT_MS));
