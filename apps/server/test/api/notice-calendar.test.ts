@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   amendPublishedNotice,
   createPublishedNotice,
@@ -8,7 +7,6 @@ import {
   type TEndpoint,
 } from '@supportal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../src/db/schema.js';
 import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient } from '../helpers/auth-client.js';
 import { createTestApiClient } from '../helpers/api-client.js';
@@ -29,7 +27,7 @@ const unfold = (text: string) => text.replace(/\r\n /g, '');
 
 describe('notice calendar (添加到日历)', () => {
   let testApp: TAuthTestApp;
-  let client: { authorization: string };
+  let client: { authorization: string; orgCode: string };
   let orgCode = '';
   let counter = 0;
 
@@ -73,13 +71,8 @@ describe('notice calendar (添加到日历)', () => {
 
   beforeAll(async () => {
     testApp = await createAuthTestApp({ database: 'pglite', store: 'database' });
-    const created = await createTestApiClient(testApp.database.db, { publishDirectly: true });
-    client = created;
-    const [row] = await testApp.database.db
-      .select({ corpCode: accounts.corpCode })
-      .from(accounts)
-      .where(eq(accounts.loginName, `api-client:${created.keyId}`));
-    orgCode = row?.corpCode ?? '';
+    client = await createTestApiClient(testApp.database.db, { publishDirectly: true });
+    orgCode = client.orgCode;
   });
   afterAll(async () => testApp?.close());
 

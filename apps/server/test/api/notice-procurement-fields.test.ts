@@ -33,7 +33,7 @@ const chinaTimeIn = (minutes: number) =>
 
 describe('structured procurement fields of notices', () => {
   let testApp: TAuthTestApp;
-  let client: { authorization: string };
+  let client: { authorization: string; orgCode: string };
   let counter = 0;
   let orgCode = '';
 
@@ -73,13 +73,8 @@ describe('structured procurement fields of notices', () => {
 
   beforeAll(async () => {
     testApp = await createAuthTestApp({ database: 'pglite', store: 'database' });
-    const created = await createTestApiClient(testApp.database.db, { publishDirectly: true });
-    client = created;
-    const [row] = await testApp.database.db
-      .select({ corpCode: accounts.corpCode })
-      .from(accounts)
-      .where(eq(accounts.loginName, `api-client:${created.keyId}`));
-    orgCode = row?.corpCode ?? '';
+    client = await createTestApiClient(testApp.database.db, { publishDirectly: true });
+    orgCode = client.orgCode;
   });
   afterAll(async () => testApp?.close());
 

@@ -6,7 +6,7 @@ import { newKeyId, newSecret } from '../../src/modules/api-clients/api-client-cr
 
 /**
  * An API client written straight to the database (as the admin call writes it), for tests of other
- * calls that need a publishing-API caller: answers its Authorization header value.
+ * calls that need a publishing-API caller: answers its Authorization header value and its unit.
  */
 export const createTestApiClient = async (
   db: TDatabase,
@@ -42,5 +42,5 @@ export const createTestApiClient = async (
     secretHash,
     accountId: account.id,
   });
-  return { keyId, authorization: `Bearer ${credential}` };
+  return { keyId, authorization: `Bearer ${credential}`, orgCode: unit.code };
 };
