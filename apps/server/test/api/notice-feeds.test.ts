@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../src/db/schema.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
+import { provinceNoticeFields } from '../helpers/notice-fields.js';
 
 const FEEDS = '/supportal/v1/open-data/feeds';
 const BASE = 'http://portal.test';
@@ -32,18 +33,13 @@ const text = (node: unknown): string =>
 type TRssItem = { title: string; link: string[]; guid: TXml; pubDate: string; description: string };
 type TAtomEntry = { id: string; title: unknown; updated: string; published: string; link: TXml[] };
 
-const fields = (title: string, overrides: Partial<TNoticeFields> = {}): TNoticeFields => ({
-  title,
-  contentHtml: '<p>正文</p>',
-  purchaseNoticeType: '45',
-  unitLevel: '2',
-  orgName: '测试省分公司',
-  provAdmCode: '320000',
-  provAdmName: '江苏',
-  visitorView: VISITOR_VIEW.public,
-  publishedAt: new Date(),
-  ...overrides,
-});
+const fields = (title: string, overrides: Partial<TNoticeFields> = {}) =>
+  provinceNoticeFields(title, {
+    purchaseNoticeType: '45',
+    orgName: '测试省分公司',
+    provAdmName: '江苏',
+    ...overrides,
+  });
 
 describe.each(databaseKinds())('RSS and Atom feeds of notices on %s', (kind) => {
   let testApp: TTestApp;

@@ -15,6 +15,7 @@ import { savedSearches } from '../../src/db/schema.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
 import { authBackends, createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
+import { provinceNoticeFields } from '../helpers/notice-fields.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of a few calls, read by the assertions
 type TAnswer = { status: number; resultMsg: string; data: any };
@@ -22,18 +23,6 @@ type TAnswer = { status: number; resultMsg: string; data: any };
 const parser = new XMLParser({
   ignoreAttributes: false,
   isArray: (name) => ['item', 'entry'].includes(name),
-});
-
-const fields = (title: string, overrides: Partial<TNoticeFields> = {}): TNoticeFields => ({
-  title,
-  contentHtml: '<p>正文</p>',
-  purchaseNoticeType: '2',
-  unitLevel: '2',
-  orgName: '江苏省分公司',
-  provAdmCode: '320000',
-  visitorView: VISITOR_VIEW.public,
-  publishedAt: new Date(),
-  ...overrides,
 });
 
 describe.each(authBackends())('feeds of a saved search ($database)', (backend) => {
@@ -60,7 +49,7 @@ describe.each(authBackends())('feeds of a saved search ($database)', (backend) =
   };
   const publish = (title: string, overrides: Partial<TNoticeFields> = {}) =>
     testApp.app.noticeWriter.transaction(testApp.database.db, (writer) =>
-      writer.create({ notice: fields(title, overrides) }),
+      writer.create({ notice: provinceNoticeFields(title, overrides) }),
     );
 
   beforeAll(async () => {

@@ -16,7 +16,6 @@ import {
   saveSavedSearch,
   setAlertChannelStatus,
   subscribeEmail,
-  VISITOR_VIEW,
   type TEndpoint,
   type TSavedSearch,
 } from '@supportal/contract';
@@ -28,24 +27,13 @@ import { createOutboxNotifier } from '../../src/plugins/notifier.js';
 import { authBackends, createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
 import { startWebhookReceiver, type TWebhookReceiver } from '../helpers/webhook-receiver.js';
+import { provinceNoticeFields } from '../helpers/notice-fields.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of a few calls, read by the assertions
 type TAnswer = { status: number; resultStat: string; resultMsg: string; data: any };
 type TMail = { recipient: string; subject: string; text: string; headers?: Record<string, string> };
 
 const RETRY_BASE_MS = 60_000;
-
-const fields = (title: string, overrides: Partial<TNoticeFields> = {}): TNoticeFields => ({
-  title,
-  contentHtml: '<p>正文</p>',
-  purchaseNoticeType: '2',
-  unitLevel: '2',
-  orgName: '江苏省分公司',
-  provAdmCode: '320000',
-  visitorView: VISITOR_VIEW.public,
-  publishedAt: new Date(),
-  ...overrides,
-});
 
 describe.each(authBackends())('saved searches and alerts ($database)', (backend) => {
   let testApp: TAuthTestApp;
@@ -71,7 +59,7 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
   };
   const publish = (title: string, overrides: Partial<TNoticeFields> = {}) =>
     testApp.app.noticeWriter.transaction(testApp.database.db, (writer) =>
-      writer.create({ notice: fields(title, overrides) }),
+      writer.create({ notice: provinceNoticeFields(title, overrides) }),
     );
   const mails = async (): Promise<TMail[]> => {
     const names = (await readdir(testApp.outboxDir).catch(() => [] as string[]))
