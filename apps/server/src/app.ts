@@ -31,7 +31,11 @@ import {
 } from './modules/certificates/certificate-expiry.js';
 import { registerNoticeCalendar } from './modules/notice-calendar/notice-calendar-endpoints.js';
 import { noticeChangeFeedEndpoints } from './modules/notice-feeds/notice-feed-endpoints.js';
-import { registerNoticeFeeds, registerSavedSearchFeeds } from './modules/notice-feeds/notice-feed-routes.js';
+import {
+  registerNoticeFeeds,
+  registerSavedSearchCalendar,
+  registerSavedSearchFeeds,
+} from './modules/notice-feeds/notice-feed-routes.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
 import { startNoticeExpirySweep } from './modules/notices/notice-expiry.js';
 import { noticeConsoleEndpoints } from './modules/notices/notice-console-endpoints.js';
@@ -269,6 +273,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   const feeds = { db, limiter: identity.limiter, publicBaseUrl: alerts.publicBaseUrl };
   registerNoticeFeeds(app, feeds);
   registerSavedSearchFeeds(app, feeds);
+  registerSavedSearchCalendar(app, feeds);
   await registerFileUploads(app, db, options.fileStore, { pendingSweepMs: options.pendingUploadSweepMs });
   await registerPublishingUpload(app, db, options.fileStore);
   startCertificateExpirySweep(app, db, identity.notifier, options.certificateReminderSweepMs);

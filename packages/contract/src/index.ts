@@ -167,6 +167,7 @@ export * from './open-data/get-notices-rss.js';
 export * from './open-data/get-notices-atom.js';
 export * from './open-data/get-saved-search-rss.js';
 export * from './open-data/get-saved-search-atom.js';
+export * from './open-data/get-saved-search-ics.js';
 export * from './open-data/ocds-release.js';
 export * from './open-data/get-ocds-release-package.js';
 export * from './open-data/query-ocds-releases.js';

@@ -109,6 +109,42 @@ describe.each(authBackends())('feeds of a saved search ($database)', (backend) =
     expect(JSON.stringify(list.data)).not.toContain(token);
   });
 
+  it('gives a calendar of the deadlines and openings of the notices the search matches', async () => {
+    const deadline = new Date(Date.now() + 5 * 24 * 3_600_000);
+    deadline.setUTCSeconds(0, 0);
+    const opening = new Date(deadline.getTime() + 3_600_000);
+    await publish('江苏光缆敷设采购公告', { bidDeadline: deadline, bidOpeningAt: opening });
+    await publish('浙江光缆敷设采购公告', { provAdmCode: '330000', bidDeadline: deadline });
+    await publish('江苏光缆旧项目采购公告', { bidDeadline: new Date(Date.now() - 60 * 24 * 3_600_000) });
+    expect(links.ics).toMatch(/saved-search\.ics\?token=[\w-]{40,}$/);
+
+    const calendar = await read(links.ics);
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const lines = calendar.body.split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    const stamp = (date: Date) =>
+      date
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
+    const summaries = lines.filter((line) => line.startsWith('SUMMARY:'));
+    expect(summaries).toEqual([
+      'SUMMARY:投标截止：江苏光缆敷设采购公告',
+      'SUMMARY:开标：江苏光缆敷设采购公告',
+    ]);
+    expect(lines).toContain(`DTSTART:${stamp(deadline)}`);
+    expect(lines).toContain(`DTSTART:${stamp(opening)}`);
+
+    // A calendar application asks again with the validators it got: nothing changed, 304.
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: links.ics.replace('http://portal.test', ''),
+      headers: { 'if-none-match': String(calendar.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('answers 404 to a wrong, replaced or revoked token', async () => {
     const wrong = await read(links.rss.replace(/token=.*/, 'token=not-a-token'));
     expect(wrong.statusCode).toBe(404);
@@ -124,6 +160,7 @@ describe.each(authBackends())('feeds of a saved search ($database)', (backend) =
     expect((await call('alice', revokeFeedToken, { id: searchId })).status).toBe(200);
     expect((await read(renewed.rss)).statusCode).toBe(404);
     expect((await read(renewed.atom)).statusCode).toBe(404);
+    expect((await read(renewed.ics)).statusCode).toBe(404);
     const list = await call('alice', querySavedSearches);
     expect(
       (list.data.records as TSavedSearch[]).find((item) => item.id === searchId)?.feedTokenCreateTime,

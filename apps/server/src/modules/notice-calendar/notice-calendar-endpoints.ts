@@ -7,6 +7,7 @@ import {
   PROCUREMENT_FIELD_LABELS,
   PUBLIC_NOTICE_DETAIL_PATH,
   type TNoticeDetail,
+  type TNoticeListItem,
 } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -16,7 +17,7 @@ import { writeCalendar, type TCalendarEvent } from '../../lib/icalendar.js';
 import { contentDisposition } from '../files/file-endpoints.js';
 import { findVisibleNotice } from '../notices/notice-repository.js';
 
-const PRODUCT_ID = '-//supportal//Notice Calendar//ZH';
+export const CALENDAR_PRODUCT_ID = '-//supportal//Notice Calendar//ZH';
 /** Right-hand side of every UID: ids stay the same whichever address the file was downloaded from. */
 const UID_DOMAIN = 'notice-calendar.supportal';
 /** Characters file systems refuse in a name, and control characters. */
@@ -24,8 +25,11 @@ const UID_DOMAIN = 'notice-calendar.supportal';
 const UNSAFE_FILE_NAME_CHARACTERS = /[\\/:*?"<>|\u0000-\u001f]/g;
 const FILE_NAME_TITLE_MAX_CHARS = 60;
 
+/** What a calendar entry needs of a notice: its dates, the facts it repeats and its revision. */
+type TCalendarNotice = TNoticeListItem & Pick<TNoticeDetail, 'revision'>;
+
 /** The detail's facts a calendar entry repeats: project number, budget, contact, the page. */
-const descriptionOf = (notice: TNoticeDetail, detailUrl: string) =>
+const descriptionOf = (notice: TCalendarNotice, detailUrl: string) =>
   [
     notice.projectNumber && `${PROCUREMENT_FIELD_LABELS.projectNumber}：${notice.projectNumber}`,
     notice.budgetAmount &&
@@ -43,7 +47,7 @@ const descriptionOf = (notice: TNoticeDetail, detailUrl: string) =>
  * The deadline and the opening of a notice as calendar events. UIDs are fixed per notice and event;
  * SEQUENCE follows the notice's revision, so an amended deadline replaces the one imported before.
  */
-export const noticeCalendarEvents = (notice: TNoticeDetail, detailUrl: string): TCalendarEvent[] => {
+export const noticeCalendarEvents = (notice: TCalendarNotice, detailUrl: string): TCalendarEvent[] => {
   const common = {
     description: descriptionOf(notice, detailUrl),
     url: detailUrl,
@@ -104,7 +108,14 @@ export const registerNoticeCalendar = (app: FastifyInstance, db: TDatabase) => {
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', contentDisposition(fileNameOf(notice.noticeTitle)))
         .header('cache-control', context.loggedIn ? 'private, no-store' : 'no-cache')
-        .send(writeCalendar({ productId: PRODUCT_ID, name: messages.calendarName, now: new Date(), events }));
+        .send(
+          writeCalendar({
+            productId: CALENDAR_PRODUCT_ID,
+            name: messages.calendarName,
+            now: new Date(),
+            events,
+          }),
+        );
     },
   );
 };

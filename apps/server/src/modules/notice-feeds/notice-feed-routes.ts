@@ -7,6 +7,7 @@ import {
   getNoticesAtom,
   getNoticesRss,
   getSavedSearchAtom,
+  getSavedSearchIcs,
   getSavedSearchRss,
   publicNoticePath,
   type TDownloadEndpoint,
@@ -17,6 +18,7 @@ import type { z } from 'zod';
 import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { registerDownloadEndpoint } from '../../lib/endpoint-handler.js';
+import { writeCalendar } from '../../lib/icalendar.js';
 import {
   isNotModified,
   renderAtom,
@@ -27,8 +29,10 @@ import {
 } from '../../lib/syndication.js';
 import type { TRateLimiter, TRateRule } from '../../plugins/rate-limit.js';
 import { FEED_MESSAGES } from './feed-messages.js';
+import { CALENDAR_PRODUCT_ID, noticeCalendarEvents } from '../notice-calendar/notice-calendar-endpoints.js';
 import { savedSearchOfFeedToken } from '../saved-searches/saved-search-feed-tokens.js';
 import {
+  datedFeedNotices,
   feedLastModified,
   feedScopeName,
   latestFeedNotices,
@@ -202,4 +206,36 @@ export const registerSavedSearchFeeds = (app: FastifyInstance, deps: TNoticeFeed
       });
     });
   }
+};
+
+/**
+ * The calendar of one saved search: bid deadlines and openings of the public notices it matches, for a
+ * calendar application to subscribe to (it asks again by itself, conditionally).
+ */
+export const registerSavedSearchCalendar = (app: FastifyInstance, deps: TNoticeFeedDeps) => {
+  registerFeedEndpoint(app, deps, getSavedSearchIcs, 'ics', async ({ token }, request, reply) => {
+    const search = await feedTokenSearch(deps.db, token);
+    const now = new Date();
+    const baseUrl = deps.publicBaseUrl();
+    const filter = savedSearchFilter(search);
+    const [dated, lastModified] = await Promise.all([
+      datedFeedNotices(deps.db, filter, now),
+      feedLastModified(deps.db, filter, now),
+    ]);
+    // Stamped with the last change, not the clock: the same calendar keeps its ETag until notices change.
+    const updated = lastModified ?? new Date(0);
+    const events = dated.flatMap((notice) =>
+      noticeCalendarEvents(notice, `${baseUrl}${publicNoticePath(notice.noticeId)}`),
+    );
+    return sendConditionally(request, reply, {
+      body: writeCalendar({
+        productId: CALENDAR_PRODUCT_ID,
+        name: FEED_MESSAGES.savedSearchFeedTitle(search.name),
+        now: updated,
+        events,
+      }),
+      mediaType: FEED_MEDIA_TYPES.ics,
+      lastModified: updated,
+    });
+  });
 };

@@ -6,11 +6,16 @@ import {
   noticeTypeLabel,
   type TQueryNoticeFilter,
 } from '@supportal/contract';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { admAreas, notices } from '../../db/schema.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { listColumns, newestFirst, noticeFilterConditions } from '../notices/notice-repository.js';
+import {
+  listColumns,
+  newestFirst,
+  noticeFilterConditions,
+  toNoticeListItem,
+} from '../notices/notice-repository.js';
 import { FEED_MESSAGES } from './feed-messages.js';
 
 /** What a feed filters on: the notice list's own filter fields. */
@@ -79,6 +84,31 @@ export const latestFeedNotices = async (
       updated: row.amendedAt && row.amendedAt > published ? row.amendedAt : published,
     };
   });
+};
+
+/** A calendar keeps dates of the last weeks too: a deadline just passed is still worth seeing. */
+const CALENDAR_PAST_DAYS = 30;
+const CALENDAR_NOTICE_COUNT = 100;
+
+/**
+ * Public notices in force matching the filter whose bid deadline or opening is at most
+ * CALENDAR_PAST_DAYS ago, soonest first: what a calendar of the filter shows.
+ */
+export const datedFeedNotices = async (db: TDatabase, filter: TFeedNoticeFilter, now: Date) => {
+  const since = new Date(now.getTime() - CALENDAR_PAST_DAYS * 24 * 3_600_000);
+  const rows = await db
+    .select({ ...listColumns, revision: notices.revision })
+    .from(notices)
+    .where(
+      and(
+        ...feedConditions(filter, now),
+        eq(notices.state, NOTICE_STATE.active),
+        or(gte(notices.bidDeadline, since), gte(notices.bidOpeningAt, since)),
+      ),
+    )
+    .orderBy(sql`coalesce(${notices.bidDeadline}, ${notices.bidOpeningAt})`, notices.id)
+    .limit(CALENDAR_NOTICE_COUNT);
+  return rows.map((row) => ({ ...toNoticeListItem(row), revision: row.revision }));
 };
 
 /**

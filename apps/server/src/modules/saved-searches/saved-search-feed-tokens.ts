@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { getSavedSearchAtom, getSavedSearchRss, issueFeedToken, revokeFeedToken } from '@supportal/contract';
+import {
+  getSavedSearchAtom,
+  getSavedSearchIcs,
+  getSavedSearchRss,
+  issueFeedToken,
+  revokeFeedToken,
+} from '@supportal/contract';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { savedSearches } from '../../db/schema.js';
@@ -24,6 +30,7 @@ export const savedSearchFeedTokenEndpoints = (deps: { db: TDatabase; publicBaseU
       id: String(search.id),
       rss: link(getSavedSearchRss.path),
       atom: link(getSavedSearchAtom.path),
+      ics: link(getSavedSearchIcs.path),
     };
   }),
   bindEndpoint(revokeFeedToken, async ({ body }, context) => {

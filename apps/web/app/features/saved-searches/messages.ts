@@ -95,7 +95,7 @@ export const savedSearchMessages = {
     action: '订阅源',
     title: (name: string) => `订阅源链接 · ${name}`,
     intro:
-      '把链接添加到 RSS 阅读器（RSS 或 Atom），即可不登录查看该订阅匹配的最新公开公告。链接含私密令牌，请勿公开；只在生成时显示一次。',
+      '把链接添加到 RSS 阅读器（RSS 或 Atom），即可不登录查看该订阅匹配的最新公开公告；把日历链接添加到日历应用，即可看到这些公告的投标截止与开标时间。链接含私密令牌，请勿公开；只在生成时显示一次。',
     none: '尚未生成订阅源链接。',
     issuedAt: (time: string) => `链接已于 ${time} 生成；出于安全不再显示。忘记时可重新生成，旧链接随即失效。`,
     issue: '生成链接',
@@ -107,6 +107,7 @@ export const savedSearchMessages = {
     issued: '订阅源链接已生成，请复制保存',
     rss: 'RSS',
     atom: 'Atom',
+    ics: '日历',
     close: '关闭',
   },
 } as const;

@@ -6,7 +6,7 @@ import { savedSearchMessages } from '../messages';
 
 const messages = savedSearchMessages.feeds;
 
-/** 订阅源: a saved search's secret RSS / Atom links, shown once when issued; reissue or revoke them. */
+/** 订阅源: a saved search's secret RSS / Atom / calendar links, shown once when issued; reissue or revoke them. */
 export function FeedLinksDialog({
   search,
   onClose,
@@ -57,6 +57,11 @@ export function FeedLinksDialog({
           <Descriptions.Item label={messages.atom}>
             <Typography.Text copyable code>
               {links.atom}
+            </Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label={messages.ics}>
+            <Typography.Text copyable code>
+              {links.ics}
             </Typography.Text>
           </Descriptions.Item>
         </Descriptions>
