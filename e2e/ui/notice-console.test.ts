@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.js';
 import { logInBrowser, openedDialog, toast } from '../support/login-page.js';
-import { openPage, saveScreens, unexpectedProblems } from '../support/page-helpers.js';
+import { openPage, saveScreens, unexpectedProblems, waitForHydration } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -76,6 +76,8 @@ const approverSession = async (chromium: Browser) => {
     ]);
     await taskWindow.getByRole('heading', { name: '任务信息' }).waitFor();
     await taskWindow.getByText(shows).first().waitFor();
+    // Typed before hydration, the comment would be reset and the click lost.
+    await waitForHydration(taskWindow);
     decided += 1;
     if (decided === 1) await saveScreens(taskWindow, 'console-notice-task-1440');
     await taskWindow.getByLabel('审批意见').fill('同意发布');

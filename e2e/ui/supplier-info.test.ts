@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createApiClient, SESSION_COOKIE, waitForOutboxMessage } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
 import { logInBrowser, toast } from '../support/login-page.js';
-import { openPage, saveScreens, unexpectedProblems } from '../support/page-helpers.js';
+import { openPage, saveScreens, unexpectedProblems, waitForHydration } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -170,6 +170,7 @@ describe('企业信息 in the browser', () => {
     await taskWindow.waitForURL(/\/purchase\/task\/myTask\?/);
     await taskWindow.getByRole('heading', { name: '任务信息' }).waitFor();
     await taskWindow.getByText(address).waitFor();
+    await waitForHydration(taskWindow);
     await saveScreens(taskWindow, 'supplier-info-task-window');
     // The reviewer opens the proposed scan from the diff.
     expect(await downloadedName(taskWindow, NEW_SCAN)).toBe(NEW_SCAN);

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
 import { logInBrowser } from '../support/login-page.js';
-import { openPage, saveScreens, unexpectedProblems } from '../support/page-helpers.js';
+import { openPage, saveScreens, unexpectedProblems, waitForHydration } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -114,6 +114,7 @@ const openTaskWindow = async (page: Page, row: Locator): Promise<Page> => {
   const [popup] = await Promise.all([page.waitForEvent('popup'), row.getByRole('button').first().click()]);
   await popup.waitForURL(/\/purchase\/task\/myTask\?/);
   await popup.getByRole('heading', { name: '任务信息' }).waitFor();
+  await waitForHydration(popup);
   return popup;
 };
 
