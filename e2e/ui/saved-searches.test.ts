@@ -100,9 +100,10 @@ describe('saved searches (我的订阅)', () => {
     await saveScreens(page, 'saved-search-feed-links');
 
     // Shown once: reopened, the dialog says when the links were made, not the token.
+    // The footer's button (the corner's ✕ is named 关闭 too).
     await dialog
-      .getByRole('button', { name: '关闭' })
-      .or(dialog.getByRole('button', { name: '关 闭' }))
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /^关\s*闭$/ })
       .click();
     await expect.poll(() => page.content(), { timeout: 10_000 }).not.toContain(new URL(rss).search);
     await row.getByRole('button', { name: '订阅源' }).click();
@@ -114,8 +115,11 @@ describe('saved searches (我的订阅)', () => {
       .filter({ hasText: '旧链接立即失效' })
       .getByRole('button', { name: '重新生成' })
       .click();
-    await toast(page, '订阅源链接已生成，请复制保存').waitFor();
-    const reissued = (await dialog.getByTestId('feed-links').locator('code').first().textContent()) ?? '';
+    // The new links replace the "made at" line (the first toast may still be showing).
+    const reissuedCode = dialog.getByTestId('feed-links').locator('code').first();
+    await reissuedCode.waitFor();
+    const reissued = (await reissuedCode.textContent()) ?? '';
+    expect(reissued).toMatch(/saved-search\.rss\?token=/);
     expect(reissued).not.toBe(rss);
     expect((await read(rss)).status).toBe(404);
     expect((await read(reissued)).status).toBe(200);
