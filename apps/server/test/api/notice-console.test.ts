@@ -191,6 +191,9 @@ describe('notice console', () => {
 
   it('sends a scheduled notice its author changes through approval again', async () => {
     const draftId = await publishThroughApproval({ noticeTitle: '南通铁塔基础加固施工采购公告' });
+    // Only its author may change it: the reviewer reading it is told it is not theirs (no 编辑 button).
+    expect((await province(getNoticeDraft, { id: draftId })).data.isOwn).toBe(true);
+    expect((await hq(getNoticeDraft, { id: draftId })).data).toMatchObject({ status: '3', isOwn: false });
     const changed = fields({
       noticeTitle: '南通铁塔基础加固施工采购公告（调整）',
       publicationTime: chinaTimeIn(-1),

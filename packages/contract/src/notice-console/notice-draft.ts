@@ -175,6 +175,7 @@ export const ZNoticeDraft = z.object({
   ...ZNoticeProcurementFields.shape,
   amendReason: z.string().nullable(),
   authorName: z.string(),
+  isOwn: z.boolean().describe('当前用户是否为作者（只有作者可编辑草稿或待发布的公告）'),
   noticeId: z.string().nullable().describe('发布后（或修订的）公告编号'),
   processInstID: z.string().nullable(),
   editWorkItemID: z.string().nullable().describe('作者可编辑时：其编辑任务'),

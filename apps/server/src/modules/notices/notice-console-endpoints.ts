@@ -78,7 +78,7 @@ export const noticeConsoleEndpoints = (db: TDatabase, noticeWriter: TNoticeWrite
       !(await unitCodesOf(db, caller.corpCode)).includes(row.orgCode)
     )
       throw new AppError('notFound', DRAFT_NOT_FOUND_MESSAGE);
-    const [draft] = await draftsToWire(db, [row], { withContent: true });
+    const [draft] = await draftsToWire(db, [row], { withContent: true, viewerAccountId: caller.accountId });
     if (!draft) throw new AppError('notFound', DRAFT_NOT_FOUND_MESSAGE);
     return draft;
   }),
@@ -110,9 +110,9 @@ export const noticeConsoleEndpoints = (db: TDatabase, noticeWriter: TNoticeWrite
         .offset((body.current - 1) * body.size),
       db.select({ total: count() }).from(noticeDrafts).where(where),
     ]);
-    const records = (await draftsToWire(db, rows, { withContent: false })).map(
-      ({ noticeContent: _content, blacklistEntries: _entries, ...item }) => item,
-    );
+    const records = (
+      await draftsToWire(db, rows, { withContent: false, viewerAccountId: caller.accountId })
+    ).map(({ noticeContent: _content, blacklistEntries: _entries, ...item }) => item);
     return { records, total: totals[0]?.total ?? 0, current: body.current, size: body.size };
   }),
 

@@ -106,7 +106,7 @@ const splitList = (value: string | null) => (value ? value.split(',') : []);
 export const draftsToWire = async (
   db: TReader,
   rows: readonly TNoticeDraftRow[],
-  options: { withContent: boolean },
+  options: { withContent: boolean; viewerAccountId: number },
 ): Promise<TNoticeDraft[]> => {
   if (rows.length === 0) return [];
   const unitRows = await db
@@ -196,6 +196,7 @@ export const draftsToWire = async (
       ...toProcurementFields(row),
       amendReason: row.amendReason,
       authorName: authorById.get(row.authorAccountId) ?? '',
+      isOwn: row.authorAccountId === options.viewerAccountId,
       noticeId: row.noticeId === null ? null : String(row.noticeId),
       processInstID: row.processInstanceId === null ? null : String(row.processInstanceId),
       editWorkItemID: editItem === undefined ? null : String(editItem),

@@ -224,7 +224,7 @@ export const workflowEndpoints = (
         categoryCode: definition.category,
         editable:
           body.finishFlag !== '1' && editing && isEditableProcessStatus(definition.module, instance.status),
-        bizObject: await engine.moduleOf(definition.module).load(db, instance.businessId),
+        bizObject: await engine.moduleOf(definition.module).load(db, instance.businessId, caller.accountId),
       };
     }),
   ];

@@ -64,7 +64,8 @@ export type TBusinessModule = {
   checkBeforeApprove?: (tx: TTransaction, instance: TInstanceRow, activityDefId: string) => Promise<void>;
   /** The business effect of the process completing, in the decision's transaction. */
   complete: (tx: TTransaction, instance: TInstanceRow) => Promise<TAfterCommit | null>;
-  load: (db: TDatabase, businessId: number) => Promise<TProcessBusinessObject>;
+  /** The business object as the viewer sees it (a notice draft tells its author apart). */
+  load: (db: TDatabase, businessId: number, viewerAccountId: number) => Promise<TProcessBusinessObject>;
 };
 
 /** Someone the engine records as acting. */

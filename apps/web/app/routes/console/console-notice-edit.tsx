@@ -65,6 +65,8 @@ const amendmentStart = async (calls: TLoaderCalls, noticeId: string): Promise<TN
     contactEmail: notice.contactEmail,
     amendReason: null,
     authorName: '',
+    // The caller writes the amendment.
+    isOwn: true,
     noticeId,
     processInstID: null,
     editWorkItemID: null,

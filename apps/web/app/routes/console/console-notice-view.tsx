@@ -68,8 +68,8 @@ export default function ConsoleNoticeView({ loaderData }: Route.ComponentProps) 
         extra={
           <Space wrap>
             <ButtonLink to={paths.consoleNotices.getHref()}>{messages.back}</ButtonLink>
-            {/* At the author's edit step, or approved and waiting for its time (changes go to approval again). */}
-            {draft.editWorkItemID || draft.status === NOTICE_DRAFT_STATUSES.scheduled ? (
+            {/* The author's, at its edit step or approved and waiting for its time (changes go to approval again). */}
+            {draft.isOwn && (draft.editWorkItemID || draft.status === NOTICE_DRAFT_STATUSES.scheduled) ? (
               <ButtonLink to={paths.consoleNoticeEdit.getHref(draft.id)}>{messages.edit}</ButtonLink>
             ) : null}
             {published && draft.noticeId ? (

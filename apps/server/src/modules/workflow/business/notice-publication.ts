@@ -291,8 +291,15 @@ export const applyApprovedDraft = async (
       .where(eq(noticeDrafts.id, draft.id));
 };
 
-const load = async (db: TDatabase, businessId: number): Promise<TProcessBusinessObject> => {
-  const [draft] = await draftsToWire(db, [await loadDraftRow(db, businessId)], { withContent: true });
+const load = async (
+  db: TDatabase,
+  businessId: number,
+  viewerAccountId: number,
+): Promise<TProcessBusinessObject> => {
+  const [draft] = await draftsToWire(db, [await loadDraftRow(db, businessId)], {
+    withContent: true,
+    viewerAccountId,
+  });
   if (!draft) throw new AppError('notFound', '公告草稿不存在');
   return { module: 'NOTICE_PUBLISH', noticeDraft: draft };
 };
