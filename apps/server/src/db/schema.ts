@@ -1009,6 +1009,8 @@ export const savedSearches = pgTable(
     /** SHA-256 of the secret token in the search's feed links (RSS, Atom, calendar); null: no feed. */
     feedTokenHash: text('feed_token_hash'),
     feedTokenCreatedAt: timestamp('feed_token_created_at', { withTimezone: true }),
+    /** When the name or a condition last changed: the search's feeds are stale from then on too. */
+    conditionsChangedAt: timestamp('conditions_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -212,9 +212,11 @@ export const savedSearchEndpoints = (deps: TSavedSearchDeps) => {
             .values({ ...columns, ownerAccountId: owner })
             .returning();
         } else {
+          // Every save counts as a change of conditions (a save of the same ones costs feed readers one
+          // download): readers asking only If-Modified-Since must not keep the old search's document.
           [row] = await tx
             .update(savedSearches)
-            .set(columns)
+            .set({ ...columns, conditionsChangedAt: new Date() })
             .where(and(eq(savedSearches.id, Number(body.id)), eq(savedSearches.ownerAccountId, owner)))
             .returning();
         }
