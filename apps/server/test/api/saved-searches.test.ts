@@ -170,8 +170,10 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
     expect(channels.map((channel) => channel.kind)).toEqual(['inApp', 'email', 'wecom']);
   });
 
-  it('delivers a matching notice once per channel, an amendment as 变更, and nothing for other notices', async () => {
-    const noticeId = await publish('南京市光缆线路工程施工采购公告');
+  it('delivers a matching notice once per channel, an amendment as 变更 (a moved deadline as such), and nothing for other notices', async () => {
+    const noticeId = await publish('南京市光缆线路工程施工采购公告', {
+      bidDeadline: new Date('2030-03-01T02:00:00Z'),
+    });
     await publish('南京市光缆线路工程（工程类型不符）', { purchaseNoticeType: '1' });
     await publish('浙江省光缆工程采购公告', { provAdmCode: '330000' });
     await publish('南京市铁塔工程采购公告');
@@ -205,15 +207,24 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
       }),
     ]);
 
+    expect(JSON.stringify(robot[0]?.body)).toContain('投标截止时间：2030-03-01 10:00:00');
+
     await testApp.app.noticeWriter.transaction(testApp.database.db, (writer) =>
       writer.amend(noticeId, {
-        fields: { expireAt: new Date(Date.now() + 86_400_000) },
+        fields: { bidDeadline: new Date('2030-03-08T02:00:00Z') },
         accountId: null,
         reason: '截止时间顺延',
       }),
     );
     await alertRound();
-    expect(robotMessages('【变更】南京市光缆线路工程施工采购公告')).toHaveLength(1);
+    const moved = '投标截止时间变更：2030-03-01 10:00:00 → 2030-03-08 10:00:00';
+    const amendedRobot = robotMessages('【变更】南京市光缆线路工程施工采购公告');
+    expect(amendedRobot).toHaveLength(1);
+    expect(JSON.stringify(amendedRobot[0]?.body)).toContain(moved);
+    const amendedMail = (await mailsTo('alice@example.com')).filter(
+      (item) => item.subject === '【变更】南京市光缆线路工程施工采购公告',
+    );
+    expect(amendedMail.map((item) => item.text.includes(moved))).toEqual([true]);
     const deliveries = (await call('alice', queryAlertDeliveries, { size: 50 })).data;
     expect(
       deliveries.records.filter((record: { noticeId: string }) => record.noticeId === String(noticeId)),
