@@ -23,6 +23,7 @@ import { buildApp } from '../../src/app.js';
 import { openDatabase } from '../../src/db/database.js';
 import { alertChannels, alertDeliveries } from '../../src/db/schema.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
+import { ALERT_RATE_RULES } from '../../src/modules/saved-searches/saved-search-endpoints.js';
 import { createOutboxNotifier } from '../../src/plugins/notifier.js';
 import { authBackends, createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
@@ -550,6 +551,28 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
     await publish('无锡铁塔维护服务采购公告（退订后）');
     await alertRound();
     expect((await mailsTo(address)).filter((mail) => mail.subject.includes('退订后'))).toHaveLength(0);
+  });
+
+  it('limits the robot test messages one account may have sent', async () => {
+    const account = await createTestAccount(testApp.database.db, { roles: [ROLES.supplier], email: null });
+    const { authorization } = await createAuthClient(testApp.app).loginToken(account.loginName);
+    people.set('carol', { id: account.id, authorization });
+    const saved = await call('carol', saveSavedSearch, { name: '铁塔', keyword: '铁塔' });
+    const add = () =>
+      call('carol', addAlertWebhook, {
+        savedSearchId: saved.data.id,
+        kind: 'wecom',
+        url: `${receiver.url}/wecom?key=carol`,
+      });
+    receiver.answerWith(200, { errcode: 0, errmsg: 'ok' });
+    const before = receiver.received.length;
+    const answers = [];
+    for (let index = 0; index <= ALERT_RATE_RULES.webhookTestsPerAccount.limit; index += 1)
+      answers.push((await add()).status);
+    // The first is added, the others are duplicates (still tested first), the last is refused unsent.
+    expect(answers[0]).toBe(200);
+    expect(answers.at(-1)).toBe(429);
+    expect(receiver.received.length - before).toBe(ALERT_RATE_RULES.webhookTestsPerAccount.limit);
   });
 
   it('limits subscription requests per address', async () => {
