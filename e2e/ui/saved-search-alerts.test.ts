@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { TNoticeChangeItem, TNoticeChangePage } from '@supportal/contract';
+import type { TNoticeChangeItem, TNoticeChangePage, TOcdsReleasePackage } from '@supportal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpMailbox, type TSmtpMailbox } from '../../apps/server/test/helpers/smtp-mailbox.js';
 import {
@@ -32,8 +32,33 @@ const freePort = () =>
     });
   });
 
-/** 'YYYY-MM-DD HH:mm:ss' China time now, as the console takes it. */
-const chinaTimeNow = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+/** 'YYYY-MM-DD HH:mm:ss' China time of an instant, as the console takes it. */
+const chinaTime = (instant: Date) =>
+  new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/** An instant as an iCalendar UTC date-time (DTSTART:20261202T020000Z). */
+const icsUtc = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/**
+ * The events of an iCalendar document as their unfolded SUMMARY and DTSTART lines (a long Chinese
+ * title is folded onto continuation lines, RFC 5545 3.1).
+ */
+const calendarEvents = (ics: string) =>
+  ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('BEGIN:VEVENT')
+    .slice(1)
+    .map((event) => {
+      const lines = event.split('\r\n');
+      return [
+        lines.find((line) => line.startsWith('SUMMARY:')),
+        lines.find((line) => line.startsWith('DTSTART:')),
+      ];
+    });
 
 const poll = async <T>(read: () => T | Promise<T>, done: (value: T) => boolean, what: string) => {
   const deadline = Date.now() + 90_000;
@@ -95,6 +120,13 @@ describe('saved-search alerts reach a chat robot and a mailbox', () => {
     const { page } = browser;
     const keyword = `光缆${Date.now() % 100_000}`;
     const title = `江苏分公司${keyword}线路工程施工采购公告`;
+    // Whole minutes (the console takes minutes), ten days and ten days and two hours ahead.
+    const bidDeadline = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 10 * 24 * 3_600_000);
+    const bidOpening = new Date(bidDeadline.getTime() + 2 * 3_600_000);
+    const expectedEvents = [
+      [`SUMMARY:投标截止：${title}`, `DTSTART:${icsUtc(bidDeadline)}`],
+      [`SUMMARY:开标：${title}`, `DTSTART:${icsUtc(bidOpening)}`],
+    ];
 
     // demo_supplier has an e-mail address bound (and a second login step, its code from the outbox).
     const cookie = await createApiClient(portalUrl, clientIp).loginCookieWithCode(
@@ -138,7 +170,9 @@ describe('saved-search alerts reach a chat robot and a mailbox', () => {
       purchaseNoticeType: '2',
       orgCode: unit?.orgCode,
       visitorView: '1',
-      publicationTime: chinaTimeNow(),
+      publicationTime: chinaTime(new Date()),
+      bidDeadline: chinaTime(bidDeadline),
+      bidOpeningTime: chinaTime(bidOpening),
       noticeContent: '<h3>一、项目概况</h3><p>光缆线路工程施工。</p>',
       submit: true,
     });
@@ -194,18 +228,60 @@ describe('saved-search alerts reach a chat robot and a mailbox', () => {
     expect(rss).toContain(`<title>${title}</title>`);
     expect(rss).toContain(`noticeDetail?id=${noticeId}`);
 
+    // Open-data consumers get it as an OCDS tender release.
+    const ocds = (await (
+      await fetch(`${portalUrl}/supportal/v1/open-data/ocds/release-package?noticeId=${noticeId}`)
+    ).json()) as { data: TOcdsReleasePackage };
+    expect(
+      ocds.data.releases.map((release) => ({
+        tag: release.tag,
+        title: release.tender.title,
+        tenderPeriod: release.tender.tenderPeriod,
+      })),
+    ).toEqual([{ tag: ['tender'], title, tenderPeriod: { endDate: expect.any(String) } }]);
+    expect(Date.parse(ocds.data.releases[0]?.tender.tenderPeriod?.endDate ?? '')).toBe(bidDeadline.getTime());
+
     // Sent once: a few more rounds of matching and sending add nothing.
     await new Promise((resolve) => setTimeout(resolve, SWEEPS_WAIT_MS));
     expect(robotMessages()).toHaveLength(1);
     expect(mails()).toHaveLength(1);
 
-    // The supplier sees both deliveries as delivered, and the link in the mail opens the notice.
+    // The supplier sees the deliveries as delivered.
     await openPage(page, `${portalUrl}/purHome/savedSearches`);
     const deliveries = page.getByRole('row').filter({ hasText: title });
     await expect.poll(() => deliveries.count()).toBe(3);
     await expect(deliveries.filter({ hasText: '已送达' }).count()).resolves.toBe(3);
     await saveScreens(page, 'saved-search-alerts-delivered');
+
+    // The search's feed links, as the supplier gets them on 我的订阅: its RSS and calendar carry the notice.
+    await page.getByRole('row').filter({ hasText: keyword }).getByRole('button', { name: '订阅源' }).click();
+    const feedDialog = await openedDialog(page, `订阅源链接 · ${keyword}`);
+    await feedDialog.getByRole('button', { name: '生成链接' }).click();
+    const feedLink = async (label: string) =>
+      (await feedDialog
+        .getByTestId('feed-links')
+        .getByRole('row', { name: new RegExp(`^${label}`) })
+        .locator('code')
+        .textContent()) ?? '';
+    const searchRss = await feedLink('RSS');
+    const searchCalendar = await feedLink('日历');
+    expect(searchRss).toMatch(/\/saved-search\.rss\?token=/);
+    expect(searchCalendar).toMatch(/\/saved-search\.ics\?token=/);
+    await expect((await fetch(searchRss)).text()).resolves.toContain(`<title>${title}</title>`);
+    const subscribed = await fetch(searchCalendar);
+    expect(subscribed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(calendarEvents(await subscribed.text())).toEqual(expectedEvents);
+
+    // The link in the mail opens the notice; its 添加到日历 downloads the same events.
     await openPage(page, link);
     await page.getByRole('heading', { name: title }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('region', { name: '项目信息' })
+        .getByRole('link', { name: /添加到日历/ })
+        .click(),
+    ]);
+    expect(calendarEvents(await readFile(await download.path(), 'utf8'))).toEqual(expectedEvents);
   }, 240_000);
 });

@@ -269,8 +269,8 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   registerFileDownloads(app, db, options.fileStore);
   registerCertificateDownloads(app, db, options.fileStore);
   registerAuditExport(app, db, identity.audit);
-  registerNoticeCalendar(app, db);
   const feeds = { db, limiter: identity.limiter, publicBaseUrl: alerts.publicBaseUrl };
+  registerNoticeCalendar(app, feeds);
   registerNoticeFeeds(app, feeds);
   registerSavedSearchFeeds(app, feeds);
   registerSavedSearchCalendar(app, feeds);

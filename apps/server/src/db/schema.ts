@@ -40,6 +40,22 @@ const procurementColumns = () => ({
   contactEmail: text('contact_email'),
 });
 
+/**
+ * What a notice is (type, purchase mode) and who publishes it (unit, province): an amendment may change
+ * them, so notices and the revisions amendments keep carry them alike.
+ */
+const noticeClassColumns = () => ({
+  purchaseNoticeType: text('purchase_notice_type').notNull(),
+  resultsNoticeType: text('results_notice_type'),
+  purMode: text('pur_mode'),
+  purModeLevel1: text('pur_mode_level1'),
+  unitLevel: text('unit_level'),
+  orgCode: text('org_code').references(() => orgs.code),
+  orgName: text('org_name'),
+  provAdmCode: text('prov_adm_code').references(() => admAreas.code),
+  provAdmName: text('prov_adm_name'),
+});
+
 /** Administrative areas: provinces (level 1) and their cities (level 2). */
 export const admAreas = pgTable(
   'adm_areas',
@@ -92,15 +108,7 @@ export const notices = pgTable(
       .default(sql`'{}'::text[]`),
     contentHtml: text('content_html').notNull().default(''),
     state: text('state').notNull().default('1'),
-    purchaseNoticeType: text('purchase_notice_type').notNull(),
-    resultsNoticeType: text('results_notice_type'),
-    purMode: text('pur_mode'),
-    purModeLevel1: text('pur_mode_level1'),
-    unitLevel: text('unit_level'),
-    orgCode: text('org_code').references(() => orgs.code),
-    orgName: text('org_name'),
-    provAdmCode: text('prov_adm_code').references(() => admAreas.code),
-    provAdmName: text('prov_adm_name'),
+    ...noticeClassColumns(),
     visitorView: text('visitor_view').notNull().default('1'),
     isHistory: boolean('is_history').notNull().default(false),
     conversionMethod: text('conversion_method'),
@@ -194,6 +202,7 @@ export const noticeRevisions = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     effectAt: timestamp('effect_at', { withTimezone: true }),
     expireAt: timestamp('expire_at', { withTimezone: true }),
+    ...noticeClassColumns(),
     ...procurementColumns(),
     /** When the amendment replaced this version, who made it and why. */
     replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull(),
@@ -1009,6 +1018,8 @@ export const savedSearches = pgTable(
     /** SHA-256 of the secret token in the search's feed links (RSS, Atom, calendar); null: no feed. */
     feedTokenHash: text('feed_token_hash'),
     feedTokenCreatedAt: timestamp('feed_token_created_at', { withTimezone: true }),
+    /** When the name or a condition last changed: the search's feeds are stale from then on too. */
+    conditionsChangedAt: timestamp('conditions_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [

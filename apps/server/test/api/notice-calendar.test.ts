@@ -3,6 +3,7 @@ import {
   createPublishedNotice,
   getNoticeCalendar,
   NOTICE_CALENDAR_MESSAGES,
+  OPEN_DATA_RATE_LIMITS,
   withdrawPublishedNotice,
   type TEndpoint,
 } from '@supportal/contract';
@@ -62,11 +63,12 @@ describe('notice calendar (添加到日历)', () => {
       ...overrides,
     };
   };
-  const calendar = (noticeId: string, authorization?: string) =>
+  const calendar = (noticeId: string, authorization?: string, remoteAddress?: string) =>
     testApp.app.inject({
       method: 'GET',
       url: `${getNoticeCalendar.path}?noticeId=${noticeId}`,
       headers: authorization ? { authorization } : {},
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
 
   beforeAll(async () => {
@@ -164,5 +166,17 @@ describe('notice calendar (添加到日历)', () => {
     const malformed = await calendar('abc');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().resultStat).toBe('400');
+  });
+
+  it('links the events under the public address and limits downloads per address with a 429', async () => {
+    const { noticeId } = await publishCall(createPublishedNotice, notice());
+    const first = await calendar(noticeId, undefined, '198.51.100.9');
+    expect(unfold(first.body)).toContain(`URL:http://portal.test/noticeDetail?id=${noticeId}`);
+    for (let call = 1; call < OPEN_DATA_RATE_LIMITS.noticeCalendar.limit; call += 1)
+      expect((await calendar(noticeId, undefined, '198.51.100.9')).statusCode).toBe(200);
+    const refused = await calendar(noticeId, undefined, '198.51.100.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ data: unknown }>().data).toBeNull();
+    expect((await calendar(noticeId, undefined, '198.51.100.10')).statusCode).toBe(200);
   });
 });

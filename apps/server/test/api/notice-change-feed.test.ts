@@ -91,7 +91,12 @@ describe.each(databaseKinds())('the public change feed on %s', (kind) => {
     );
     await write((writer) =>
       writer.amend(id, {
-        fields: { title: '鸬鹚光缆采购公告（更正）', contentHtml: '<p>新正文</p><script>x()</script>' },
+        fields: {
+          title: '鸬鹚光缆采购公告（更正）',
+          contentHtml: '<p>新正文</p><script>x()</script>',
+          purchaseNoticeType: '33',
+          orgName: '测试市分公司',
+        },
         accountId: null,
         reason: '标题有误',
       }),
@@ -108,6 +113,7 @@ describe.each(databaseKinds())('the public change feed on %s', (kind) => {
         reason: change.reason,
         title: change.notice?.noticeTitle ?? null,
         content: change.notice?.noticeContent ?? null,
+        class: change.notice ? [change.notice.purchaseNoticeType, change.notice.orgName] : null,
       })),
     ).toEqual([
       {
@@ -115,9 +121,10 @@ describe.each(databaseKinds())('the public change feed on %s', (kind) => {
         kind: NOTICE_CHANGE_KINDS.published,
         revision: 1,
         reason: null,
-        // Read after the amendment, the publication still shows the first version.
+        // Read after the amendment, the publication still shows the first version, type and unit too.
         title: '鸬鹚光缆采购公告',
         content: '<p>鸬鹚光缆采购公告正文</p>',
+        class: ['2', '测试省分公司'],
       },
       {
         noticeId: String(id),
@@ -126,6 +133,7 @@ describe.each(databaseKinds())('the public change feed on %s', (kind) => {
         reason: '标题有误',
         title: '鸬鹚光缆采购公告（更正）',
         content: '<p>新正文</p>',
+        class: ['33', '测试市分公司'],
       },
       {
         noticeId: String(id),
@@ -134,6 +142,7 @@ describe.each(databaseKinds())('the public change feed on %s', (kind) => {
         reason: '已撤回：需求取消',
         title: null,
         content: null,
+        class: null,
       },
     ]);
     expect(changes.every((change) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(change.changeTime))).toBe(

@@ -315,6 +315,55 @@ describe.each(databaseKinds())('open-data OCDS release packages on %s', (kind) =
     });
   });
 
+  it('shows each revision with the type, purchase mode and unit it had', async () => {
+    // An advance notice of the province unit, invited tendering, amended into the tender of a city unit.
+    const [city] = await testApp.database.db
+      .select({ code: orgs.code, name: orgs.name })
+      .from(orgs)
+      .where(eq(orgs.level, 3))
+      .limit(1);
+    if (!city) throw new Error('the seed has no city unit');
+    const noticeId = await create(fields('镇江铁塔维护采购预告公告', '49', { purMode: '02', orgCode }));
+    await write((writer) =>
+      writer.amend(noticeId, {
+        fields: {
+          title: '镇江铁塔维护采购公告',
+          purchaseNoticeType: '2',
+          purMode: '05',
+          orgCode: city.code,
+          orgName: city.name,
+          provAdmName: '浙江省',
+        },
+        accountId: null,
+        reason: '转为采购公告，改由市分公司单一来源采购',
+      }),
+    );
+    const shown = (await releasePackage(noticeId)).releases.map((release) => ({
+      tag: release.tag,
+      method: [release.tender.procurementMethod, release.tender.procurementMethodDetails],
+      buyer: [release.buyer?.id, release.buyer?.name, release.parties?.[0]?.address?.region],
+    }));
+    expect(shown).toEqual([
+      { tag: ['planning'], method: ['selective', '邀请招标'], buyer: [orgCode, BUYER.orgName, '江苏省'] },
+      { tag: ['tenderUpdate'], method: ['direct', '单一来源'], buyer: [city.code, city.name, '浙江省'] },
+    ]);
+
+    // A notice of a type without OCDS data, amended into a tender: only the tender revision is released.
+    const platformId = await create(fields('铁塔巡检平台上线通知', '29'));
+    await write((writer) =>
+      writer.amend(platformId, {
+        fields: { title: '铁塔巡检服务采购公告', purchaseNoticeType: '2' },
+        accountId: null,
+        reason: '改为采购公告',
+      }),
+    );
+    const tender = (await releasePackage(platformId)).releases;
+    expect(tender.map((release) => [release.id, release.tag, release.tender.title])).toEqual([
+      [`${platformId}-r2`, ['tenderUpdate'], '铁塔巡检服务采购公告'],
+    ]);
+    expect(tender[0]?.tender.amendments?.[0]?.amendsReleaseID).toBeUndefined();
+  });
+
   it('answers 404 for notices without OCDS data and 400 naming a bad parameter', async () => {
     for (const noticeId of [ids.platform, ids.loggedInOnly, 99_999_999]) {
       const answer = await get(`${getOcdsReleasePackage.path}?noticeId=${noticeId}`);

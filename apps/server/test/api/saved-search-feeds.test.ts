@@ -10,6 +10,7 @@ import {
   type TSavedSearchFeedLinks,
 } from '@supportal/contract';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedSearches } from '../../src/db/schema.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
@@ -143,6 +144,78 @@ describe.each(authBackends())('feeds of a saved search ($database)', (backend) =
       headers: { 'if-none-match': String(calendar.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('sends the edited search to a reader asking only If-Modified-Since, and 304 while nothing changed', async () => {
+    // Everything shown last changed an hour ago, so the edit below falls in a later second than the
+    // Last-Modified the reader holds (HTTP dates have whole seconds).
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const deadline = new Date(Date.now() + 5 * 24 * 3_600_000);
+    for (const title of ['江苏铁塔基础采购公告', '江苏机房空调采购公告'])
+      await publish(title, { publishedAt: hourAgo, updatedAt: hourAgo, bidDeadline: deadline });
+    const saved = await call('alice', saveSavedSearch, {
+      name: '江苏铁塔',
+      keyword: '铁塔基础',
+      noticeTypes: '2',
+      provAdmCode: '320000',
+    });
+    const id = String(saved.data.id);
+    await testApp.database.db
+      .update(savedSearches)
+      .set({ conditionsChangedAt: hourAgo })
+      .where(eq(savedSearches.id, Number(id)));
+    const feedLinks = (await call('alice', issueFeedToken, { id })).data as TSavedSearchFeedLinks;
+    const readSince = (link: string, since: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: link.replace('http://portal.test', ''),
+        headers: { 'if-modified-since': since },
+      });
+
+    const before = await Promise.all([feedLinks.rss, feedLinks.atom, feedLinks.ics].map(read));
+    const lastModified = before.map((answer) => String(answer.headers['last-modified']));
+    expect(lastModified.map(Date.parse)).toEqual(
+      lastModified.map(() => Math.floor(hourAgo.getTime() / 1000) * 1000),
+    );
+    expect(before.map((answer) => answer.body.includes('江苏铁塔基础采购公告'))).toEqual([true, true, true]);
+    const unchanged = await Promise.all(
+      [feedLinks.rss, feedLinks.atom, feedLinks.ics].map((link, index) =>
+        readSince(link, lastModified[index] ?? ''),
+      ),
+    );
+    expect(unchanged.map((answer) => answer.statusCode)).toEqual([304, 304, 304]);
+
+    expect(
+      (
+        await call('alice', saveSavedSearch, {
+          id,
+          name: '江苏空调',
+          keyword: '空调',
+          noticeTypes: '2',
+          provAdmCode: '320000',
+        })
+      ).status,
+    ).toBe(200);
+    const after = await Promise.all(
+      [feedLinks.rss, feedLinks.atom, feedLinks.ics].map((link, index) =>
+        readSince(link, lastModified[index] ?? ''),
+      ),
+    );
+    expect(after.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const [rss, atom, calendar] = after.map((answer) => answer.body);
+    expect(titlesOf(rss ?? '')).toEqual(['江苏机房空调采购公告']);
+    expect(rss).toContain('我的订阅：江苏空调');
+    expect(atom).toContain('我的订阅：江苏空调');
+    expect(atom).not.toContain('江苏铁塔基础采购公告');
+    expect(calendar?.split('\r\n').filter((line) => line.startsWith('SUMMARY:'))).toEqual([
+      'SUMMARY:投标截止：江苏机房空调采购公告',
+    ]);
+    const current = await Promise.all(
+      [feedLinks.rss, feedLinks.atom, feedLinks.ics].map((link, index) =>
+        readSince(link, String(after[index]?.headers['last-modified'])),
+      ),
+    );
+    expect(current.map((answer) => answer.statusCode)).toEqual([304, 304, 304]);
   });
 
   it('answers 404 to a wrong, replaced or revoked token', async () => {

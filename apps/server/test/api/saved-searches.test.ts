@@ -23,6 +23,7 @@ import { buildApp } from '../../src/app.js';
 import { openDatabase } from '../../src/db/database.js';
 import { alertChannels, alertDeliveries } from '../../src/db/schema.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
+import { ALERT_RATE_RULES } from '../../src/modules/saved-searches/saved-search-endpoints.js';
 import { createOutboxNotifier } from '../../src/plugins/notifier.js';
 import { authBackends, createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
@@ -170,8 +171,10 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
     expect(channels.map((channel) => channel.kind)).toEqual(['inApp', 'email', 'wecom']);
   });
 
-  it('delivers a matching notice once per channel, an amendment as 变更, and nothing for other notices', async () => {
-    const noticeId = await publish('南京市光缆线路工程施工采购公告');
+  it('delivers a matching notice once per channel, an amendment as 变更 (a moved deadline as such), and nothing for other notices', async () => {
+    const noticeId = await publish('南京市光缆线路工程施工采购公告', {
+      bidDeadline: new Date('2030-03-01T02:00:00Z'),
+    });
     await publish('南京市光缆线路工程（工程类型不符）', { purchaseNoticeType: '1' });
     await publish('浙江省光缆工程采购公告', { provAdmCode: '330000' });
     await publish('南京市铁塔工程采购公告');
@@ -205,15 +208,24 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
       }),
     ]);
 
+    expect(JSON.stringify(robot[0]?.body)).toContain('投标截止时间：2030-03-01 10:00:00');
+
     await testApp.app.noticeWriter.transaction(testApp.database.db, (writer) =>
       writer.amend(noticeId, {
-        fields: { expireAt: new Date(Date.now() + 86_400_000) },
+        fields: { bidDeadline: new Date('2030-03-08T02:00:00Z') },
         accountId: null,
         reason: '截止时间顺延',
       }),
     );
     await alertRound();
-    expect(robotMessages('【变更】南京市光缆线路工程施工采购公告')).toHaveLength(1);
+    const moved = '投标截止时间变更：2030-03-01 10:00:00 → 2030-03-08 10:00:00';
+    const amendedRobot = robotMessages('【变更】南京市光缆线路工程施工采购公告');
+    expect(amendedRobot).toHaveLength(1);
+    expect(JSON.stringify(amendedRobot[0]?.body)).toContain(moved);
+    const amendedMail = (await mailsTo('alice@example.com')).filter(
+      (item) => item.subject === '【变更】南京市光缆线路工程施工采购公告',
+    );
+    expect(amendedMail.map((item) => item.text.includes(moved))).toEqual([true]);
     const deliveries = (await call('alice', queryAlertDeliveries, { size: 50 })).data;
     expect(
       deliveries.records.filter((record: { noticeId: string }) => record.noticeId === String(noticeId)),
@@ -539,6 +551,28 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
     await publish('无锡铁塔维护服务采购公告（退订后）');
     await alertRound();
     expect((await mailsTo(address)).filter((mail) => mail.subject.includes('退订后'))).toHaveLength(0);
+  });
+
+  it('limits the robot test messages one account may have sent', async () => {
+    const account = await createTestAccount(testApp.database.db, { roles: [ROLES.supplier], email: null });
+    const { authorization } = await createAuthClient(testApp.app).loginToken(account.loginName);
+    people.set('carol', { id: account.id, authorization });
+    const saved = await call('carol', saveSavedSearch, { name: '铁塔', keyword: '铁塔' });
+    const add = () =>
+      call('carol', addAlertWebhook, {
+        savedSearchId: saved.data.id,
+        kind: 'wecom',
+        url: `${receiver.url}/wecom?key=carol`,
+      });
+    receiver.answerWith(200, { errcode: 0, errmsg: 'ok' });
+    const before = receiver.received.length;
+    const answers = [];
+    for (let index = 0; index <= ALERT_RATE_RULES.webhookTestsPerAccount.limit; index += 1)
+      answers.push((await add()).status);
+    // The first is added, the others are duplicates (still tested first), the last is refused unsent.
+    expect(answers[0]).toBe(200);
+    expect(answers.at(-1)).toBe(429);
+    expect(receiver.received.length - before).toBe(ALERT_RATE_RULES.webhookTestsPerAccount.limit);
   });
 
   it('limits subscription requests per address', async () => {

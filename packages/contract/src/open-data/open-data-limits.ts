@@ -4,6 +4,8 @@ export const OPEN_DATA_RATE_LIMITS = {
   feeds: { limit: 60, windowMs: 60_000 },
   /** OCDS release packages: a harvester pages through thousands of releases. */
   ocds: { limit: 120, windowMs: 60_000 },
+  /** 添加到日历: one download per click, so a person never comes near it. */
+  noticeCalendar: { limit: 60, windowMs: 60_000 },
 } as const;
 
 /** Changes one page of the change feed holds unless asked for fewer; and the most it will hold. */

@@ -18,7 +18,7 @@ export const addAlertWebhook = defineEndpoint({
   method: 'POST',
   path: '/saved-search/add-webhook',
   summary:
-    '给搜索订阅添加群机器人（企业微信、钉钉、飞书）：先发一条测试消息，机器人接受才保存；失败答 400 并说明原因',
+    '给搜索订阅添加群机器人（企业微信、钉钉、飞书）：先发一条测试消息，机器人接受才保存；失败答 400 并说明原因；每个账号每小时最多 20 条测试消息（429）',
   tag: 'saved-search',
   access: { permission: PERMISSIONS.savedSearches },
   body: ZAddAlertWebhookRequest,

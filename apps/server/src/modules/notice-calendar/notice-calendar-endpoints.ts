@@ -4,8 +4,10 @@ import {
   NOTICE_CALENDAR_DEADLINE_REMINDER_MINUTES,
   NOTICE_CALENDAR_MESSAGES as messages,
   NOTICE_STATE,
+  OPEN_DATA_MESSAGES,
+  OPEN_DATA_RATE_LIMITS,
   PROCUREMENT_FIELD_LABELS,
-  PUBLIC_NOTICE_DETAIL_PATH,
+  publicNoticePath,
   type TNoticeDetail,
   type TNoticeListItem,
 } from '@supportal/contract';
@@ -15,9 +17,14 @@ import { parseChinaTime } from '../../lib/china-time.js';
 import { registerDownloadEndpoint } from '../../lib/endpoint-handler.js';
 import { writeCalendar, type TCalendarEvent } from '../../lib/icalendar.js';
 import { contentDisposition } from '../files/file-endpoints.js';
+import type { TRateLimiter, TRateRule } from '../../plugins/rate-limit.js';
 import { findVisibleNotice } from '../notices/notice-repository.js';
 
 export const CALENDAR_PRODUCT_ID = '-//supportal//Notice Calendar//ZH';
+export const NOTICE_CALENDAR_RATE_RULE: TRateRule = {
+  name: 'open-data-notice-calendar',
+  ...OPEN_DATA_RATE_LIMITS.noticeCalendar,
+};
 /** Right-hand side of every UID: ids stay the same whichever address the file was downloaded from. */
 const UID_DOMAIN = 'notice-calendar.supportal';
 /** Characters file systems refuse in a name, and control characters. */
@@ -89,19 +96,29 @@ const fileNameOf = (title: string) =>
  * 添加到日历: GET /open-data/notice-calendar?noticeId= answers text/calendar for a notice the caller
  * may read (logged-in-only ones need a session) that is in force and has a deadline or an opening.
  */
-export const registerNoticeCalendar = (app: FastifyInstance, db: TDatabase) => {
+export const registerNoticeCalendar = (
+  app: FastifyInstance,
+  deps: {
+    db: TDatabase;
+    limiter: TRateLimiter;
+    /** The portal's public address (PUBLIC_BASE_URL) without a trailing slash: the events' links. */
+    publicBaseUrl: () => string;
+  },
+) => {
   registerDownloadEndpoint(
     app,
     getNoticeCalendar,
-    { produces: 'text/calendar', errorStatuses: [400, 404] },
+    { produces: 'text/calendar', errorStatuses: [400, 404, 429] },
     async (query, context, reply) => {
-      const notice = await findVisibleNotice(db, Number(query.noticeId), { loggedIn: context.loggedIn });
+      await deps.limiter.hit(NOTICE_CALENDAR_RATE_RULE, context.ip, OPEN_DATA_MESSAGES.tooManyRequests);
+      const notice = await findVisibleNotice(deps.db, Number(query.noticeId), {
+        loggedIn: context.loggedIn,
+      });
       if (!notice) throw new AppError('notFound', messages.notFound);
       if (notice.noticeState !== NOTICE_STATE.active) throw new AppError('notFound', messages.notInForce);
-      const origin = context.request ? `${context.request.protocol}://${context.request.host}` : '';
       const events = noticeCalendarEvents(
         notice,
-        `${origin}${PUBLIC_NOTICE_DETAIL_PATH}?id=${notice.noticeId}`,
+        `${deps.publicBaseUrl()}${publicNoticePath(notice.noticeId)}`,
       );
       if (events.length === 0) throw new AppError('notFound', messages.noDates);
       return reply

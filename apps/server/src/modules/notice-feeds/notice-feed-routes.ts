@@ -61,6 +61,8 @@ export type TFeedContent = {
   /** The portal page the feed mirrors, relative to the public address. */
   sitePath: string;
   filter: TFeedNoticeFilter;
+  /** When what the feed shows was last redefined (a saved search edited); none for fixed filters. */
+  definedAt?: Date;
 };
 
 const renderers: Record<Exclude<TFeedFormat, 'ics'>, (feed: TFeed) => string> = {
@@ -71,10 +73,7 @@ const renderers: Record<Exclude<TFeedFormat, 'ics'>, (feed: TFeed) => string> = 
 /** The feed's address as the reader asked for it: the self link readers subscribe to. */
 const selfUrl = (baseUrl: string, request: FastifyRequest) => `${baseUrl}${request.url}`;
 
-/**
- * Sends a document with its validators, or 304 when the reader's copy is current. Last-Modified is
- * when the shown notices last changed (the epoch when there are none).
- */
+/** Sends a document with its validators, or 304 when the reader's copy is current. */
 export const sendConditionally = (
   request: FastifyRequest,
   reply: FastifyReply,
@@ -89,6 +88,20 @@ export const sendConditionally = (
   return reply.type(`${document.mediaType}; charset=utf-8`).send(document.body);
 };
 
+/**
+ * When a feed last changed: its notices' last change, or a later change of what it shows (a saved
+ * search's name or conditions), else the epoch.
+ */
+const feedUpdated = async (
+  db: TDatabase,
+  filter: TFeedNoticeFilter,
+  now: Date,
+  definedAt: Date | undefined,
+): Promise<Date> => {
+  const noticesChanged = (await feedLastModified(db, filter, now)) ?? new Date(0);
+  return definedAt && definedAt > noticesChanged ? definedAt : noticesChanged;
+};
+
 /** Builds the RSS or Atom document of a feed's content at this moment and sends it (conditionally). */
 export const sendNoticeFeed = async (
   deps: TNoticeFeedDeps,
@@ -99,11 +112,10 @@ export const sendNoticeFeed = async (
 ) => {
   const now = new Date();
   const baseUrl = deps.publicBaseUrl();
-  const [entries, lastModified] = await Promise.all([
+  const [entries, updated] = await Promise.all([
     latestFeedNotices(deps.db, content.filter, now),
-    feedLastModified(deps.db, content.filter, now),
+    feedUpdated(deps.db, content.filter, now, content.definedAt),
   ]);
-  const updated = lastModified ?? new Date(0);
   const feed: TFeed = {
     id: tagUri(baseUrl, FEED_TAG_DATE, `feed:${content.key}`),
     title: content.title,
@@ -203,6 +215,7 @@ export const registerSavedSearchFeeds = (app: FastifyInstance, deps: TNoticeFeed
         description: FEED_MESSAGES.savedSearchFeedDescription(search.name),
         sitePath: '/home',
         filter: savedSearchFilter(search),
+        definedAt: search.conditionsChangedAt,
       });
     });
   }
@@ -218,12 +231,11 @@ export const registerSavedSearchCalendar = (app: FastifyInstance, deps: TNoticeF
     const now = new Date();
     const baseUrl = deps.publicBaseUrl();
     const filter = savedSearchFilter(search);
-    const [dated, lastModified] = await Promise.all([
+    // Stamped with the last change, not the clock: the same calendar keeps its ETag until it changes.
+    const [dated, updated] = await Promise.all([
       datedFeedNotices(deps.db, filter, now),
-      feedLastModified(deps.db, filter, now),
+      feedUpdated(deps.db, filter, now, search.conditionsChangedAt),
     ]);
-    // Stamped with the last change, not the clock: the same calendar keeps its ETag until notices change.
-    const updated = lastModified ?? new Date(0);
     const events = dated.flatMap((notice) =>
       noticeCalendarEvents(notice, `${baseUrl}${publicNoticePath(notice.noticeId)}`),
     );

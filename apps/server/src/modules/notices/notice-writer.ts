@@ -165,6 +165,19 @@ export const procurementColumnsOf = (row: TProcurementColumnValues): TProcuremen
   contactEmail: row.contactEmail,
 });
 
+/** What a notice is and who publishes it: an amendment may change them, so each kept revision has its own. */
+const noticeClassOf = (row: typeof notices.$inferSelect) => ({
+  purchaseNoticeType: row.purchaseNoticeType,
+  resultsNoticeType: row.resultsNoticeType,
+  purMode: row.purMode,
+  purModeLevel1: row.purModeLevel1,
+  unitLevel: row.unitLevel,
+  orgCode: row.orgCode,
+  orgName: row.orgName,
+  provAdmCode: row.provAdmCode,
+  provAdmName: row.provAdmName,
+});
+
 const lockNotice = async (tx: TNoticeTransaction, noticeId: number) => {
   const [row] = await tx.select().from(notices).where(eq(notices.id, noticeId)).for('update');
   if (!row) throw new AppError('notFound', '公告不存在或已被删除');
@@ -200,6 +213,7 @@ const boundWriter = (tx: TNoticeTransaction, announce: (change: TNoticeChange) =
       publishedAt: current.publishedAt,
       effectAt: current.effectAt,
       expireAt: current.expireAt,
+      ...noticeClassOf(current),
       ...procurementColumnsOf(current),
       replacedAt: now,
       replacedByAccountId: amendment.accountId,

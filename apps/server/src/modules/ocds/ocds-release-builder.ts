@@ -8,7 +8,12 @@ import {
 } from '@supportal/contract';
 import { formatChinaRfc3339 } from '../../lib/china-time.js';
 import { noticePlainText } from '../notices/notice-html.js';
-import type { TOcdsChange, TOcdsNoticeSource, TOcdsNoticeVersion } from './ocds-sources.js';
+import {
+  versionOf,
+  type TOcdsChange,
+  type TOcdsNoticeSource,
+  type TOcdsNoticeVersion,
+} from './ocds-sources.js';
 import { ocdsStageOf, procurementMethodOf, releaseTagOf } from './ocds-stages.js';
 
 /** What makes identifiers and links absolute: the registered ocid prefix and the portal's address. */
@@ -69,11 +74,9 @@ export const buildOcdsRelease = (
   source: TOcdsNoticeSource,
   change: TOcdsChange,
 ): TOcdsRelease => {
-  const stage = ocdsStageOf(source.purchaseNoticeType);
-  if (!stage) throw new Error(`公告类型 ${source.purchaseNoticeType} 没有 OCDS 阶段`);
-  // A revision missing from the kept versions (a log entry older than its revision history) reads as today's.
-  const version = source.versions.get(change.revision) ?? source.versions.get(source.revision);
-  if (!version) throw new Error(`公告 ${source.id} 缺少当前版本`);
+  const version = versionOf(source, change.revision);
+  const stage = ocdsStageOf(version.purchaseNoticeType);
+  if (!stage) throw new Error(`公告类型 ${version.purchaseNoticeType} 没有 OCDS 阶段`);
   const ocid = ocidOf(publication, source);
   const id = releaseIdOf(source.id, change);
   const date = formatChinaRfc3339(
@@ -85,14 +88,16 @@ export const buildOcdsRelease = (
   const title = version.title;
   const description = noticePlainText(version.contentHtml);
 
-  const buyer = source.orgName ? { id: source.orgCode ?? source.orgName, name: source.orgName } : undefined;
+  const buyer = version.orgName
+    ? { id: version.orgCode ?? version.orgName, name: version.orgName }
+    : undefined;
   const contactPoint = contactPointOf(version);
   const parties = buyer
     ? [
         {
           ...buyer,
           roles: ['buyer', 'procuringEntity'],
-          ...(source.provAdmName ? { address: { region: source.provAdmName, countryName: '中国' } } : {}),
+          ...(version.provAdmName ? { address: { region: version.provAdmName, countryName: '中国' } } : {}),
           ...(contactPoint ? { contactPoint } : {}),
         },
       ]
@@ -117,7 +122,7 @@ export const buildOcdsRelease = (
       format: 'text/html',
       language: OCDS_LANGUAGE,
     },
-    // Attachments are kept for the current revision only: older releases do not claim today's files.
+    // Only the current revision's attachments are served: older releases do not claim today's files.
     ...(change.revision === source.revision
       ? source.attachments.map((file) => ({
           id: `file-${file.fileId}`,
@@ -146,12 +151,12 @@ export const buildOcdsRelease = (
         ]
       : undefined;
 
-  const method = source.purModeName ? procurementMethodOf(source.purModeName) : undefined;
+  const method = version.purModeName ? procurementMethodOf(version.purModeName) : undefined;
   const tender: TOcdsRelease['tender'] = {
     id: ocid,
     ...(buyer ? { procuringEntity: buyer } : {}),
     ...(method ? { procurementMethod: method } : {}),
-    ...(source.purModeName ? { procurementMethodDetails: source.purModeName } : {}),
+    ...(version.purModeName ? { procurementMethodDetails: version.purModeName } : {}),
     ...(value ? { value } : {}),
     ...periods,
   };

@@ -10,10 +10,19 @@ import {
   notices,
 } from '../../db/schema.js';
 import { stampNoticeChanges } from '../notices/notice-change-log.js';
-import { OCDS_CHANGE_KINDS, OCDS_NOTICE_TYPES } from './ocds-stages.js';
+import { OCDS_CHANGE_KINDS, OCDS_NOTICE_TYPES, ocdsStageOf } from './ocds-stages.js';
 
-/** A version of a notice as visitors read it while it was the current one, with its procurement fields. */
+/**
+ * A version of a notice as visitors read it while it was the current one: its type, purchase mode,
+ * publishing unit and procurement fields too, since an amendment may change any of them.
+ */
 export type TOcdsNoticeVersion = {
+  purchaseNoticeType: string;
+  /** The purchase mode's name (OBP_PUR_MODE), null without a mode. */
+  purModeName: string | null;
+  orgCode: string | null;
+  orgName: string | null;
+  provAdmName: string | null;
   title: string;
   contentHtml: string;
   publishedAt: Date | null;
@@ -30,6 +39,11 @@ export type TOcdsNoticeVersion = {
 
 /** The columns of a version, in notices and in the revisions amendments keep alike. */
 const versionColumns = (table: typeof notices | typeof noticeRevisions) => ({
+  purchaseNoticeType: table.purchaseNoticeType,
+  purMode: table.purMode,
+  orgCode: table.orgCode,
+  orgName: table.orgName,
+  provAdmName: table.provAdmName,
   title: table.title,
   contentHtml: table.contentHtml,
   publishedAt: table.publishedAt,
@@ -55,18 +69,12 @@ export type TOcdsChange = {
 /** What the releases of one public procurement notice are made of. */
 export type TOcdsNoticeSource = {
   id: number;
-  purchaseNoticeType: string;
-  /** The purchase mode's name (OBP_PUR_MODE), null without a mode. */
-  purModeName: string | null;
-  orgCode: string | null;
-  orgName: string | null;
-  provAdmName: string | null;
-  /** The revision shown now; attachments belong to it (older versions kept no attachment list). */
+  /** The revision shown now; attachments belong to it (a replaced attachment is no longer served). */
   revision: number;
   /** Every revision: those replaced by amendments as kept, and the current one. */
   versions: ReadonlyMap<number, TOcdsNoticeVersion>;
   attachments: readonly { fileId: number; fileName: string; contentType: string }[];
-  /** Its changes that make releases, in the order they happened. */
+  /** Its changes that make releases (their revision is of a procurement type), in the order they happened. */
   changes: readonly TOcdsChange[];
 };
 
@@ -87,22 +95,12 @@ export const loadOcdsNotices = async (
 ): Promise<Map<number, TOcdsNoticeSource>> => {
   if (noticeIds.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: notices.id,
-      purchaseNoticeType: notices.purchaseNoticeType,
-      purMode: notices.purMode,
-      orgCode: notices.orgCode,
-      orgName: notices.orgName,
-      provAdmName: notices.provAdmName,
-      revision: notices.revision,
-      ...versionColumns(notices),
-    })
+    .select({ id: notices.id, revision: notices.revision, ...versionColumns(notices) })
     .from(notices)
     .where(and(inArray(notices.id, [...noticeIds]), publicProcurementNotice()));
   if (rows.length === 0) return new Map();
   const ids = rows.map((row) => row.id);
-  const modes = [...new Set(rows.flatMap((row) => (row.purMode === null ? [] : [row.purMode])))];
-  const [kept, attachedFiles, changes, modeNames] = await Promise.all([
+  const [kept, attachedFiles, changes] = await Promise.all([
     db
       .select({
         noticeId: noticeRevisions.noticeId,
@@ -142,36 +140,33 @@ export const loadOcdsNotices = async (
       .from(noticeChanges)
       .where(and(inArray(noticeChanges.noticeId, ids), releaseChange()))
       .orderBy(asc(noticeChanges.position)),
-    modes.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ value: dictionaryEntries.value, label: dictionaryEntries.label })
-          .from(dictionaryEntries)
-          .where(
-            and(eq(dictionaryEntries.dictType, 'OBP_PUR_MODE'), inArray(dictionaryEntries.value, modes)),
-          ),
   ]);
-  const modeName = new Map(modeNames.map((entry) => [entry.value, entry.label]));
+  const modeName = await purchaseModeNames(db, [...rows, ...kept]);
+  const toVersion = ({ purMode, ...version }: (typeof rows)[number] | (typeof kept)[number]) => ({
+    ...version,
+    purModeName: purMode === null ? null : (modeName.get(purMode) ?? null),
+  });
   return new Map(
     rows.map((row) => {
       const versions = new Map<number, TOcdsNoticeVersion>(
-        kept.filter((version) => version.noticeId === row.id).map((version) => [version.revision, version]),
+        kept
+          .filter((version) => version.noticeId === row.id)
+          .map((version) => [version.revision, toVersion(version)]),
       );
-      versions.set(row.revision, row);
+      versions.set(row.revision, toVersion(row));
+      const source = { id: row.id, revision: row.revision, versions };
       return [
         row.id,
         {
-          id: row.id,
-          purchaseNoticeType: row.purchaseNoticeType,
-          purModeName: row.purMode === null ? null : (modeName.get(row.purMode) ?? null),
-          orgCode: row.orgCode,
-          orgName: row.orgName,
-          provAdmName: row.provAdmName,
-          revision: row.revision,
-          versions,
+          ...source,
           attachments: attachedFiles.filter((file) => file.relId === String(row.id)),
           changes: changes
-            .filter((change) => change.noticeId === row.id)
+            .filter(
+              (change) =>
+                change.noticeId === row.id &&
+                // A revision of a type without OCDS data (amended into a procurement type later) has no release.
+                ocdsStageOf(versionOf(source, change.revision).purchaseNoticeType) !== undefined,
+            )
             .map((change) => ({
               position: Number(change.position),
               kind: change.kind as TNoticeChangeKind,
@@ -183,6 +178,32 @@ export const loadOcdsNotices = async (
       ];
     }),
   );
+};
+
+/** The names of the purchase modes these versions use (OBP_PUR_MODE), by value. */
+const purchaseModeNames = async (db: TDatabase, versions: readonly { purMode: string | null }[]) => {
+  const modes = [
+    ...new Set(versions.flatMap((version) => (version.purMode === null ? [] : [version.purMode]))),
+  ];
+  if (modes.length === 0) return new Map<string, string>();
+  const entries = await db
+    .select({ value: dictionaryEntries.value, label: dictionaryEntries.label })
+    .from(dictionaryEntries)
+    .where(and(eq(dictionaryEntries.dictType, 'OBP_PUR_MODE'), inArray(dictionaryEntries.value, modes)));
+  return new Map(entries.map((entry) => [entry.value, entry.label]));
+};
+
+/**
+ * The version a change shows. A revision missing from the kept versions (a log entry older than the
+ * notice's revision history) reads as today's.
+ */
+export const versionOf = (
+  source: Pick<TOcdsNoticeSource, 'id' | 'revision' | 'versions'>,
+  revision: number,
+): TOcdsNoticeVersion => {
+  const version = source.versions.get(revision) ?? source.versions.get(source.revision);
+  if (!version) throw new Error(`公告 ${source.id} 缺少当前版本`);
+  return version;
 };
 
 /**

@@ -8,13 +8,14 @@ import {
   type TAlertChangeKind,
   type TWebhookChannelKind,
 } from '@supportal/contract';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
-import { alertChannels, alertDeliveries, notices, savedSearches } from '../../db/schema.js';
+import { alertChannels, alertDeliveries, noticeRevisions, notices, savedSearches } from '../../db/schema.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import { addNotifications } from '../notifications/notification-repository.js';
+import { ALERT_MESSAGES } from './alert-messages.js';
 import { issueAlertToken } from './alert-tokens.js';
 import { sendRobotMessage, type TRobotMessage, type TWebhookPolicy } from './webhook-robots.js';
 
@@ -58,6 +59,8 @@ type TNoticeFacts = {
   orgName: string | null;
   publishedAt: Date | null;
   amendedAt: Date | null;
+  revision: number;
+  bidDeadline: Date | null;
 };
 
 /** The saved searches and notices of a claimed batch, read once for all its deliveries. */
@@ -76,6 +79,8 @@ const loadBatchFacts = async (db: TDatabase, claimed: readonly TDeliveryRow[]) =
         orgName: notices.orgName,
         publishedAt: notices.publishedAt,
         amendedAt: notices.amendedAt,
+        revision: notices.revision,
+        bidDeadline: notices.bidDeadline,
       })
       .from(notices)
       .where(inArray(notices.id, [...new Set(claimed.map((delivery) => delivery.noticeId))])),
@@ -83,7 +88,49 @@ const loadBatchFacts = async (db: TDatabase, claimed: readonly TDeliveryRow[]) =
   return {
     searches: new Map(searchRows.map((row) => [row.id, row])),
     notices: new Map<number, TNoticeFacts>(noticeRows.map((row) => [row.id, row])),
+    deadlinesBefore: await deadlinesBeforeLatestAmendment(db, claimed, noticeRows),
   };
+};
+
+/**
+ * The bid deadline each amended notice had before its latest amendment (the version that amendment
+ * kept): an amendment that moved it is announced as a deadline move.
+ */
+const deadlinesBeforeLatestAmendment = async (
+  db: TDatabase,
+  claimed: readonly TDeliveryRow[],
+  noticeRows: readonly Pick<TNoticeFacts, 'id' | 'revision'>[],
+) => {
+  const amendedIds = new Set(
+    claimed.filter((delivery) => delivery.changeKind === 'amended').map((delivery) => delivery.noticeId),
+  );
+  const replaced = noticeRows.filter((row) => amendedIds.has(row.id) && row.revision > 1);
+  if (replaced.length === 0) return new Map<number, Date | null>();
+  const rows = await db
+    .select({ noticeId: noticeRevisions.noticeId, bidDeadline: noticeRevisions.bidDeadline })
+    .from(noticeRevisions)
+    .where(
+      or(
+        ...replaced.map((row) =>
+          and(eq(noticeRevisions.noticeId, row.id), eq(noticeRevisions.revision, row.revision - 1)),
+        ),
+      ),
+    );
+  return new Map(rows.map((row) => [row.noticeId, row.bidDeadline]));
+};
+
+/** The deadline line: moved by the amendment delivered (before → after), else the deadline if any. */
+const deadlineLines = (
+  notice: TNoticeFacts,
+  changeKind: TAlertChangeKind,
+  deadlinesBefore: ReadonlyMap<number, Date | null>,
+): string[] => {
+  const after = formatChinaTime(notice.bidDeadline);
+  if (changeKind === 'amended' && deadlinesBefore.has(notice.id)) {
+    const before = formatChinaTime(deadlinesBefore.get(notice.id) ?? null);
+    if (before !== after) return [ALERT_MESSAGES.bidDeadlineMovedLine(before, after)];
+  }
+  return after ? [ALERT_MESSAGES.bidDeadlineLine(after)] : [];
 };
 
 /** What a delivery says: the notice (its current title and facts) and which saved search it matched. */
@@ -95,13 +142,16 @@ const contentOf = (
   const notice = facts.notices.get(delivery.noticeId);
   const changeKind = delivery.changeKind as TAlertChangeKind;
   const lines = [
-    `订阅：${search?.name ?? ''}`,
-    ...(notice ? [`类型：${noticeTypeLabel(notice.type, notice.resultsType) ?? notice.type}`] : []),
-    ...(notice?.orgName ? [`单位：${notice.orgName}`] : []),
-    ...(notice?.publishedAt ? [`发布时间：${formatChinaTime(notice.publishedAt) ?? ''}`] : []),
-    ...(changeKind === 'amended' && notice?.amendedAt
-      ? [`变更时间：${formatChinaTime(notice.amendedAt) ?? ''}`]
+    ALERT_MESSAGES.searchLine(search?.name ?? ''),
+    ...(notice
+      ? [ALERT_MESSAGES.typeLine(noticeTypeLabel(notice.type, notice.resultsType) ?? notice.type)]
       : []),
+    ...(notice?.orgName ? [ALERT_MESSAGES.unitLine(notice.orgName)] : []),
+    ...(notice?.publishedAt ? [ALERT_MESSAGES.publishedLine(formatChinaTime(notice.publishedAt) ?? '')] : []),
+    ...(changeKind === 'amended' && notice?.amendedAt
+      ? [ALERT_MESSAGES.amendedLine(formatChinaTime(notice.amendedAt) ?? '')]
+      : []),
+    ...(notice ? deadlineLines(notice, changeKind, facts.deadlinesBefore) : []),
   ];
   return {
     searchName: search?.name ?? '',
@@ -146,13 +196,13 @@ const sendThrough = async (
         recipient: channel.target,
         subject: headlineOf(content),
         text: [
-          `您订阅的“${content.searchName}”有${ALERT_CHANGE_KINDS[content.changeKind]}：`,
+          ALERT_MESSAGES.mailIntro(content.searchName, ALERT_CHANGE_KINDS[content.changeKind]),
           '',
           content.title,
           ...content.lines.slice(1),
-          `查看公告：${link}`,
+          ALERT_MESSAGES.mailLink(link),
           '',
-          `不想再收到此订阅的邮件？一键退订：${unsubscribePage}`,
+          ALERT_MESSAGES.mailUnsubscribe(unsubscribePage),
         ].join('\n'),
         headers: {
           'List-Unsubscribe': `<${unsubscribeApi}>`,
@@ -246,8 +296,10 @@ const recordFailure = async (
       await addNotifications(tx, {
         recipientAccountIds: [ownerAccountId],
         kind: 'alertChannelPaused',
-        title: `订阅推送已暂停：${ALERT_CHANNEL_KINDS[channel.kind as keyof typeof ALERT_CHANNEL_KINDS] ?? channel.kind}`,
-        body: `该渠道连续 ${updated.consecutiveFailures} 次发送失败（${reason}），已暂停推送。请检查后在“我的订阅”中恢复，未发出的推送会继续发送。`,
+        title: ALERT_MESSAGES.pausedTitle(
+          ALERT_CHANNEL_KINDS[channel.kind as keyof typeof ALERT_CHANNEL_KINDS] ?? channel.kind,
+        ),
+        body: ALERT_MESSAGES.pausedBody(updated.consecutiveFailures, reason),
         link: NOTIFICATION_LINKS.savedSearches,
       });
   });

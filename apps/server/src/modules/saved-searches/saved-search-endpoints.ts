@@ -45,10 +45,14 @@ export type TSavedSearchDeps = {
 type TSearchRow = typeof savedSearches.$inferSelect;
 type TChannelRow = typeof alertChannels.$inferSelect;
 
-/** Anonymous subscriptions: per address and per client address, so nobody floods a mailbox with confirmations. */
-export const SUBSCRIBE_RATE_RULES = {
-  perIp: { name: 'alert-subscribe-ip', limit: 10, windowMs: 3_600_000 },
-  perAddress: { name: 'alert-subscribe-address', limit: 3, windowMs: 3_600_000 },
+/**
+ * Anonymous subscriptions: per address and per client address, so nobody floods a mailbox with
+ * confirmations. Robot test messages: per account, since each is a request to an address the caller chose.
+ */
+export const ALERT_RATE_RULES = {
+  subscribePerIp: { name: 'alert-subscribe-ip', limit: 10, windowMs: 3_600_000 },
+  subscribePerAddress: { name: 'alert-subscribe-address', limit: 3, windowMs: 3_600_000 },
+  webhookTestsPerAccount: { name: 'alert-webhook-test-account', limit: 20, windowMs: 3_600_000 },
 } as const satisfies Record<string, TRateRule>;
 
 const MESSAGES = {
@@ -59,6 +63,7 @@ const MESSAGES = {
   badLink: '链接无效或已过期，请重新订阅',
   unsubscribed: '链接无效，或已经退订',
   tooManySubscriptions: '订阅请求过于频繁，请稍后再试',
+  tooManyWebhookTests: '测试消息发送过于频繁，请稍后再试',
 } as const;
 
 export const ownerOf = (context: TCallContext) => {
@@ -212,9 +217,11 @@ export const savedSearchEndpoints = (deps: TSavedSearchDeps) => {
             .values({ ...columns, ownerAccountId: owner })
             .returning();
         } else {
+          // Every save counts as a change of conditions (a save of the same ones costs feed readers one
+          // download): readers asking only If-Modified-Since must not keep the old search's document.
           [row] = await tx
             .update(savedSearches)
-            .set(columns)
+            .set({ ...columns, conditionsChangedAt: new Date() })
             .where(and(eq(savedSearches.id, Number(body.id)), eq(savedSearches.ownerAccountId, owner)))
             .returning();
         }
@@ -237,7 +244,13 @@ export const savedSearchEndpoints = (deps: TSavedSearchDeps) => {
     }),
 
     bindEndpoint(addAlertWebhook, async ({ body }, context) => {
-      const search = await ownSearch(db, ownerOf(context), Number(body.savedSearchId));
+      const owner = ownerOf(context);
+      await deps.limiter.hit(
+        ALERT_RATE_RULES.webhookTestsPerAccount,
+        String(owner),
+        MESSAGES.tooManyWebhookTests,
+      );
+      const search = await ownSearch(db, owner, Number(body.savedSearchId));
       const secret = body.secret ?? null;
       const refuse = (message: string, path = 'url'): never => {
         throw new AppError('badRequest', message, [{ path, message }]);
@@ -334,8 +347,8 @@ export const savedSearchEndpoints = (deps: TSavedSearchDeps) => {
     }),
 
     bindEndpoint(subscribeEmail, async ({ body }, context) => {
-      await deps.limiter.hit(SUBSCRIBE_RATE_RULES.perIp, context.ip, MESSAGES.tooManySubscriptions);
-      await deps.limiter.hit(SUBSCRIBE_RATE_RULES.perAddress, body.email, MESSAGES.tooManySubscriptions);
+      await deps.limiter.hit(ALERT_RATE_RULES.subscribePerIp, context.ip, MESSAGES.tooManySubscriptions);
+      await deps.limiter.hit(ALERT_RATE_RULES.subscribePerAddress, body.email, MESSAGES.tooManySubscriptions);
       const name = body.keyword ? `关键字“${body.keyword}”` : '公告订阅';
       const channelId = await db.transaction(async (tx) => {
         const [search] = await tx
