@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { RESULTS_DIR } from './browser.js';
 
 /**
@@ -16,6 +16,24 @@ export const openPage = async (page: Page, path: string) => {
   const response = await page.goto(path, { waitUntil: 'networkidle' });
   await waitForHydration(page);
   return response;
+};
+
+/**
+ * Opens an anonymous page until it shows `shown`: right after a change of notices the shared page cache
+ * serves its previous copy once while it renders the page again, as a visitor's reload then shows.
+ */
+export const openPageShowing = async (page: Page, path: string, shown: (page: Page) => Locator) => {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await openPage(page, path);
+    const visible = await shown(page)
+      .first()
+      .waitFor({ timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (visible) return;
+    if (Date.now() > deadline) throw new Error(`${path} never showed what was expected`);
+  }
 };
 
 /**

@@ -3,7 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.js';
 import { logInBrowser, openedDialog, toast } from '../support/login-page.js';
-import { openPage, saveScreens, unexpectedProblems, waitForHydration } from '../support/page-helpers.js';
+import {
+  openPage,
+  openPageShowing,
+  saveScreens,
+  unexpectedProblems,
+  waitForHydration,
+} from '../support/page-helpers.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -157,12 +163,13 @@ describe('notice console', () => {
       acceptDownloads: true,
     });
     const visitor = await visitorContext.newPage();
-    await openPage(visitor, '/home');
-    await visitor.getByRole('link', { name: TITLE }).first().waitFor();
-    await openPage(visitor, `/purAnnouncement?purchaseNoticeType=2`);
-    await visitor.locator('.ant-table-tbody a', { hasText: TITLE }).first().waitFor();
-    await openPage(visitor, `/search?keyword=${encodeURIComponent(KEYWORD)}`);
-    await visitor.locator('a', { hasText: TITLE }).first().waitFor();
+    await openPageShowing(visitor, '/home', (shown) => shown.getByRole('link', { name: TITLE }));
+    await openPageShowing(visitor, `/purAnnouncement?purchaseNoticeType=2`, (shown) =>
+      shown.locator('.ant-table-tbody a', { hasText: TITLE }),
+    );
+    await openPageShowing(visitor, `/search?keyword=${encodeURIComponent(KEYWORD)}`, (shown) =>
+      shown.locator('a', { hasText: TITLE }),
+    );
     await openPage(visitor, `/noticeDetail?id=${published?.noticeId}`);
     await visitor.getByRole('heading', { name: TITLE }).waitFor();
     const [download] = await Promise.all([
@@ -188,8 +195,9 @@ describe('notice console', () => {
     await page.getByRole('button', { name: '提交审批' }).click();
     await toast(page, '已提交审批').waitFor();
     await approver.approve(`公告修订：${TITLE}（更正）`, '投标截止时间顺延');
-    await openPage(visitor, `/noticeDetail?id=${published?.noticeId}`);
-    await visitor.getByRole('heading', { name: `${TITLE}（更正）` }).waitFor();
+    await openPageShowing(visitor, `/noticeDetail?id=${published?.noticeId}`, (shown) =>
+      shown.getByRole('heading', { name: `${TITLE}（更正）` }),
+    );
     await visitor.getByText(/本公告已于 .* 修订/).waitFor();
     await visitor.getByText('修订记录（1）').click();
     await visitor.locator('ins', { hasText: '投标截止时间顺延至 2027 年 3 月 8 日。' }).waitFor();
@@ -205,11 +213,12 @@ describe('notice console', () => {
     await toast(page, '公告已撤回').waitFor();
     await dialog.waitFor({ state: 'detached' });
     expect((await visitorList(KEYWORD))[0]?.noticeState).toBe('0');
-    await openPage(visitor, `/purAnnouncement?purchaseNoticeType=2&size=100`);
     const greyed = visitor.locator('.ant-table-tbody a', { hasText: `${TITLE}（更正）（已失效）` }).first();
+    await openPageShowing(visitor, `/purAnnouncement?purchaseNoticeType=2&size=100`, () => greyed);
     expect(await greyed.evaluate((link) => getComputedStyle(link).color)).toBe('rgb(102, 111, 124)');
-    await openPage(visitor, `/noticeDetail?id=${published?.noticeId}`);
-    await visitor.getByText('采购需求取消').waitFor();
+    await openPageShowing(visitor, `/noticeDetail?id=${published?.noticeId}`, (shown) =>
+      shown.getByText('采购需求取消'),
+    );
     await both(visitor, 'notice-detail-withdrawn');
     await openPage(page, '/purHome/console/notices');
     await page

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { RESULTS_DIR, useBrowser } from '../support/browser.js';
+import { waitForHydration } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 
@@ -30,6 +31,8 @@ describe('public layout', () => {
     // The external E-bidding site opens in a new tab and says so to screen readers.
     const eBidding = navigation.getByRole('link', { name: /^电子竞价\s*（在新窗口打开）$/ });
     expect(await eBidding.getAttribute('target')).toBe('_blank');
+    // The server's HTML shows the time it was rendered; the clock ticks once the page has hydrated.
+    await waitForHydration(page);
     const clock = page.getByText(/^\d{2}:\d{2}:\d{2}$/).first();
     const before = await clock.textContent();
     await page.waitForTimeout(1_500);
