@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     'database-name': { type: 'string' },
     /** 'pglite' or 'postgres' for one database; 'notices', 'workflow' or 'alerts' for one part. */
     only: { type: 'string' },
+    /** Only the uncached keyword search table, for the databases of --only (its own section of the report). */
+    'uncached-only': { type: 'boolean', default: false },
     'workflow-items': { type: 'string', default: '1000000' },
     'workflow-open': { type: 'string', default: '10000' },
     seconds: { type: 'string', default: '5' },
@@ -153,9 +155,8 @@ const postSearch = (body: object) => ({
   body,
 });
 
-const benchKind = async (kind: 'pglite' | 'postgres') => {
-  const { url, child } = await startBenchServer(kind);
-  // Not recorded: lets the JIT compile the hot paths before the first row is measured.
+/** Not recorded: lets the JIT compile the hot paths before the first row is measured. */
+const warmUp = async (url: string) => {
   for (const path of ['/supportal/bench/bare', '/supportal/v1/obp-notice/query-notice']) {
     await autocannon({
       url: `${url}${path}`,
@@ -166,6 +167,34 @@ const benchKind = async (kind: 'pglite' | 'postgres') => {
       body: JSON.stringify(LIST_PAGE_1),
     });
   }
+};
+
+/** Page 1 of a keyword search and its total with every cache emptied before each request. */
+const measureUncached = async (url: string) => {
+  const uncached: TUncached[] = [];
+  for (const keyword of UNCACHED_KEYWORDS) {
+    const samples: number[] = [];
+    let answer: { total: number; totalIsLowerBound?: boolean } = { total: 0 };
+    for (let run = 0; run < UNCACHED_RUNS; run += 1) {
+      await fetch(`${url}/supportal/bench/notices-changed`, { method: 'POST' });
+      const started = performance.now();
+      const response = await fetch(`${url}${postSearch({}).path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODINGS },
+        body: JSON.stringify({ noticeTitle: keyword, current: 1, size: 20 }),
+      });
+      answer = ((await response.json()) as { data: typeof answer }).data;
+      samples.push(performance.now() - started);
+    }
+    uncached.push({ keyword, samples, total: answer.total, lowerBound: answer.totalIsLowerBound === true });
+    log(`uncached ${keyword}: ${samples.map((ms) => ms.toFixed(1)).join(' / ')} ms, total ${answer.total}`);
+  }
+  return uncached;
+};
+
+const benchKind = async (kind: 'pglite' | 'postgres') => {
+  const { url, child } = await startBenchServer(kind);
+  await warmUp(url);
   const rows: TRow[] = [];
   rows.push(...(await measure(url, BARE_GET, () => ({ method: 'GET', path: '/supportal/bench/bare' }))));
   rows.push(
@@ -237,28 +266,13 @@ const benchKind = async (kind: 'pglite' | 'postgres') => {
       postSearch({ noticeTitle: keyword, current: 1, size: 20, isCount: true }),
     );
   }
-  // Page 1 of a keyword search and its total with every cache emptied before each request.
-  const uncached: TUncached[] = [];
-  for (const keyword of UNCACHED_KEYWORDS) {
-    const samples: number[] = [];
-    let answer: { total: number; totalIsLowerBound?: boolean } = { total: 0 };
-    for (let run = 0; run < UNCACHED_RUNS; run += 1) {
-      await fetch(`${url}/supportal/bench/notices-changed`, { method: 'POST' });
-      const started = performance.now();
-      const response = await fetch(`${url}${postSearch({}).path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODINGS },
-        body: JSON.stringify({ noticeTitle: keyword, current: 1, size: 20 }),
-      });
-      answer = ((await response.json()) as { data: typeof answer }).data;
-      samples.push(performance.now() - started);
-    }
-    uncached.push({ keyword, samples, total: answer.total, lowerBound: answer.totalIsLowerBound === true });
-    log(`uncached ${keyword}: ${samples.map((ms) => ms.toFixed(1)).join(' / ')} ms, total ${answer.total}`);
-  }
+  const uncached = await measureUncached(url);
   await stopBenchProcess(child);
   return { kind, rows, raw, firstAnswers, uncached };
 };
+
+const kindName = (kind: 'pglite' | 'postgres') => (kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL');
+const UNCACHED_SECTION = '## Uncached keyword search at a million notices';
 
 const percentOf = (value: number, base: number | undefined) =>
   `${((value / (base || value)) * 100).toFixed(0)} %`;
@@ -269,7 +283,7 @@ const table = (result: Awaited<ReturnType<typeof benchKind>>) => {
   const bareGet = rpsOf(BARE_GET);
   const barePost = rpsOf(BARE_POST);
   const lines = [
-    `### ${result.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}`,
+    `### ${kindName(result.kind)}`,
     '',
     '| scenario | connections | req/s | vs bare GET | vs bare POST | p50 ms | p99 ms | errors |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
@@ -347,6 +361,53 @@ if (args.only === 'alerts') {
       ...prettierOptions,
       filepath: outFile,
     }),
+  );
+  log(`written to ${args.out}`);
+  process.exit(0);
+}
+if (args['uncached-only']) {
+  // Only this section is written, and in it only the tables of the databases measured now.
+  const sections = (await readFile(outFile, 'utf8').catch(() => '# Benchmarks\n')).split(/^(?=## )/m);
+  const previous = sections.find((section) => section.startsWith(UNCACHED_SECTION)) ?? '';
+  const tables = new Map(
+    previous
+      .split(/^(?=### )/m)
+      .slice(1)
+      .map((table) => [table.split('\n', 1)[0] ?? '', table.trimEnd()]),
+  );
+  for (const kind of kinds) {
+    const loadAverage = os.loadavg()[0] ?? 0;
+    const { url, child } = await startBenchServer(kind);
+    await warmUp(url);
+    const uncached = await measureUncached(url);
+    await stopBenchProcess(child);
+    const heading = `### ${kindName(kind)}`;
+    tables.set(
+      heading,
+      [
+        heading,
+        '',
+        `Run on ${new Date().toISOString().slice(0, 10)}, load average (1 min) ${loadAverage.toFixed(1)} on ${os.cpus().length} cores when it started.`,
+        '',
+        ...uncachedTable(uncached),
+      ].join('\n'),
+    );
+  }
+  const section = [
+    UNCACHED_SECTION,
+    '',
+    `Produced by \`npm run bench -- --uncached-only --notices ${noticeCount}${args['database-name'] ? ` --database-name ${args['database-name']}` : ''} --only <database>\` ` +
+      '(the bench server after the same JIT warm-up as the full run, then only this table; the full run ' +
+      "measures it last, after its load has warmed the database's buffers).",
+    '',
+    ...[...tables.values()],
+    '',
+  ].join('\n');
+  const kept = sections.filter((part) => !part.startsWith(UNCACHED_SECTION));
+  const [head = '', ...rest] = kept;
+  await writeFile(
+    outFile,
+    await format([head, section, ...rest].join(''), { ...prettierOptions, filepath: outFile }),
   );
   log(`written to ${args.out}`);
   process.exit(0);

@@ -1,8 +1,11 @@
 /**
- * What title search costs in storage and in writes on a bench database as it stands (no migration is
- * applied, so a database can be measured before and after one): sizes of the notices table, its
- * title-term GIN index and notice_term_counts, and notices inserted per second in batches of 500 (copies
- * of stored notices with their stored terms, rolled back), the batch size of a bulk import.
+ * What title search costs in storage, reads and writes on a bench database as it stands (no migration
+ * is applied, so a database can be measured before and after one): sizes of the notices table (heap,
+ * TOAST), its title-term GIN index and notice_term_counts; reads that take bodies out of line or leave
+ * them (one notice with every column, 50 bodies at once, 20 list rows, by random ids) and the check of
+ * up to 10,001 matches of longer keywords through the title-term index; and notices inserted per second
+ * in batches of 500 (copies of stored notices with their stored terms, rolled back), the batch size of
+ * a bulk import.
  * `npx tsx bench/write-cost.ts --database-url postgres://…/supportal_bench_1000000` or
  * `--pglite-dir data-bench/pglite-1000000/pglite`.
  */
@@ -54,6 +57,46 @@ console.log(
     `notice_term_counts ${mb(sizes?.term_counts_total)} (${sizes?.term_count_rows} rows), ` +
     `${Number(sizes?.terms_per_title).toFixed(1)} terms per title`,
 );
+const [heap] =
+  await query(`SELECT pg_relation_size('notices') AS heap, pg_relation_size(reltoastrelid) AS toast
+  FROM pg_class WHERE relname = 'notices'`);
+console.log(`notices heap ${mb(heap?.heap)}, TOAST ${mb(heap?.toast)}`);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const timed = async (text: string) => {
+  const started = performance.now();
+  await query(text);
+  return performance.now() - started;
+};
+// Ids from a fixed sequence, so runs before and after a migration read the same notices.
+let state = 12_345;
+const maxId = Number(sizes?.notices);
+const randomIds = (count: number) =>
+  Array.from({ length: count }, () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return 1 + (state % maxId);
+  }).join(',');
+const timesOf = async (runs: number, text: () => string) => {
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run += 1) samples.push(await timed(text()));
+  return median(samples).toFixed(2);
+};
+console.log(
+  `reads, median ms: one notice with every column ${await timesOf(200, () => `SELECT * FROM notices WHERE id = ${randomIds(1)}`)}, ` +
+    `50 bodies ${await timesOf(20, () => `SELECT id, title, content_html FROM notices WHERE id IN (${randomIds(50)})`)}, ` +
+    `20 list rows ${await timesOf(20, () => `SELECT id, title, org_name, published_at FROM notices WHERE id IN (${randomIds(20)})`)}`,
+);
+for (const keyword of ['成交结果公示', '光缆交接箱', '采购项目（第一批）']) {
+  const characters = [...keyword];
+  const runs = characters.slice(0, -3).map((_, start) => `'${characters.slice(start, start + 4).join('')}'`);
+  const check = `SELECT count(*) FROM (SELECT id FROM notices WHERE title_grams @> ARRAY[${runs.join(',')}]::text[]
+    AND title LIKE '%${keyword}%' AND NOT is_history AND visitor_view = '1' LIMIT 10001) AS matches`;
+  const samples = [await timed(check), await timed(check), await timed(check)];
+  console.log(
+    `check of ${keyword}: ${samples.map((ms) => ms.toFixed(0)).join(' / ')} ms (first, second, third)`,
+  );
+}
+
 const batches = Number(args.batches);
 await query('BEGIN');
 const started = performance.now();

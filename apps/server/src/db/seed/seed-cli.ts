@@ -104,6 +104,8 @@ const main = async () => {
     const startedAt = Date.now();
     const summary = await seedDemoData(database.db, store, {
       noticeCount: options.noticeCount,
+      // The locked data directory keeps servers out of an embedded database; a PostgreSQL one may be shared.
+      exclusive: usesEmbeddedDatabase,
       onProgress: createProgressPrinter(options.noticeCount),
     });
     console.log(

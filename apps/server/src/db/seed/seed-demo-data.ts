@@ -1,7 +1,7 @@
 import { storeFile, type TNewFile } from '../../modules/files/file-repository.js';
 import type { TFileStore } from '../../modules/files/file-store.js';
 import type { TDatabase } from '../database.js';
-import { insertNoticeBatch } from '../../modules/notices/notice-writer.js';
+import { bulkLoadNotices, insertNoticeBatch } from '../../modules/notices/notice-writer.js';
 import { admAreas, dictionaryEntries, downloadZoneFiles, orgs } from '../schema.js';
 import { buildAdmAreaRows, buildOrgRows } from './areas-and-orgs.js';
 import { seedDemoAccounts } from './demo-accounts.js';
@@ -20,6 +20,11 @@ export type TSeedOptions = {
   now?: Date;
   /** Called after each committed batch with the number of notices inserted so far. */
   onProgress?: (inserted: number) => void;
+  /**
+   * No one else writes notices during the seed (a new benchmark database, a locked data directory):
+   * an empty notices table is then filled by the writer's bulk load (bulkLoadNotices).
+   */
+  exclusive?: boolean;
 };
 
 /** Rows inserted per table by one run. */
@@ -129,37 +134,43 @@ export const seedDemoData = async (
     now,
     richBodyCount: RICH_BODY_NOTICE_COUNT,
   });
-  for (let start = 0; start < options.noticeCount; start += NOTICE_BATCH_SIZE) {
-    const drafts = Array.from({ length: Math.min(NOTICE_BATCH_SIZE, options.noticeCount - start) }, () =>
-      nextNotice(),
-    );
-    // Files are stored before the batch transaction: storeFile writes bytes and its own row.
-    const fileIdsByDraft: number[][] = [];
-    for (const [offset, draft] of drafts.entries()) {
-      fileIdsByDraft.push(await attachmentsOf(draft, start + offset));
-    }
-
-    await db.transaction(async (tx) => {
-      // The notice writer's bulk path: title index and term counts kept as for every other notice.
-      const { ids } = await insertNoticeBatch(
-        tx,
-        drafts.map((draft, index) => ({
-          notice: draft.notice,
-          blacklistEntries: draft.blacklistEntries,
-          attachmentFileIds: fileIdsByDraft[index] ?? [],
-        })),
-        // Expiries already passed at the seed's clock are stored expired, as the expiry sweep leaves them.
-        now,
+  const loadNotices = async () => {
+    for (let start = 0; start < options.noticeCount; start += NOTICE_BATCH_SIZE) {
+      const drafts = Array.from({ length: Math.min(NOTICE_BATCH_SIZE, options.noticeCount - start) }, () =>
+        nextNotice(),
       );
-      summary.notices += ids.length;
-      summary.noticeBlacklistEntries += drafts.reduce((sum, draft) => sum + draft.blacklistEntries.length, 0);
-      summary.attachments += fileIdsByDraft.reduce((sum, fileIds) => sum + fileIds.length, 0);
-    });
-    options.onProgress?.(summary.notices);
-    // PGlite answers without real I/O, so a long seed would otherwise starve timers and signal
-    // handlers (Ctrl-C during a million-row seed) until the very end.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
+      // Files are stored before the batch transaction: storeFile writes bytes and its own row.
+      const fileIdsByDraft: number[][] = [];
+      for (const [offset, draft] of drafts.entries()) {
+        fileIdsByDraft.push(await attachmentsOf(draft, start + offset));
+      }
+
+      await db.transaction(async (tx) => {
+        // The notice writer's bulk path: title index and term counts kept as for every other notice.
+        const { ids } = await insertNoticeBatch(
+          tx,
+          drafts.map((draft, index) => ({
+            notice: draft.notice,
+            blacklistEntries: draft.blacklistEntries,
+            attachmentFileIds: fileIdsByDraft[index] ?? [],
+          })),
+          // Expiries already passed at the seed's clock are stored expired, as the expiry sweep leaves them.
+          now,
+        );
+        summary.notices += ids.length;
+        summary.noticeBlacklistEntries += drafts.reduce(
+          (sum, draft) => sum + draft.blacklistEntries.length,
+          0,
+        );
+        summary.attachments += fileIdsByDraft.reduce((sum, fileIds) => sum + fileIds.length, 0);
+      });
+      options.onProgress?.(summary.notices);
+      // PGlite answers without real I/O, so a long seed would otherwise starve timers and signal
+      // handlers (Ctrl-C during a million-row seed) until the very end.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  };
+  await (options.exclusive ? bulkLoadNotices(db, loadNotices) : loadNotices());
   return summary;
 };
 
