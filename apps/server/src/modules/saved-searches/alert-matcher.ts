@@ -7,7 +7,13 @@ import {
 } from '@supportal/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { alertChannels, alertDeliveries, changeLogConsumers, notices } from '../../db/schema.js';
+import {
+  alertChannels,
+  alertDeliveries,
+  changeLogConsumers,
+  notices,
+  savedSearches,
+} from '../../db/schema.js';
 import type { TNoticeTransaction } from '../notices/notice-writer.js';
 import { findMatchingSearchIds } from './saved-search-index.js';
 
@@ -38,6 +44,8 @@ export const alertKindOf = (kind: TNoticeChangeKind): TAlertChangeKind | null =>
       ? 'amended'
       : null;
 const MATCH_BATCH = 200;
+/** Changes passed over in one step while no saved search exists (a bulk import, a new deployment). */
+const PASS_OVER_BATCH = 5_000;
 
 /** Idempotency key of a delivery: one per notice change (kind and revision), saved search and channel. */
 export const deliveryKey = (change: TLoggedNoticeChange, savedSearchId: number, channelId: number) =>
@@ -89,9 +97,14 @@ const matchChange = async (tx: TNoticeTransaction, change: TLoggedNoticeChange):
  * Moves the alert consumer along the notice change log: in one transaction it locks its own position
  * row (FOR UPDATE SKIP LOCKED: another server already matching makes this one step aside), reads the
  * next changes, writes their deliveries and stores the new position — so each change is matched exactly
- * once, across restarts and servers. Answers how many deliveries were written.
+ * once, across restarts and servers. Answers how many deliveries were written. `stopping` is asked
+ * between steps: a server shutting down leaves the rest of a long log to the next round, wherever it runs.
  */
-export const matchLoggedChanges = async (db: TDatabase, read: TNoticeChangeReader): Promise<number> => {
+export const matchLoggedChanges = async (
+  db: TDatabase,
+  read: TNoticeChangeReader,
+  stopping: () => boolean = () => false,
+): Promise<number> => {
   await db.insert(changeLogConsumers).values({ name: CONSUMER }).onConflictDoNothing();
   let written = 0;
   for (;;) {
@@ -101,19 +114,22 @@ export const matchLoggedChanges = async (db: TDatabase, read: TNoticeChangeReade
         .from(changeLogConsumers)
         .where(eq(changeLogConsumers.name, CONSUMER))
         .for('update', { skipLocked: true });
-      if (!consumer) return { changes: 0, deliveries: 0 };
-      const changes = await read(tx, consumer.position, MATCH_BATCH);
+      if (!consumer) return { changes: 0, deliveries: 0, batch: MATCH_BATCH };
+      // Without any saved search nothing can match: a million imported notices pass in seconds, not hours.
+      const [anySearch] = await tx.select({ id: savedSearches.id }).from(savedSearches).limit(1);
+      const batch = anySearch ? MATCH_BATCH : PASS_OVER_BATCH;
+      const changes = await read(tx, consumer.position, batch);
       let deliveries = 0;
-      for (const change of changes) deliveries += await matchChange(tx, change);
+      if (anySearch) for (const change of changes) deliveries += await matchChange(tx, change);
       const last = changes.at(-1);
       if (last)
         await tx
           .update(changeLogConsumers)
           .set({ position: last.position, updatedAt: new Date() })
           .where(eq(changeLogConsumers.name, CONSUMER));
-      return { changes: changes.length, deliveries };
+      return { changes: changes.length, deliveries, batch };
     });
     written += step.deliveries;
-    if (step.changes < MATCH_BATCH) return written;
+    if (step.changes < step.batch || stopping()) return written;
   }
 };

@@ -75,9 +75,14 @@ export const registerSavedSearches = async (
     registerEndpoint(scope, unsubscribeEndpoint(deps.db));
   });
 
+  // Before the onClose hook below waits for the round in progress: that round then ends after its step.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   const match = async () => {
     await deps.prepareChanges();
-    return matchLoggedChanges(deps.db, deps.readChanges);
+    return matchLoggedChanges(deps.db, deps.readChanges, () => closing);
   };
   const deliver = () => deliverDueAlerts(deps.db, deps.notifier, delivery, app.log);
 
