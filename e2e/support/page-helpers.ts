@@ -3,8 +3,9 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { RESULTS_DIR } from './browser.js';
 
 /**
- * Until React has hydrated the whole document: the client hydrates in a transition after the first
- * paint, so on a loaded machine the network falls quiet well before the page answers to the pointer.
+ * Until React has hydrated the whole document: the page loads its scripts after its first paint (so the
+ * load event does not wait for them) and hydrates in a transition, so on a loaded machine the network
+ * falls quiet well before the page answers to the pointer.
  * React marks a node as it finishes it, children first, and commits in the same task: a marked
  * <body> means handlers are in place.
  */

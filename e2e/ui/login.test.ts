@@ -9,7 +9,7 @@ import {
   toast,
   useOwnClientIp,
 } from '../support/login-page.js';
-import { saveScreens } from '../support/page-helpers.js';
+import { openPage, saveScreens } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 const dataDir = inject('dataDir');
@@ -199,7 +199,8 @@ describe('sessions and the route guard', () => {
   it('logs out of the workspace to / and revokes the session on the server', async () => {
     const { page } = browser;
     const cookie = await logInBrowser(page, inject('baseUrl'), 'staff_city');
-    await page.goto('/purHome');
+    // 退出 is the script's: pages load their scripts after they first show.
+    await openPage(page, '/purHome');
     await page.getByText('周斌，欢迎您').waitFor();
     await page.getByRole('button', { name: '退出' }).click();
     await page.waitForURL(/\/home$/);
@@ -216,7 +217,7 @@ describe('sessions and the route guard', () => {
     const { page } = browser;
     await useOwnClientIp(page);
     await logInBrowser(page, inject('baseUrl'), 'staff_prov');
-    await page.goto('/downMore');
+    await openPage(page, '/downMore');
     await page.getByText('刘芳，欢迎您').waitFor();
     await page.getByRole('button', { name: '退出' }).click();
     await page.waitForURL(/\/login$/);

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { RESULTS_DIR, useBrowser } from '../support/browser.js';
-import { waitForHydration } from '../support/page-helpers.js';
+import { openPage, waitForHydration } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 
@@ -57,7 +57,8 @@ describe('public layout', () => {
 
   it('warns on an empty header search and searches a keyword', async () => {
     const { page } = browser;
-    await page.goto('/home');
+    // The warning is the script's: the page loads its scripts after it first shows.
+    await openPage(page, '/home');
     await page.getByRole('button', { name: /搜\s*索/ }).click();
     await expect(page.getByText('请输入搜索内容').waitFor()).resolves.toBeUndefined();
     await page

@@ -3,18 +3,15 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 
 /**
- * Hydrate once the browser has painted the server's HTML (the timeout runs after the frame that the
- * animation frame precedes): on a slow phone the page shows first and the scripts' work comes after.
+ * This module runs after the browser's first paint of the server's HTML (DeferredScripts). Hydrating in
+ * a transition lets React yield to the browser every few milliseconds instead of blocking a slow phone
+ * for the whole page.
  */
-requestAnimationFrame(() => {
-  setTimeout(() => {
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>,
-      );
-    });
-  }, 0);
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
 });

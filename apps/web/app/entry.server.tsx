@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { CspNonceContext } from './lib/csp-nonce';
+import { createPageStyleCache } from './lib/page-style-cache';
 
 /** Rejected <Suspense> boundaries get this long to flush before the render is aborted. */
 export const streamTimeout = 5_000;
@@ -52,6 +53,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const pageStyles = createPageStyleCache(antdStyleCache);
   return new Promise<Response>((resolve, reject) => {
     let shellReady = false;
     let abortTimer: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -63,7 +65,7 @@ export default function handleRequest(
     // when </head> is written and the first HTML is complete.
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext value={nonce}>
-        <StyleProvider cache={antdStyleCache}>
+        <StyleProvider cache={pageStyles.view}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StyleProvider>
       </CspNonceContext>,
@@ -73,7 +75,7 @@ export default function handleRequest(
           shellReady = true;
         },
         onAllReady() {
-          const body = insertBeforeHeadEnd(extractStyle(antdStyleCache));
+          const body = insertBeforeHeadEnd(extractStyle(pageStyles.usedStyles()));
           body.on('end', () => {
             clearTimeout(abortTimer);
             abortTimer = undefined;

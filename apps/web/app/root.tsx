@@ -2,8 +2,9 @@ import 'antd/dist/reset.css';
 import './styles/global.css';
 import { getUserInfo } from '@supportal/contract';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { DeferredScripts } from './components/document/deferred-scripts';
 import { RouteError } from './components/errors/route-error';
 import { DemoBadge } from './components/widgets/demo-badge';
 import { pageTitle, SITE } from './config/site';
@@ -61,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <AppProviders>{children}</AppProviders>
         {rootData?.demo ? <DemoBadge /> : null}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );

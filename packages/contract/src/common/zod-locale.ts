@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-// Validation messages reach users (400 envelopes, forms): zod's built-in messages in Chinese.
+// Validation messages reach users (400 envelopes, forms): zod's built-in messages in Chinese. This file
+// and index.ts are the package's only side effects (package.json): bundlers keep them and drop the
+// schemas a bundle does not import.
 z.config(z.locales.zhCN());
 
 /*
