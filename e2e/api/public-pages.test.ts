@@ -66,7 +66,8 @@ describe('started portal, seen by a simple HTTP client', () => {
   it('sends scripts, pages and lists compressed to browsers that accept it, the same bytes inside', async () => {
     const page = await rawGet('/home?compression-check=1', 'identity');
     // React's chunk (apps/web/vite.config.ts): every page loads it, and it is big enough to compress.
-    const script = /(\/assets\/react-[^"]+\.js)"/.exec(page.body.toString())?.[1];
+    // The page names it among the preloads it starts after its first paint (JSON in an attribute).
+    const script = /(\/assets\/react-[^"&]+\.js)/.exec(page.body.toString())?.[1];
     expect(script).toBeDefined();
     const plainScript = await rawGet(script ?? '', 'identity');
     const brotliScript = await rawGet(script ?? '', 'gzip, deflate, br, zstd');
