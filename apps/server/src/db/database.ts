@@ -93,7 +93,11 @@ export const openDatabase = async (options: {
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.pgliteDir ? { dataDir: options.pgliteDir } : {});
+  return openPgliteDatabase(await PGlite.create(options.pgliteDir ? { dataDir: options.pgliteDir } : {}));
+};
+
+/** Migrates and wraps an embedded database the caller started (tests start one from a dumped data directory). */
+export const openPgliteDatabase = async (client: PGlite): Promise<TDatabaseHandle> => {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   await installShippedMenu(db);

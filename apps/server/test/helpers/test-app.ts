@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,22 +8,16 @@ import type { TIdentityOptions } from '../../src/modules/auth/identity.js';
 import type { TPartnerOptions } from '../../src/modules/partners/partners.js';
 import type { TAlertOptions } from '../../src/modules/saved-searches/saved-searches.js';
 import { openDatabase, type TDatabaseHandle } from '../../src/db/database.js';
-import { createUtf8Database, dropDatabase } from '../../src/db/postgres-admin.js';
-import { seedDemoData } from '../../src/db/seed/seed-demo-data.js';
-import {
-  createDatabaseFileStore,
-  createLocalFileStore,
-  type TFileStore,
-} from '../../src/modules/files/file-store.js';
+import type { TFileStore } from '../../src/modules/files/file-store.js';
+import { fileStoreOf, openSeededDatabase } from './database-templates.js';
+
+export { SEED_NOW } from './database-templates.js';
 
 export type TDatabaseKind = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
 export const databaseKinds = (): TDatabaseKind[] =>
   process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-
-/** A fixed clock for seeded data, so dates in assertions do not drift. */
-export const SEED_NOW = new Date('2026-06-30T04:00:00Z');
 
 /** Tests run the sweeps (overdue items, notices due to publish or expire, pending uploads) themselves. */
 const NO_SWEEPS = {
@@ -62,16 +55,15 @@ export const createTestApp = async (
   } = {},
 ): Promise<TTestApp> => {
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-files-'));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const databaseName = `supportal_test_${randomBytes(6).toString('hex')}`;
-  const databaseUrl =
-    kind === 'postgres' && serverUrl ? await createUtf8Database(serverUrl, databaseName) : undefined;
-  const database = await openDatabase({ databaseUrl });
-  const fileStore =
-    options.fileStore === 'database' ? createDatabaseFileStore(database.db) : createLocalFileStore(filesDir);
-  if (options.seed !== false) {
-    await seedDemoData(database.db, fileStore, { noticeCount: options.noticeCount ?? 300, now: SEED_NOW });
-  }
+  const fileStoreKind = options.fileStore ?? 'local';
+  const { database, databaseUrl, close } = await openSeededDatabase(
+    kind,
+    options.seed === false
+      ? { seed: false }
+      : { seed: true, noticeCount: options.noticeCount ?? 300, fileStore: fileStoreKind },
+    filesDir,
+  );
+  const fileStore = fileStoreOf(database, filesDir, fileStoreKind);
   const app = await buildApp({
     config: {
       // TEST_LOG_LEVEL=error shows why a call answered 500 while debugging a test.
@@ -103,8 +95,7 @@ export const createTestApp = async (
     databaseUrl,
     close: async () => {
       await app.close();
-      await database.close();
-      if (databaseUrl && serverUrl) await dropDatabase(serverUrl, databaseName);
+      await close();
       await rm(filesDir, { recursive: true, force: true });
     },
   };
