@@ -52,7 +52,7 @@ export function AdminAccountTable(props: TAdminAccountTableProps) {
     {
       key: 'kind',
       title: messages.columns.kind,
-      width: 120,
+      width: 100,
       render: (_, account) => ADMIN_ACCOUNT_KINDS[account.kind],
     },
     { key: 'corp', dataIndex: 'corpName', title: messages.columns.corp, className: styles.breakAll },
@@ -74,7 +74,7 @@ export function AdminAccountTable(props: TAdminAccountTableProps) {
       key: 'contact',
       title: messages.columns.contact,
       // Wide enough for a company address on one line; the mobile goes above it.
-      width: 240,
+      width: 220,
       className: styles.breakAll,
       render: (_, account) =>
         account.mobile || account.email ? (
@@ -89,14 +89,14 @@ export function AdminAccountTable(props: TAdminAccountTableProps) {
     {
       key: 'status',
       title: messages.columns.status,
-      width: 120,
+      width: 100,
       render: (_, account) => statusTags(account),
     },
     { key: 'createdAt', dataIndex: 'createdAt', title: messages.columns.createdAt, width: 170 },
     {
       key: 'actions',
       title: messages.columns.actions,
-      width: 250,
+      width: 230,
       fixed: 'right',
       render: (_, account) =>
         account.manageable ? (
@@ -148,7 +148,7 @@ export function AdminAccountTable(props: TAdminAccountTableProps) {
       columns={columns}
       dataSource={[...records]}
       loading={loading}
-      scroll={{ x: 1420 }}
+      scroll={{ x: 1260 }}
       aria-label={messages.tableCaption}
       locale={{ emptyText: messages.empty }}
       pagination={{

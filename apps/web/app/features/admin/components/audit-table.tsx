@@ -2,6 +2,7 @@ import { AUDIT_RESULTS, MAX_PAGE_SIZE, type TAuditEventRecord } from '@supportal
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { ListPagination } from '../../../components/widgets/list-pagination';
 import { LoadFailed } from '../../../components/widgets/load-failed';
+import { readableAuditDetail } from '../lib/audit-detail';
 import { adminMessages } from '../messages';
 import styles from '../../../components/page/admin-list.module.css';
 
@@ -31,7 +32,7 @@ const columns: TableColumnsType<TAuditEventRecord> = [
     key: 'detail',
     title: messages.columns.detail,
     className: styles.breakAll,
-    render: (_, record) => record.detail ?? '',
+    render: (_, record) => readableAuditDetail(record.detail),
   },
 ];
 

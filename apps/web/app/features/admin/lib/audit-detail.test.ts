@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { readableAuditDetail } from './audit-detail';
+
+describe('readableAuditDetail', () => {
+  it('names the keys and the reasons of failed logins in Chinese', () => {
+    expect(readableAuditDetail('{"by":"admin01","reason":"password"}')).toBe(
+      '操作人：admin01；原因：密码错误',
+    );
+    expect(readableAuditDetail('{"channel":"sms","to":"138****8000"}')).toBe(
+      '渠道：sms；发送至：138****8000',
+    );
+  });
+
+  it('says yes or no for switches and lists arrays', () => {
+    expect(readableAuditDetail('{"loginOnly":false,"authorityCodes":["A","B"]}')).toBe(
+      '仅登录可见：否；菜单编码：A、B',
+    );
+  });
+
+  it('shows what it does not know as stored', () => {
+    expect(readableAuditDetail('{"reason":"new-reason","extra":1}')).toBe('原因：new-reason；extra：1');
+    expect(readableAuditDetail('not json')).toBe('not json');
+    expect(readableAuditDetail('[1,2]')).toBe('[1,2]');
+    expect(readableAuditDetail(null)).toBe('');
+  });
+});

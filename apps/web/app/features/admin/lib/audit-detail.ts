@@ -1,0 +1,30 @@
+import { adminMessages } from '../messages';
+
+const messages = adminMessages.audit;
+
+/**
+ * 附加信息 as people read it: "操作人：admin01；原因：密码错误". The server stores it as a flat JSON
+ * object of short values; anything else is shown as stored.
+ */
+const readableValue = (key: string, value: unknown): string => {
+  if (typeof value === 'boolean') return value ? messages.detailYes : messages.detailNo;
+  if (Array.isArray(value)) return value.map(String).join('、');
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  const text = String(value);
+  const names = key === 'reason' ? messages.detailReasons : key === 'method' ? messages.detailMethods : {};
+  return names[text] ?? text;
+};
+
+export const readableAuditDetail = (detail: string | null): string => {
+  if (!detail) return '';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(detail);
+  } catch {
+    return detail;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return detail;
+  return Object.entries(parsed as Record<string, unknown>)
+    .map(([key, value]) => `${messages.detailKeys[key] ?? key}：${readableValue(key, value)}`)
+    .join('；');
+};
