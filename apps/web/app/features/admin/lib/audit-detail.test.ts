@@ -9,6 +9,7 @@ describe('readableAuditDetail', () => {
     expect(readableAuditDetail('{"channel":"sms","to":"138****8000"}')).toBe(
       '渠道：sms；发送至：138****8000',
     );
+    expect(readableAuditDetail('{"method":"password+sms"}')).toBe('方式：密码+短信验证码');
   });
 
   it('says yes or no for switches and lists arrays', () => {

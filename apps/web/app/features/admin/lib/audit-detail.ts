@@ -2,10 +2,7 @@ import { adminMessages } from '../messages';
 
 const messages = adminMessages.audit;
 
-/**
- * 附加信息 as people read it: "操作人：admin01；原因：密码错误". The server stores it as a flat JSON
- * object of short values; anything else is shown as stored.
- */
+/** A value of 附加信息 in words: yes/no, lists, and the names of reasons and login methods. */
 const readableValue = (key: string, value: unknown): string => {
   if (typeof value === 'boolean') return value ? messages.detailYes : messages.detailNo;
   if (Array.isArray(value)) return value.map(String).join('、');
@@ -15,6 +12,10 @@ const readableValue = (key: string, value: unknown): string => {
   return names[text] ?? text;
 };
 
+/**
+ * 附加信息 as people read it: "操作人：admin01；原因：密码错误". The server stores it as a flat JSON
+ * object of short values; anything else is shown as stored.
+ */
 export const readableAuditDetail = (detail: string | null): string => {
   if (!detail) return '';
   let parsed: unknown;
