@@ -11,13 +11,13 @@ import {
   type TNoticeDetail,
   type TNoticeListItem,
 } from '@supportal/contract';
-import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseChinaTime } from '../../lib/china-time.js';
 import { registerDownloadEndpoint } from '../../lib/endpoint-handler.js';
 import { writeCalendar, type TCalendarEvent } from '../../lib/icalendar.js';
 import { contentDisposition } from '../files/file-endpoints.js';
-import type { TRateLimiter, TRateRule } from '../../plugins/rate-limit.js';
+import type { TRateRule } from '../../plugins/rate-limit.js';
+import type { TNoticeFeedDeps } from '../notice-feeds/notice-feed-routes.js';
 import { findVisibleNotice } from '../notices/notice-repository.js';
 
 export const CALENDAR_PRODUCT_ID = '-//supportal//Notice Calendar//ZH';
@@ -96,15 +96,7 @@ const fileNameOf = (title: string) =>
  * 添加到日历: GET /open-data/notice-calendar?noticeId= answers text/calendar for a notice the caller
  * may read (logged-in-only ones need a session) that is in force and has a deadline or an opening.
  */
-export const registerNoticeCalendar = (
-  app: FastifyInstance,
-  deps: {
-    db: TDatabase;
-    limiter: TRateLimiter;
-    /** The portal's public address (PUBLIC_BASE_URL) without a trailing slash: the events' links. */
-    publicBaseUrl: () => string;
-  },
-) => {
+export const registerNoticeCalendar = (app: FastifyInstance, deps: TNoticeFeedDeps) => {
   registerDownloadEndpoint(
     app,
     getNoticeCalendar,
