@@ -38,6 +38,7 @@ import {
 } from './modules/notice-feeds/notice-feed-routes.js';
 import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
 import { startNoticeExpirySweep } from './modules/notices/notice-expiry.js';
+import { startTitlePhraseDiscovery } from './modules/notices/title-phrases.js';
 import { noticeConsoleEndpoints } from './modules/notices/notice-console-endpoints.js';
 import {
   noticePublishingEndpoints,
@@ -97,6 +98,8 @@ export type TAppOptions = {
   noticePublishSweepMs?: number;
   /** Milliseconds between sweeps for notices whose expiry time has come; 0 turns it off (tests sweep). */
   noticeExpirySweepMs?: number;
+  /** Milliseconds between looks for common title phrases (first one at start); 0 turns them off (tests). */
+  titlePhraseDiscoveryMs?: number;
   /** Milliseconds between sweeps of uploads nobody attached; 0 turns them off (tests sweep themselves). */
   pendingUploadSweepMs?: number;
   /** Milliseconds between certificate expiry reminder sweeps; 0 turns them off (tests sweep themselves). */
@@ -222,6 +225,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   app.decorate('alerts', alerts);
   noticesWritten = alerts.soon;
   startNoticeExpirySweep(app, db, noticeWriter, options.noticeExpirySweepMs);
+  startTitlePhraseDiscovery(app, db, options.titlePhraseDiscoveryMs);
   const endpoints: TBoundEndpoint[] = [
     ...dictionaryEndpoints(db),
     ...noticeEndpoints(db, { answers: noticeReadCache, matches: noticeMatchCache }),

@@ -8,7 +8,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { installTitlePhrases } from '../modules/notices/title-phrases.js';
 import { installShippedMenu } from '../modules/users/shipped-menu.js';
+import { executeRows } from './execute-rows.js';
 import * as schema from './schema.js';
 
 export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -79,6 +81,7 @@ export const openDatabase = async (options: {
     pool.on('error', (error) => console.warn(`数据库空闲连接已断开：${error.message}`));
     const db = drizzlePg(pool, { schema });
     await installShippedMenu(db);
+    await installTitlePhrases(db);
     return {
       db,
       kind: 'postgres',
@@ -101,6 +104,7 @@ export const openPgliteDatabase = async (client: PGlite): Promise<TDatabaseHandl
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   await installShippedMenu(db);
+  await installTitlePhrases(db);
   return {
     db,
     kind: 'pglite',
@@ -194,10 +198,10 @@ const listenWithReconnect = async (
 
 /** The database's character classification; 'C' or 'POSIX' make Chinese text indexes useless. */
 export const databaseCtype = async (db: TDatabase): Promise<string> => {
-  const result = await db.execute<{ ctype: string }>(
+  const rows = await executeRows<{ ctype: string }>(
+    db,
     sql`SELECT datctype AS ctype FROM pg_database WHERE datname = current_database()`,
   );
-  const rows = Array.isArray(result) ? result : (result as { rows: { ctype: string }[] }).rows;
   return rows[0]?.ctype ?? '';
 };
 

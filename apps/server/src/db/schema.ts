@@ -186,7 +186,17 @@ export const noticeTermCounts = pgTable(
   ],
 );
 
-/** Rows of a black-list notice (shown as a table instead of the content). */
+/**
+ * Common title phrases: runs of five to ten characters (lower-cased) that many titles share, found by
+ * title-phrases.ts. Each is a term of notice_term_counts (the count triggers of migration 0025 add the
+ * phrases a title contains to its title terms), so a keyword that is one of them is totalled exactly by
+ * the counts instead of by checking every title its four-character runs find.
+ */
+export const noticeTitlePhrases = pgTable('notice_title_phrases', {
+  phrase: text('phrase').primaryKey(),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Versions of a notice replaced by an amendment, as they were shown until then. */
 export const noticeRevisions = pgTable(
   'notice_revisions',

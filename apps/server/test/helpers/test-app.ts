@@ -24,6 +24,7 @@ const NO_SWEEPS = {
   overdueSweepMs: 0,
   noticePublishSweepMs: 0,
   noticeExpirySweepMs: 0,
+  titlePhraseDiscoveryMs: 0,
   pendingUploadSweepMs: 0,
   certificateReminderSweepMs: 0,
 } as const;

@@ -30,9 +30,15 @@ import {
 } from '@supportal/contract';
 import type { z } from 'zod';
 import type { TDatabase } from '../../db/database.js';
-import { noticeBlacklistEntries, noticeRevisions, noticeTermCounts, notices } from '../../db/schema.js';
+import {
+  noticeBlacklistEntries,
+  noticeRevisions,
+  noticeTermCounts,
+  noticeTitlePhrases,
+  notices,
+} from '../../db/schema.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
-import { exactCountTerm, isCaseStable, keywordGrams } from './title-grams.js';
+import { exactCountTerm, isCaseStable, keywordGrams, phraseSpelling } from './title-grams.js';
 
 /** Who is asking: anonymous visitors never see notices meant for logged-in users. */
 export type TNoticeViewer = { loggedIn: boolean };
@@ -236,12 +242,34 @@ const TERM_COUNT_FIELDS = new Set<string>([
 ]);
 
 /**
+ * The term of notice_term_counts whose notices are exactly the titles containing the keyword ('' for
+ * no keyword): the keyword itself when it is a title term (up to four characters) or a common title
+ * phrase (title-phrases.ts); null when it is neither.
+ */
+const keywordCountTerm = async (db: TDatabase, keyword: string | undefined): Promise<string | null> => {
+  const term = exactCountTerm(keyword);
+  if (term !== null) return term;
+  const phrase = phraseSpelling(keyword);
+  if (phrase === null) return null;
+  const known = await db
+    .select({ phrase: noticeTitlePhrases.phrase })
+    .from(noticeTitlePhrases)
+    .where(eq(noticeTitlePhrases.phrase, phrase));
+  return known.length > 0 ? phrase : null;
+};
+
+/**
  * Conditions on notice_term_counts whose sum is the exact total of the filter, or null when the term
  * counts cannot answer it (other filters, or a keyword that is not a single term).
  */
-const termCountConditions = (filter: TQueryNoticeFilter, viewer: TNoticeViewer): SQL[] | null => {
-  const term = exactCountTerm(filter.noticeTitle);
-  if (!onlyTermCountFields(filter) || term === null) return null;
+const termCountConditions = async (
+  db: TDatabase,
+  filter: TQueryNoticeFilter,
+  viewer: TNoticeViewer,
+): Promise<SQL[] | null> => {
+  if (!onlyTermCountFields(filter)) return null;
+  const term = await keywordCountTerm(db, filter.noticeTitle);
+  if (term === null) return null;
   return [eq(noticeTermCounts.term, term), ...dimensionConditions(noticeTermCounts, filter, viewer)];
 };
 
@@ -267,7 +295,7 @@ export const countMatchingNotices = async (
   viewer: TNoticeViewer,
   exactLimit = NOTICE_TOTAL_EXACT_LIMIT,
 ): Promise<TMatchTotal> => {
-  const byTerms = termCountConditions(filter, viewer);
+  const byTerms = await termCountConditions(db, filter, viewer);
   if (!byTerms) {
     const where = and(...noticeFilterConditions(filter, viewer));
     const counted = await countNotices(db, where, exactLimit + 1);
@@ -313,11 +341,11 @@ const MAX_REMEMBERED_MATCHES = 50_000;
 
 /**
  * One page of notices newest first, with its total. A keyword the term counts can total (one to four
- * characters: it is one title term) is paged by walking the date index and checking titles when
- * matches are common enough for a page to need few rows; otherwise, and for every longer keyword, its
- * matches (up to NOTICE_TOTAL_EXACT_LIMIT) are found once through the title-gram index: they give the
- * exact total and every page. A longer keyword with more matches is common, so its pages walk the date
- * index and its total is a lower bound.
+ * characters, or a common title phrase: it is one term) is paged by walking the date index and checking
+ * titles when matches are common enough for a page to need few rows; otherwise, and for every other
+ * keyword, its matches (up to NOTICE_TOTAL_EXACT_LIMIT) are found once through the title-gram index:
+ * they give the exact total and every page. Another keyword with more matches is common (a phrase not
+ * yet found), so its pages walk the date index and its total is a lower bound.
  */
 const noticePage = async (
   db: TDatabase,
@@ -346,7 +374,7 @@ const noticePage = async (
   const walkReads = async (matchCount: number) =>
     ((offset + filter.size) * (await countOf({ ...wholeFilter, noticeTitle: undefined })).total) / matchCount;
   const budget = memo.orderedWalkBudget ?? ORDERED_WALK_BUDGET;
-  if (termCountConditions(filter, viewer)) {
+  if (await termCountConditions(db, filter, viewer)) {
     const total = await countOf(wholeFilter);
     if (total.total === 0 || offset >= total.total) return { rows: [], ...total };
     if ((await walkReads(total.total)) <= budget)
@@ -539,7 +567,7 @@ const countByType = async (
   viewer: TNoticeViewer,
   memo: TPageMemo,
 ): Promise<{ counts: TNoticeTypeCount[]; lowerBounds: boolean }> => {
-  const byTerms = termCountConditions(filter, viewer);
+  const byTerms = await termCountConditions(db, filter, viewer);
   if (byTerms) {
     const rows = await db
       .select({

@@ -7,6 +7,7 @@ import { recordNoticeChanges } from './notice-change-log.js';
 import { sanitizeNoticeHtml } from './notice-html.js';
 import type { TNoticeChange } from './notice-read-cache.js';
 import { titleGrams } from './title-grams.js';
+import { clearTitlePhrases } from './title-phrases.js';
 
 export type TNoticeTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 /** Work run once the transaction has committed (the workflow engine's `later` list has this shape). */
@@ -144,24 +145,26 @@ export const insertNoticeBatch = async (
  * title-term GIN index, then the counts in one grouped insert and the index in one build. Moving both
  * per batch makes a million notices take 1.5–2.5 hours on two cores (docs/benchmarks.md). A table that
  * already holds notices is loaded the ordinary way. A process killed during the load leaves the
- * trigger off and the index missing: the database was empty, seed it again.
+ * trigger off and the index missing: the database was empty, seed it again. Common title phrases are
+ * forgotten (the table is empty) and found again by the next discovery (title-phrases.ts).
  */
 export const bulkLoadNotices = async <T>(db: TDatabase, load: () => Promise<T>): Promise<T> => {
   const [existing] = await db.select({ id: notices.id }).from(notices).limit(1);
   if (existing) return load();
+  await clearTitlePhrases(db);
   await db.execute(sql`ALTER TABLE "notices" DISABLE TRIGGER "notices_term_counts_insert"`);
   await db.execute(sql`DROP INDEX "notices_title_grams_gin"`);
   try {
     return await load();
   } finally {
     await db.transaction(async (tx) => {
-      // The trigger's grouped insert (migration 0003) over every loaded notice at once.
+      // The trigger's grouped insert (migrations 0003 and 0025) over every loaded notice at once.
       await tx.execute(sql`
         INSERT INTO "notice_term_counts"
           ("term", "is_history", "visitor_view", "purchase_notice_type", "results_notice_type", "unit_level", "notice_count")
         SELECT t."term", n."is_history", n."visitor_view", n."purchase_notice_type",
                coalesce(n."results_notice_type", ''), coalesce(n."unit_level", ''), count(*)::integer
-        FROM "notices" AS n CROSS JOIN LATERAL unnest(array_append(n."title_grams", '')) AS t("term")
+        FROM "notices" AS n CROSS JOIN LATERAL unnest("notice_count_terms"(n."title_grams", n."title")) AS t("term")
         GROUP BY 1, 2, 3, 4, 5, 6`);
       await tx.execute(sql`ALTER TABLE "notices" ENABLE TRIGGER "notices_term_counts_insert"`);
       // A larger sort area than the default 64 MB builds a GIN index of ~120 terms a row several times faster.

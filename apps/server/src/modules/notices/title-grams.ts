@@ -56,3 +56,20 @@ export const exactCountTerm = (keyword: string | undefined): string | null => {
   if (chars.length === 1 && chars[0]?.trim() === '') return null;
   return chars.join('');
 };
+
+/** Common title phrases (title-phrases.ts) are runs of this many characters; migration 0025 says the same. */
+export const TITLE_PHRASE_LENGTHS = { min: TITLE_TERM_MAX_LENGTH + 1, max: 10 } as const;
+
+/**
+ * The keyword as a common title phrase would spell it (lower-cased), or null when it cannot be one:
+ * not five to ten characters, other characters than case-stable ones, or white space at either end
+ * (titles are searched for trimmed keywords).
+ */
+export const phraseSpelling = (keyword: string | undefined): string | null => {
+  if (!keyword || !isCaseStable(keyword)) return null;
+  const chars = [...keyword.toLowerCase()];
+  const edgesAreText = chars[0]?.trim() !== '' && chars.at(-1)?.trim() !== '';
+  return chars.length >= TITLE_PHRASE_LENGTHS.min && chars.length <= TITLE_PHRASE_LENGTHS.max && edgesAreText
+    ? chars.join('')
+    : null;
+};

@@ -12,6 +12,7 @@ import {
 } from '@supportal/contract';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
+import { executeRows } from '../../db/execute-rows.js';
 import {
   accounts,
   orgs,
@@ -186,17 +187,17 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
 
   /** The unit of a business object and its ancestors by level (at most three levels). */
   const orgChainOf = async (tx: TTransaction, orgCode: string): Promise<TInstanceFacts['orgChain']> => {
-    const result = await tx.execute<{ code: string; level: number }>(sql`
+    const rows = await executeRows<{ code: string; level: number }>(
+      tx,
+      sql`
       WITH RECURSIVE chain AS (
         SELECT code, level, parent_code, 1 AS depth FROM ${orgs} WHERE code = ${orgCode}
         UNION ALL
         SELECT o.code, o.level, o.parent_code, chain.depth + 1
         FROM ${orgs} o JOIN chain ON o.code = chain.parent_code WHERE chain.depth < 4
       )
-      SELECT code, level FROM chain`);
-    const rows = Array.isArray(result)
-      ? result
-      : (result as unknown as { rows: { code: string; level: number }[] }).rows;
+      SELECT code, level FROM chain`,
+    );
     return Object.fromEntries(rows.map((row) => [String(row.level), row.code]));
   };
 
