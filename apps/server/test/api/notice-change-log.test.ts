@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeChanges, notices } from '../../src/db/schema.js';
 import { readNoticeChanges, type TNoticeChangeEntry } from '../../src/modules/notices/notice-change-log.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
+import { gate } from '../helpers/gate.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 
 const SEEDED = 25;
@@ -23,15 +24,6 @@ const fields = (title: string, purchaseNoticeType = '2'): TNoticeFields => ({
   visitorView: VISITOR_VIEW.public,
   publishedAt: new Date(),
 });
-
-/** A promise and the function that settles it: lets a test hold a transaction open. */
-const gate = () => {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { open, opened };
-};
 
 /** Everything after `after`, read in pages as a consumer would. */
 const drain = async (testApp: TTestApp, after: number, pageSize = 7) => {

@@ -16,6 +16,7 @@ import {
   installTitlePhrases,
 } from '../../src/modules/notices/title-phrases.js';
 import { titleGrams } from '../../src/modules/notices/title-grams.js';
+import { gate } from '../helpers/gate.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 
 /** A page memo that remembers nothing, with an exact-total limit low enough for the demo titles. */
@@ -151,20 +152,14 @@ describe.each(databaseKinds())('common title phrases on %s', (kind) => {
       const { db } = testApp.database;
       const phrase = '卫星通信地面站天线';
       const title = `${phrase}采购项目`;
-      let releaseWriter = () => undefined as void;
-      const writerHolds = new Promise<void>((resolve) => {
-        releaseWriter = resolve;
-      });
-      let writerInserted = () => undefined as void;
-      const inserted = new Promise<void>((resolve) => {
-        writerInserted = resolve;
-      });
+      const writerHolds = gate();
+      const inserted = gate();
       const writer = db.transaction(async (tx) => {
         await tx.insert(notices).values({ title, titleGrams: titleGrams(title), purchaseNoticeType: '2' });
-        writerInserted();
-        await writerHolds;
+        inserted.open();
+        await writerHolds.opened;
       });
-      await inserted;
+      await inserted.opened;
       let addedAt = 0;
       const adding = addTitlePhrase(db, phrase).then((added) => {
         addedAt = Date.now();
@@ -172,7 +167,7 @@ describe.each(databaseKinds())('common title phrases on %s', (kind) => {
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(addedAt).toBe(0);
-      releaseWriter();
+      writerHolds.open();
       await writer;
       expect(await adding).toBe(true);
       const [counted] = await db
