@@ -5,7 +5,8 @@
  * them (one notice with every column, 50 bodies at once, 20 list rows, by random ids) and the check of
  * up to 10,001 matches of longer keywords through the title-term index; and notices inserted per second
  * in batches of 500 (copies of stored notices with their stored terms, rolled back), the batch size of
- * a bulk import.
+ * a bulk import, and one at a time as staff publish (`--without-phrases`: as if no common title phrase
+ * were listed).
  * `npx tsx bench/write-cost.ts --database-url postgres://…/supportal_bench_1000000` or
  * `--pglite-dir data-bench/pglite-1000000/pglite`.
  */
@@ -19,6 +20,8 @@ const { values: args } = parseArgs({
     'database-url': { type: 'string' },
     'pglite-dir': { type: 'string' },
     batches: { type: 'string', default: '4' },
+    /** Inserts as if no common title phrase were listed (migration 0025's triggers then count none). */
+    'without-phrases': { type: 'boolean', default: false },
   },
 });
 
@@ -98,15 +101,25 @@ for (const keyword of ['成交结果公示', '光缆交接箱', '采购项目（
 }
 
 const batches = Number(args.batches);
+const SINGLE_INSERTS = 200;
 await query('BEGIN');
+if (args['without-phrases']) await query('DELETE FROM notice_title_phrases');
 const started = performance.now();
 for (let batch = 0; batch < batches; batch += 1) {
   await query(`INSERT INTO notices (${COPIED_COLUMNS})
     SELECT ${COPIED_COLUMNS} FROM notices ORDER BY id LIMIT ${BATCH} OFFSET ${batch * BATCH}`);
 }
 const seconds = (performance.now() - started) / 1000;
+// One notice per statement, as staff publish.
+const singleStarted = performance.now();
+for (let offset = 0; offset < SINGLE_INSERTS; offset += 1) {
+  await query(`INSERT INTO notices (${COPIED_COLUMNS})
+    SELECT ${COPIED_COLUMNS} FROM notices ORDER BY id LIMIT 1 OFFSET ${batches * BATCH + offset}`);
+}
+const singleMs = (performance.now() - singleStarted) / SINGLE_INSERTS;
 await query('ROLLBACK');
 console.log(
-  `inserted ${batches * BATCH} notices in batches of ${BATCH}: ${((batches * BATCH) / seconds).toFixed(0)} notices/s`,
+  `inserted ${batches * BATCH} notices in batches of ${BATCH}: ${((batches * BATCH) / seconds).toFixed(0)} notices/s; ` +
+    `one at a time: ${singleMs.toFixed(2)} ms each${args['without-phrases'] ? ' (without title phrases)' : ''}`,
 );
 await close();
