@@ -81,7 +81,6 @@ export const openDatabase = async (options: {
     pool.on('error', (error) => console.warn(`数据库空闲连接已断开：${error.message}`));
     const db = drizzlePg(pool, { schema });
     await installShippedMenu(db);
-    await installTitlePhrases(db);
     return {
       db,
       kind: 'postgres',
@@ -103,8 +102,8 @@ export const openDatabase = async (options: {
 export const openPgliteDatabase = async (client: PGlite): Promise<TDatabaseHandle> => {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  await installShippedMenu(db);
   await installTitlePhrases(db);
+  await installShippedMenu(db);
   return {
     db,
     kind: 'pglite',
@@ -121,15 +120,19 @@ export const openPgliteDatabase = async (client: PGlite): Promise<TDatabaseHandl
 };
 
 /**
- * Applies migrations on a connection of its own without statement limits: waiting for another
- * instance's migration lock or a long migration is expected at start.
+ * Applies migrations, and lists the first common title phrases (a pass over every notice), on a
+ * connection of its own without statement limits: waiting for another instance's migration lock or a
+ * long migration is expected at start.
  */
 const migratePostgres = async (databaseUrl: string, timeouts: TDatabaseTimeouts) => {
   const client = new pg.Client(clientConfig(databaseUrl, { ...timeouts, statementMs: 0 }));
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+    const db = drizzlePg(client, { schema });
+    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    // Under the migration lock: an instance starting meanwhile waits, then finds the phrases listed.
+    await installTitlePhrases(db);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await client.end().catch(() => undefined);

@@ -86,7 +86,12 @@ describe.each(databaseKinds())('common title phrases on %s', (kind) => {
     expect(exactBefore[0]?.totalIsLowerBound).toBeUndefined();
     expect((await pagesOf(uncachedMemo(5)))[0]).toMatchObject({ total: 5, totalIsLowerBound: true });
 
-    expect(await installTitlePhrases(db, { minNotices: 12 })).toBeGreaterThan(0);
+    // Two instances starting at once: one lists and counts the phrases, the other finds them listed.
+    const installed = await Promise.all([
+      installTitlePhrases(db, { minNotices: 12 }),
+      installTitlePhrases(db, { minNotices: 12 }),
+    ]);
+    expect(installed.filter((count) => count > 0)).toHaveLength(1);
     const phrases = await db.select({ phrase: noticeTitlePhrases.phrase }).from(noticeTitlePhrases);
     // Phrases are runs of five to ten characters that enough titles share.
     for (const { phrase } of phrases) {

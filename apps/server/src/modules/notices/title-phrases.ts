@@ -20,6 +20,8 @@ export const DEFAULT_TITLE_PHRASE_DISCOVERY_MS = 6 * 60 * 60 * 1000;
 const MAX_ADDED_PER_PASS = 200;
 /** A writer waiting on this long (a long transaction) makes the addition wait for the next pass. */
 const LOCK_WAIT = '5s';
+/** Changes of the phrase list, one at a time across instances (a phrase is counted once). */
+const PHRASE_LIST_LOCK_KEY = 7_311_025_001;
 
 /** Runs of phrase length in at least `minTitles` of the titles (lower-cased, as characters), with their title counts. */
 const commonRuns = async (titles: string[][], minTitles: number): Promise<Map<string, number>> => {
@@ -58,11 +60,12 @@ const commonRuns = async (titles: string[][], minTitles: number): Promise<Map<st
  * Adds a phrase and counts the notices whose titles contain it, per visibility and type, as a term of
  * notice_term_counts. The SHARE lock keeps every notice write out meanwhile (the count triggers count
  * phrases from the moment the phrase exists), so each notice is counted once: by this count or by a
- * trigger. Answers false when the phrase was there already (another server added it).
+ * trigger. Answers false when the phrase was there already (another server added it). Fails when a
+ * lock takes longer than LOCK_WAIT (a long transaction): the next pass tries again.
  */
 export const addTitlePhrase = async (db: TDatabase, phrase: string): Promise<boolean> =>
   db.transaction(async (tx) => {
-    await lockNoticeWrites(tx);
+    await lockForPhraseListChange(tx, { briefly: true });
     const added = await tx
       .insert(noticeTitlePhrases)
       .values({ phrase })
@@ -123,34 +126,37 @@ const sampledPhrases = async (db: TDatabase, options: TSampleOptions): Promise<s
   return [...common].sort(([, a], [, b]) => b - a).map(([phrase]) => phrase);
 };
 
-/** Holds off notice writes until the transaction ends (and waits for those under way). */
-const lockNoticeWrites = async (tx: TDatabase) => {
-  await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${LOCK_WAIT}'`));
+/**
+ * Makes the transaction the only one changing the phrase list, then holds off notice writes until it
+ * ends (waiting for those under way): at most LOCK_WAIT for each lock when `briefly`, else as long as
+ * it takes.
+ */
+const lockForPhraseListChange = async (tx: TDatabase, { briefly }: { briefly: boolean }) => {
+  await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${briefly ? LOCK_WAIT : '0'}'`));
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${PHRASE_LIST_LOCK_KEY})`);
   await tx.execute(sql`LOCK TABLE "notices" IN SHARE MODE`);
 };
 
 /**
  * First phrases of a database that has none (after migration 0025, or a bulk load): those of a sample,
- * counted in one pass over every notice, notice writes held off meanwhile (every instance's; about
- * 2–5 minutes at a million notices, docs/benchmarks.md). Runs at start, before the server listens.
- * Answers how many phrases it added.
+ * counted in one pass over every notice, notice writes held off meanwhile (every instance's; 3–5
+ * minutes at a million notices, docs/benchmarks.md). Runs at start with the migrations, on their
+ * connection (no statement time limit), before the server listens. Answers how many phrases it added.
  */
 export const installTitlePhrases = async (db: TDatabase, options: TSampleOptions = {}): Promise<number> =>
   db.transaction(async (tx) => {
-    const [known] = await tx.select({ phrase: noticeTitlePhrases.phrase }).from(noticeTitlePhrases).limit(1);
-    if (known) return 0;
+    // Cheap for the usual start (phrases listed already), before taking any lock.
+    const listed = async () =>
+      (await tx.select({ phrase: noticeTitlePhrases.phrase }).from(noticeTitlePhrases).limit(1)).length > 0;
+    if (await listed()) return 0;
     const phrases = await sampledPhrases(tx, options);
     if (phrases.length === 0) return 0;
-    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-    await lockNoticeWrites(tx);
+    await lockForPhraseListChange(tx, { briefly: false });
+    if (await listed()) return 0;
     // One array parameter: there may be more phrases than a statement may have parameters.
-    const added = await executeRows<{ phrase: string }>(
-      tx,
-      sql`INSERT INTO "notice_title_phrases" ("phrase") SELECT unnest(${sql.param(phrases)}::text[])
-          ON CONFLICT DO NOTHING RETURNING "phrase"`,
+    await tx.execute(
+      sql`INSERT INTO "notice_title_phrases" ("phrase") SELECT unnest(${sql.param(phrases)}::text[])`,
     );
-    // Another instance that started at the same time added them first.
-    if (added.length < phrases.length) return 0;
     await tx.execute(sql`
       INSERT INTO "notice_term_counts"
         ("term", "is_history", "visitor_view", "purchase_notice_type", "results_notice_type", "unit_level", "notice_count")
@@ -158,7 +164,7 @@ export const installTitlePhrases = async (db: TDatabase, options: TSampleOptions
              coalesce(n."results_notice_type", ''), coalesce(n."unit_level", ''), count(*)::integer
       FROM "notices" AS n CROSS JOIN LATERAL unnest("notice_title_phrases_in"(n."title")) AS t("term")
       GROUP BY 1, 2, 3, 4, 5, 6`);
-    return added.length;
+    return phrases.length;
   });
 
 type TDiscoveryOptions = TSampleOptions & {
