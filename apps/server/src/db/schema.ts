@@ -318,6 +318,7 @@ export const noticeDrafts = pgTable(
   ],
 );
 
+/** Rows of a black-list notice (shown as a table instead of the content). */
 export const noticeBlacklistEntries = pgTable(
   'notice_blacklist_entries',
   {
