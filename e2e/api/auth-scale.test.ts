@@ -46,6 +46,7 @@ describe.skipIf(!testDatabaseServer || !redisUrl)('two instances sharing Postgre
     };
     // The first seeds the empty database; the second then starts on it (same Redis prefix).
     const first = await env();
+    dataDirs.push(first.OUTBOX_DIR);
     a = await startServer(first);
     b = await startServer({
       ...(await env()),

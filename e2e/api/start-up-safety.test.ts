@@ -22,19 +22,25 @@ const DEMO_MARK = '演示环境';
 /** A deployment needs a code transport; nothing is sent in these tests. */
 const SMTP = { SMTP_URL: 'smtp://127.0.0.1:9' };
 
-const newDataDir = () => mkdtemp(path.join(os.tmpdir(), 'supportal-e2e-start-'));
+/** Data directories of this file's servers, removed when it ends. */
+const dataDirs: string[] = [];
+const newDataDir = async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-e2e-start-'));
+  dataDirs.push(dataDir);
+  return dataDir;
+};
+afterAll(async () => {
+  for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+});
 
 describe('restarts and deployments of the embedded database', () => {
-  const dataDirs: string[] = [];
   let running: TStartedServer | undefined;
   afterAll(async () => {
     if (running) await stopServer(running);
-    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
   });
 
   it('restarts at once after kill -9 (out-of-memory kill), on the same data directory', async () => {
     const dataDir = await newDataDir();
-    dataDirs.push(dataDir);
     const killed = await startServer({ DATA_DIR: dataDir, DEMO_NOTICE_COUNT: '20' });
     killed.process.kill('SIGKILL');
     running = await startServer({ DATA_DIR: dataDir });
@@ -61,7 +67,6 @@ describe('restarts and deployments of the embedded database', () => {
 
   it('starts a deployment on an empty database without demo data, accounts or the demo mark', async () => {
     const dataDir = await newDataDir();
-    dataDirs.push(dataDir);
     const env = { DATA_DIR: dataDir, DEPLOYMENT: 'production', ...SMTP };
     const first = await startServer(env);
     expect(first.output()).not.toContain('演示数据');
@@ -94,7 +99,6 @@ describe.skipIf(!testDatabaseServer)('a deployment on PostgreSQL', () => {
       expect(counts.rows[0]).toEqual({ accounts: '0', notices: '0' });
     } finally {
       await stopServer(server);
-      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,6 +139,7 @@ describe('server faults', () => {
       payload: { type: 'OBP_PUR_MODE' },
     });
     await testApp.app.close();
+    await rm(testApp.filesDir, { recursive: true, force: true });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toEqual({

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +71,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL going away and coming 
   let database: TDatabaseHandle;
   let app: FastifyInstance;
   let directUrl: string;
+  let filesDir: string | undefined;
 
   beforeAll(async () => {
     directUrl = await createUtf8Database(serverUrl, databaseName);
@@ -77,7 +81,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL going away and coming 
       databaseUrl: proxied,
       timeouts: { connectMs: 1_000, statementMs: 5_000 },
     });
-    const fileStore = createLocalFileStore(`/tmp/supportal-outage-files-${databaseName}`);
+    filesDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-outage-files-'));
+    const fileStore = createLocalFileStore(filesDir);
     await seedDemoData(database.db, fileStore, { noticeCount: 20 });
     // Sessions in the database store: a database outage is a session outage too.
     app = await buildApp({
@@ -93,6 +98,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL going away and coming 
     await app?.close();
     await database?.close();
     await dropDatabase(serverUrl, databaseName);
+    if (filesDir) await rm(filesDir, { recursive: true, force: true });
   });
 
   it('answers 503 with Retry-After fast while it is down, is not ready, and recovers by itself', async () => {
