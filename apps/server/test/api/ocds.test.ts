@@ -362,6 +362,22 @@ describe.each(databaseKinds())('open-data OCDS release packages on %s', (kind) =
       [`${platformId}-r2`, ['tenderUpdate'], '铁塔巡检服务采购公告'],
     ]);
     expect(tender[0]?.tender.amendments?.[0]?.amendsReleaseID).toBeUndefined();
+
+    // A tender amended into a type without OCDS data keeps the releases it had, in the package and the
+    // feed; the amendment itself makes none.
+    const movedId = await create(fields('铁塔巡检服务采购公告（第二批）', '2'));
+    await write((writer) =>
+      writer.amend(movedId, {
+        fields: { title: '铁塔巡检平台上线通知（第二批）', purchaseNoticeType: '29' },
+        accountId: null,
+        reason: '误发为采购公告',
+      }),
+    );
+    expect((await releasePackage(movedId)).releases.map((release) => [release.id, release.tag])).toEqual([
+      [`${movedId}-r1`, ['tender']],
+    ]);
+    const harvested = (await harvest('0')).releases.map((release) => release.id);
+    expect(harvested.filter((id) => id.startsWith(`${movedId}-`))).toEqual([`${movedId}-r1`]);
   });
 
   it('answers 404 for notices without OCDS data and 400 naming a bad parameter', async () => {

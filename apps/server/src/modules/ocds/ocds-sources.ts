@@ -1,5 +1,5 @@
 import { NOTICE_ATTACHMENT_REL_NAME, VISITOR_VIEW, type TNoticeChangeKind } from '@supportal/contract';
-import { and, asc, eq, gt, gte, inArray, isNotNull, lte, max, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import {
   attachments,
@@ -78,11 +78,19 @@ export type TOcdsNoticeSource = {
   changes: readonly TOcdsChange[];
 };
 
-/** Public notices of the procurement types only: what open data may show. */
+/**
+ * Public notices that are, or were before an amendment, of a procurement type: what open data may
+ * show. A tender amended into another type keeps the releases it had (harvesters have them already);
+ * its changes since make none (their revision has no OCDS data).
+ */
 const publicProcurementNotice = (): SQL | undefined =>
   and(
     eq(notices.visitorView, VISITOR_VIEW.public),
-    inArray(notices.purchaseNoticeType, [...OCDS_NOTICE_TYPES]),
+    or(
+      inArray(notices.purchaseNoticeType, [...OCDS_NOTICE_TYPES]),
+      sql`EXISTS (SELECT 1 FROM ${noticeRevisions} WHERE ${noticeRevisions.noticeId} = ${notices.id}
+          AND ${inArray(noticeRevisions.purchaseNoticeType, [...OCDS_NOTICE_TYPES])})`,
+    ),
   );
 
 const releaseChange = (): SQL | undefined =>
