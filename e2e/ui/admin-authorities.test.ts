@@ -81,6 +81,12 @@ describe('menu authorities in the browser', () => {
     await dialog.getByRole('button', { name: OK }).click();
     await toast(page, '已保存').waitFor();
     await page.getByText('地市采购资料').first().waitFor();
+    // Long partner addresses end in an ellipsis: every menu item is one line, its actions beside it.
+    const rowHeights = await page
+      .locator('.ant-tree-treenode')
+      .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    expect(rowHeights.length).toBeGreaterThan(10);
+    expect(Math.max(...rowHeights)).toBeLessThan(40);
     await saveScreens(page, 'admin-authorities');
     await page.getByRole('tab', { name: '角色授权' }).click();
     await page.getByRole('menuitem', { name: /地市采购人员/ }).click();
