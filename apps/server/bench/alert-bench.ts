@@ -160,6 +160,7 @@ const benchKind = async (kind: 'pglite' | 'postgres', options: TOptions) => {
         savedSearchId: search?.id ?? 0,
         noticeId: index + 1,
         changeKind: 'published',
+        revision: 1,
         title: notices[index % notices.length]?.title ?? '',
       })),
     );

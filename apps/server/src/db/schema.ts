@@ -1120,6 +1120,8 @@ export const alertDeliveries = pgTable(
     savedSearchId: bigint('saved_search_id', { mode: 'number' }).notNull(),
     noticeId: bigint('notice_id', { mode: 'number' }).notNull(),
     changeKind: text('change_kind').notNull(),
+    /** The notice's revision the change produced: a delivery describes the notice as that revision read. */
+    revision: integer('revision').notNull(),
     title: text('title').notNull(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -233,6 +233,55 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
     expect(deliveries.records.every((record: { status: string }) => record.status === 'sent')).toBe(true);
   });
 
+  it('describes each amendment as it read, when both are sent after the later one', async () => {
+    const noticeId = await publish('南京市光缆交接箱采购公告', {
+      bidDeadline: new Date('2030-04-01T02:00:00Z'),
+    });
+    await alertRound();
+    const amend = (title: string, bidDeadline: Date) =>
+      testApp.app.noticeWriter.transaction(testApp.database.db, (writer) =>
+        writer.amend(noticeId, { fields: { title, bidDeadline }, accountId: null, reason: '截止时间顺延' }),
+      );
+    await amend('南京市光缆交接箱采购公告（更正一）', new Date('2030-04-08T02:00:00Z'));
+    await amend('南京市光缆交接箱采购公告（更正二）', new Date('2030-04-15T02:00:00Z'));
+    await alertRound();
+    const bodyOf = (headline: string) => {
+      const messages = robotMessages(headline);
+      expect(messages, headline).toHaveLength(1);
+      return JSON.stringify(messages[0]?.body);
+    };
+    const first = bodyOf('【变更】南京市光缆交接箱采购公告（更正一）');
+    expect(first).toContain('投标截止时间变更：2030-04-01 10:00:00 → 2030-04-08 10:00:00');
+    const second = bodyOf('【变更】南京市光缆交接箱采购公告（更正二）');
+    expect(second).toContain('投标截止时间变更：2030-04-08 10:00:00 → 2030-04-15 10:00:00');
+    const subjects = (await mailsTo('alice@example.com'))
+      .map((mail) => mail.subject)
+      .filter((subject) => subject.startsWith('【变更】南京市光缆交接箱'));
+    expect(subjects.sort()).toEqual([
+      '【变更】南京市光缆交接箱采购公告（更正一）',
+      '【变更】南京市光缆交接箱采购公告（更正二）',
+    ]);
+  });
+
+  it('gives deliveries written before migration 0026 the revision their key names', async () => {
+    const { db } = testApp.database;
+    const before = await db
+      .select({ id: alertDeliveries.id, revision: alertDeliveries.revision })
+      .from(alertDeliveries);
+    expect(before.some((row) => row.revision > 1)).toBe(true);
+    await db.execute(sql`ALTER TABLE "alert_deliveries" DROP COLUMN "revision"`);
+    const migration = await readFile(
+      new URL('../../src/db/migrations/0026_alert_delivery_revision.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    const after = await db
+      .select({ id: alertDeliveries.id, revision: alertDeliveries.revision })
+      .from(alertDeliveries);
+    const byId = (rows: typeof before) => [...rows].sort((a, b) => a.id - b.id);
+    expect(byId(after)).toEqual(byId(before));
+  });
+
   it('retries a failing robot with back-off, pauses it after repeated failures and resumes on request', async () => {
     receiver.answerWith(500, { errcode: -1, errmsg: 'busy' });
     const started = Date.now();

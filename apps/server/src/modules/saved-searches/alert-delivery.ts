@@ -51,21 +51,27 @@ type TAlertContent = {
   lines: string[];
 };
 
+/** A notice as one revision read it: what a delivery of the change that produced it says. */
 type TNoticeFacts = {
-  id: number;
   title: string;
   type: string;
   resultsType: string | null;
   orgName: string | null;
   publishedAt: Date | null;
+  /** When the amendment that produced this revision was made (null for the first). */
   amendedAt: Date | null;
-  revision: number;
   bidDeadline: Date | null;
 };
 
-/** The saved searches and notices of a claimed batch, read once for all its deliveries. */
+const versionKey = (noticeId: number, revision: number) => `${noticeId}:${revision}`;
+
+/**
+ * The saved searches and notices of a claimed batch, read once for all its deliveries: each notice as
+ * the revision of each delivery read it (a delivery retried after a later amendment still describes its
+ * own), and the version before it (the deadline an amendment moved, the time it was made).
+ */
 const loadBatchFacts = async (db: TDatabase, claimed: readonly TDeliveryRow[]) => {
-  const [searchRows, noticeRows] = await Promise.all([
+  const [searchRows, currentRows] = await Promise.all([
     db
       .select()
       .from(savedSearches)
@@ -73,73 +79,88 @@ const loadBatchFacts = async (db: TDatabase, claimed: readonly TDeliveryRow[]) =
     db
       .select({
         id: notices.id,
+        revision: notices.revision,
         title: notices.title,
         type: notices.purchaseNoticeType,
         resultsType: notices.resultsNoticeType,
         orgName: notices.orgName,
         publishedAt: notices.publishedAt,
         amendedAt: notices.amendedAt,
-        revision: notices.revision,
         bidDeadline: notices.bidDeadline,
       })
       .from(notices)
       .where(inArray(notices.id, [...new Set(claimed.map((delivery) => delivery.noticeId))])),
   ]);
+  const current = new Map(currentRows.map((row) => [row.id, row]));
+  const wanted = new Map<string, { noticeId: number; revision: number }>();
+  for (const { noticeId, revision } of claimed) {
+    const now = current.get(noticeId)?.revision;
+    if (now === undefined) continue;
+    for (const kept of [revision < now ? revision : 0, revision - 1].filter((value) => value >= 1))
+      wanted.set(versionKey(noticeId, kept), { noticeId, revision: kept });
+  }
+  const keptRows =
+    wanted.size === 0
+      ? []
+      : await db
+          .select({
+            noticeId: noticeRevisions.noticeId,
+            revision: noticeRevisions.revision,
+            title: noticeRevisions.title,
+            type: noticeRevisions.purchaseNoticeType,
+            resultsType: noticeRevisions.resultsNoticeType,
+            orgName: noticeRevisions.orgName,
+            publishedAt: noticeRevisions.publishedAt,
+            bidDeadline: noticeRevisions.bidDeadline,
+            replacedAt: noticeRevisions.replacedAt,
+          })
+          .from(noticeRevisions)
+          .where(
+            or(
+              ...[...wanted.values()].map(({ noticeId, revision }) =>
+                and(eq(noticeRevisions.noticeId, noticeId), eq(noticeRevisions.revision, revision)),
+              ),
+            ),
+          );
+  const kept = new Map(keptRows.map((row) => [versionKey(row.noticeId, row.revision), row]));
   return {
     searches: new Map(searchRows.map((row) => [row.id, row])),
-    notices: new Map<number, TNoticeFacts>(noticeRows.map((row) => [row.id, row])),
-    deadlinesBefore: await deadlinesBeforeLatestAmendment(db, claimed, noticeRows),
+    /** The notice as `revision` read it; today's notice when that version was not kept (or is today's). */
+    versionOf: (noticeId: number, revision: number): TNoticeFacts | undefined => {
+      const now = current.get(noticeId);
+      const version = revision < (now?.revision ?? 0) ? kept.get(versionKey(noticeId, revision)) : undefined;
+      if (!version) return now;
+      return { ...version, amendedAt: kept.get(versionKey(noticeId, revision - 1))?.replacedAt ?? null };
+    },
+    /** The bid deadline of the version `revision` replaced; undefined when that version was not kept. */
+    deadlineBefore: (noticeId: number, revision: number): { deadline: Date | null } | undefined => {
+      const before = kept.get(versionKey(noticeId, revision - 1));
+      return before ? { deadline: before.bidDeadline } : undefined;
+    },
   };
-};
-
-/**
- * The bid deadline each amended notice had before its latest amendment (the version that amendment
- * kept): an amendment that moved it is announced as a deadline move.
- */
-const deadlinesBeforeLatestAmendment = async (
-  db: TDatabase,
-  claimed: readonly TDeliveryRow[],
-  noticeRows: readonly Pick<TNoticeFacts, 'id' | 'revision'>[],
-) => {
-  const amendedIds = new Set(
-    claimed.filter((delivery) => delivery.changeKind === 'amended').map((delivery) => delivery.noticeId),
-  );
-  const replaced = noticeRows.filter((row) => amendedIds.has(row.id) && row.revision > 1);
-  if (replaced.length === 0) return new Map<number, Date | null>();
-  const rows = await db
-    .select({ noticeId: noticeRevisions.noticeId, bidDeadline: noticeRevisions.bidDeadline })
-    .from(noticeRevisions)
-    .where(
-      or(
-        ...replaced.map((row) =>
-          and(eq(noticeRevisions.noticeId, row.id), eq(noticeRevisions.revision, row.revision - 1)),
-        ),
-      ),
-    );
-  return new Map(rows.map((row) => [row.noticeId, row.bidDeadline]));
 };
 
 /** The deadline line: moved by the amendment delivered (before → after), else the deadline if any. */
 const deadlineLines = (
   notice: TNoticeFacts,
   changeKind: TAlertChangeKind,
-  deadlinesBefore: ReadonlyMap<number, Date | null>,
+  before: { deadline: Date | null } | undefined,
 ): string[] => {
   const after = formatChinaTime(notice.bidDeadline);
-  if (changeKind === 'amended' && deadlinesBefore.has(notice.id)) {
-    const before = formatChinaTime(deadlinesBefore.get(notice.id) ?? null);
-    if (before !== after) return [ALERT_MESSAGES.bidDeadlineMovedLine(before, after)];
+  if (changeKind === 'amended' && before) {
+    const previous = formatChinaTime(before.deadline);
+    if (previous !== after) return [ALERT_MESSAGES.bidDeadlineMovedLine(previous, after)];
   }
   return after ? [ALERT_MESSAGES.bidDeadlineLine(after)] : [];
 };
 
-/** What a delivery says: the notice (its current title and facts) and which saved search it matched. */
+/** What a delivery says: the notice as its revision read and which saved search it matched. */
 const contentOf = (
   delivery: TDeliveryRow,
   facts: Awaited<ReturnType<typeof loadBatchFacts>>,
 ): TAlertContent => {
   const search = facts.searches.get(delivery.savedSearchId);
-  const notice = facts.notices.get(delivery.noticeId);
+  const notice = facts.versionOf(delivery.noticeId, delivery.revision);
   const changeKind = delivery.changeKind as TAlertChangeKind;
   const lines = [
     ALERT_MESSAGES.searchLine(search?.name ?? ''),
@@ -151,7 +172,9 @@ const contentOf = (
     ...(changeKind === 'amended' && notice?.amendedAt
       ? [ALERT_MESSAGES.amendedLine(formatChinaTime(notice.amendedAt) ?? '')]
       : []),
-    ...(notice ? deadlineLines(notice, changeKind, facts.deadlinesBefore) : []),
+    ...(notice
+      ? deadlineLines(notice, changeKind, facts.deadlineBefore(delivery.noticeId, delivery.revision))
+      : []),
   ];
   return {
     searchName: search?.name ?? '',

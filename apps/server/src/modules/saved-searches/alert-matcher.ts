@@ -82,6 +82,7 @@ const matchChange = async (tx: TNoticeTransaction, change: TLoggedNoticeChange):
       savedSearchId: channel.savedSearchId,
       noticeId: notice.id,
       changeKind: change.alertKind as string,
+      revision: change.revision,
       title: notice.title,
     }));
   if (deliverable.length === 0) return 0;
