@@ -71,19 +71,18 @@ const start = async () => {
   });
   // Approvals in progress go through the workflow's own calls, so they wait for the app.
   if (seedsDemo) await seedDemoWorkflow(app, database.db);
-  app.addHook('onClose', async () => {
-    await identity.close();
-    await database.close();
-    await lock?.release();
-  });
-
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     // Ctrl-C reaches the server from the terminal and again through `npm start`: close once.
     if (shuttingDown) return;
     shuttingDown = true;
     app.log.info(`${signal}: shutting down`);
+    // The app first: Fastify runs onClose hooks last-registered first, so a hook closing the database
+    // would run before the sweeps' hooks wait for their run under way.
     await app.close();
+    await identity.close();
+    await database.close();
+    await lock?.release();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

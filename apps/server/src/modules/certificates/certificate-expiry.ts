@@ -13,6 +13,7 @@ import type { TDatabase } from '../../db/database.js';
 import { accounts, certificateReminders, supplierCertificates } from '../../db/schema.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { startPeriodicTask } from '../../lib/periodic-task.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import { addNotifications } from '../notifications/notification-repository.js';
 
@@ -171,12 +172,9 @@ export const startCertificateExpirySweep = (
   notifier: TNotifier,
   sweepMs = DEFAULT_SWEEP_MS,
 ) => {
-  if (sweepMs <= 0) return;
-  const timer = setInterval(() => {
-    sweepCertificateExpiry(db, notifier, app.log).catch((error: Error) =>
-      app.log.warn({ err: error }, '证书到期提醒扫描失败，稍后重试'),
-    );
-  }, sweepMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  startPeriodicTask(app, {
+    everyMs: sweepMs,
+    run: () => sweepCertificateExpiry(db, notifier, app.log),
+    failure: '证书到期提醒扫描失败，稍后重试',
+  });
 };

@@ -18,6 +18,7 @@ import type { TTransaction } from '../workflow/workflow-engine.js';
 import { files } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { registerUploadEndpoint } from '../../lib/endpoint-handler.js';
+import { startPeriodicTask } from '../../lib/periodic-task.js';
 import type { TFileStore } from './file-store.js';
 import {
   bytesMatchExtension,
@@ -262,14 +263,9 @@ export const registerFileUploads = async (
       receiveUpload(db, store, query.purpose, context.caller?.accountId ?? null, request, reply),
     );
   });
-  const sweepMs = options.pendingSweepMs ?? DEFAULT_PENDING_SWEEP_MS;
-  if (sweepMs > 0) {
-    const timer = setInterval(() => {
-      sweepPendingUploads(db, store).catch((error: Error) =>
-        app.log.warn({ err: error }, '清理未关联的上传文件失败，稍后重试'),
-      );
-    }, sweepMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  startPeriodicTask(app, {
+    everyMs: options.pendingSweepMs ?? DEFAULT_PENDING_SWEEP_MS,
+    run: () => sweepPendingUploads(db, store),
+    failure: '清理未关联的上传文件失败，稍后重试',
+  });
 };

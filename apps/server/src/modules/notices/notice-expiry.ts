@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
+import { startPeriodicTask } from '../../lib/periodic-task.js';
 import type { TNoticeWriter } from './notice-writer.js';
 
 /**
@@ -31,12 +32,9 @@ export const startNoticeExpirySweep = (
   noticeWriter: TNoticeWriter,
   sweepMs = DEFAULT_NOTICE_EXPIRY_SWEEP_MS,
 ) => {
-  if (sweepMs <= 0) return;
-  const timer = setInterval(() => {
-    expireDueNotices(db, noticeWriter).catch((error: Error) =>
-      app.log.warn({ err: error }, '公告到期失效扫描失败，稍后重试'),
-    );
-  }, sweepMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  startPeriodicTask(app, {
+    everyMs: sweepMs,
+    run: () => expireDueNotices(db, noticeWriter),
+    failure: '公告到期失效扫描失败，稍后重试',
+  });
 };

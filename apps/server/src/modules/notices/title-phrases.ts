@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
 import { executeRows } from '../../db/execute-rows.js';
 import { noticeTermCounts, noticeTitlePhrases } from '../../db/schema.js';
+import { startPeriodicTask } from '../../lib/periodic-task.js';
 import { TITLE_PHRASE_LENGTHS, keywordGrams, phraseSpelling } from './title-grams.js';
 
 /**
@@ -201,24 +202,13 @@ export const startTitlePhraseDiscovery = (
   db: TDatabase,
   intervalMs = DEFAULT_TITLE_PHRASE_DISCOVERY_MS,
 ) => {
-  if (intervalMs <= 0) return;
-  let closing = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const discover = () => {
-    running = discoverTitlePhrases(db, { shouldStop: () => closing })
-      .then((added) => {
-        if (added.length > 0) app.log.info({ added: added.length }, '已加入常用标题短语');
-      })
-      .catch((error: Error) => app.log.warn({ err: error }, '常用标题短语查找失败，稍后重试'));
-  };
-  const first = setTimeout(discover, 1_000);
-  const timer = setInterval(discover, intervalMs);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
+  startPeriodicTask(app, {
+    everyMs: intervalMs,
+    firstAfterMs: 1_000,
+    run: async (closing) => {
+      const added = await discoverTitlePhrases(db, { shouldStop: closing });
+      if (added.length > 0) app.log.info({ added: added.length }, '已加入常用标题短语');
+    },
+    failure: '常用标题短语查找失败，稍后重试',
   });
 };

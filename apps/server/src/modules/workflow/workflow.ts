@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
 import type { TBoundEndpoint, TCaller } from '../../lib/endpoint-handler.js';
+import { startPeriodicTask } from '../../lib/periodic-task.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import type { TLoginService } from '../auth/login-service.js';
 import type { TVerificationCodes } from '../auth/verification-codes.js';
@@ -56,27 +57,16 @@ export const registerWorkflow = async (
   await engine.deployShipped();
   await registerTaskWindowHandOff(app, options.login);
 
-  const sweepMs = options.overdueSweepMs ?? DEFAULT_OVERDUE_SWEEP_MS;
-  if (sweepMs > 0) {
-    const timer = setInterval(() => {
-      sweepOverdueItems(db, notifications).catch((error: Error) =>
-        app.log.warn({ err: error }, '超时任务提醒失败，稍后重试'),
-      );
-    }, sweepMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-
-  const publishMs = options.noticePublishSweepMs ?? DEFAULT_NOTICE_PUBLISH_SWEEP_MS;
-  if (publishMs > 0) {
-    const timer = setInterval(() => {
-      publishDueNotices(db, options.noticeWriter).catch((error: Error) =>
-        app.log.warn({ err: error }, '定时发布公告失败，稍后重试'),
-      );
-    }, publishMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  startPeriodicTask(app, {
+    everyMs: options.overdueSweepMs ?? DEFAULT_OVERDUE_SWEEP_MS,
+    run: () => sweepOverdueItems(db, notifications),
+    failure: '超时任务提醒失败，稍后重试',
+  });
+  startPeriodicTask(app, {
+    everyMs: options.noticePublishSweepMs ?? DEFAULT_NOTICE_PUBLISH_SWEEP_MS,
+    run: () => publishDueNotices(db, options.noticeWriter),
+    failure: '定时发布公告失败，稍后重试',
+  });
 
   const endpoints = [
     ...workflowEndpoints(db, engine, notifications),

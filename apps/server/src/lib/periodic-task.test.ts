@@ -1,0 +1,62 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { startPeriodicTask } from './periodic-task.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('periodic tasks', () => {
+  it('run one at a time, and closing the app waits for the run under way (the server closes the database after)', async () => {
+    const app = Fastify({ logger: false });
+    let active = 0;
+    let mostAtOnce = 0;
+    let runs = 0;
+    let finishedBeforeClose = false;
+    let sawClosing = false;
+    startPeriodicTask(app, {
+      everyMs: 5,
+      run: async (closing) => {
+        active += 1;
+        runs += 1;
+        mostAtOnce = Math.max(mostAtOnce, active);
+        await sleep(60);
+        sawClosing ||= closing();
+        active -= 1;
+        finishedBeforeClose = true;
+      },
+      failure: 'failed',
+    });
+    await sleep(100);
+    finishedBeforeClose = false;
+    await app.close();
+    expect(mostAtOnce).toBe(1);
+    expect(runs).toBeGreaterThanOrEqual(1);
+    expect(runs).toBeLessThanOrEqual(3);
+    expect(finishedBeforeClose).toBe(true);
+    expect(active).toBe(0);
+    expect(sawClosing).toBe(true);
+  });
+
+  it('log a failed run and try again at the next interval; 0 turns the task off', async () => {
+    const warnings: string[] = [];
+    const app = Fastify({ logger: false });
+    app.log.warn = ((_object: unknown, message: string) => {
+      warnings.push(message);
+    }) as unknown as typeof app.log.warn;
+    let attempts = 0;
+    startPeriodicTask(app, {
+      everyMs: 10,
+      run: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('database busy');
+      },
+      failure: '扫描失败，稍后重试',
+    });
+    let offRuns = 0;
+    startPeriodicTask(app, { everyMs: 0, run: async () => (offRuns += 1), failure: 'never' });
+    await sleep(60);
+    await app.close();
+    expect(warnings[0]).toBe('扫描失败，稍后重试');
+    expect(attempts).toBeGreaterThan(1);
+    expect(offRuns).toBe(0);
+  });
+});

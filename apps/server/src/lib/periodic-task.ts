@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+
+type TPeriodicTask = {
+  /** 0 (or less) turns the task off: tests run it themselves. */
+  everyMs: number;
+  /** Also once this long after start (otherwise the first run is one interval in). */
+  firstAfterMs?: number;
+  /** One run; `closing` turns true when the app closes, for runs that can stop between steps. */
+  run: (closing: () => boolean) => Promise<unknown>;
+  /** Logged with the error of a failed run; the next run tries again. */
+  failure: string;
+};
+
+/**
+ * Runs a sweep of this server every `everyMs`, one run at a time (a run that outlasts the interval is
+ * not joined by a second). Closing the app stops the timers and waits for a run under way, so no run
+ * meets a database that is closed under it.
+ */
+export const startPeriodicTask = (app: FastifyInstance, task: TPeriodicTask) => {
+  if (task.everyMs <= 0) return;
+  let closing = false;
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running || closing) return;
+    running = task
+      .run(() => closing)
+      .then(
+        () => undefined,
+        (error: Error) => app.log.warn({ err: error }, task.failure),
+      )
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timers = [setInterval(tick, task.everyMs)];
+  if (task.firstAfterMs !== undefined) timers.push(setTimeout(tick, task.firstAfterMs));
+  for (const timer of timers) timer.unref();
+  app.addHook('onClose', async () => {
+    closing = true;
+    for (const timer of timers) clearTimeout(timer);
+    await running;
+  });
+};
