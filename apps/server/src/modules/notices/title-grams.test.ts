@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactCountTerm, keywordGrams, titleGrams } from './title-grams.js';
+import { exactCountTerm, keywordGrams, phraseSpelling, titleGrams } from './title-grams.js';
 
 describe('title terms', () => {
   it('indexes characters and runs of two to four characters of the lower-cased title', () => {
@@ -41,5 +41,20 @@ describe('title terms', () => {
     expect(exactCountTerm('ÄB')).toBeNull();
     expect(exactCountTerm('Ａ')).toBeNull();
     expect(exactCountTerm(' ')).toBeNull();
+  });
+
+  it('spells keywords of five to ten case-stable characters as a common title phrase would be listed', () => {
+    expect(phraseSpelling('光缆交接箱')).toBe('光缆交接箱');
+    expect(phraseSpelling('5G室分系统施工框架')).toBe('5g室分系统施工框架');
+    expect(phraseSpelling('采购项目（第一批）')).toBe('采购项目（第一批）');
+    for (const keyword of [
+      '集中采购',
+      '一体化机柜框架协议采购',
+      ' 光缆交接箱',
+      '光缆交接箱 ',
+      'Ä光缆交接箱',
+      undefined,
+    ])
+      expect(phraseSpelling(keyword)).toBeNull();
   });
 });
