@@ -244,7 +244,8 @@ const TERM_COUNT_FIELDS = new Set<string>([
 /**
  * The term of notice_term_counts whose notices are exactly the titles containing the keyword ('' for
  * no keyword): the keyword itself when it is a title term (up to four characters) or a common title
- * phrase (title-phrases.ts); null when it is neither.
+ * phrase (title-phrases.ts); null when it is neither. A phrase costs a lookup: a request resolves its
+ * keyword once and hands the term on.
  */
 const keywordCountTerm = async (db: TDatabase, keyword: string | undefined): Promise<string | null> => {
   const term = exactCountTerm(keyword);
@@ -262,15 +263,13 @@ const keywordCountTerm = async (db: TDatabase, keyword: string | undefined): Pro
  * Conditions on notice_term_counts whose sum is the exact total of the filter, or null when the term
  * counts cannot answer it (other filters, or a keyword that is not a single term).
  */
-const termCountConditions = async (
-  db: TDatabase,
+const termCountConditions = (
   filter: TQueryNoticeFilter,
   viewer: TNoticeViewer,
-): Promise<SQL[] | null> => {
-  if (!onlyTermCountFields(filter)) return null;
-  const term = await keywordCountTerm(db, filter.noticeTitle);
-  if (term === null) return null;
-  return [eq(noticeTermCounts.term, term), ...dimensionConditions(noticeTermCounts, filter, viewer)];
+  keywordTerm: string | null,
+): SQL[] | null => {
+  if (keywordTerm === null || !onlyTermCountFields(filter)) return null;
+  return [eq(noticeTermCounts.term, keywordTerm), ...dimensionConditions(noticeTermCounts, filter, viewer)];
 };
 
 const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0;
@@ -294,8 +293,18 @@ export const countMatchingNotices = async (
   filter: TQueryNoticeFilter,
   viewer: TNoticeViewer,
   exactLimit = NOTICE_TOTAL_EXACT_LIMIT,
+): Promise<TMatchTotal> =>
+  totalOf(db, filter, viewer, exactLimit, await keywordCountTerm(db, filter.noticeTitle));
+
+/** countMatchingNotices with the count term of the filter's keyword already resolved. */
+const totalOf = async (
+  db: TDatabase,
+  filter: TQueryNoticeFilter,
+  viewer: TNoticeViewer,
+  exactLimit: number,
+  keywordTerm: string | null,
 ): Promise<TMatchTotal> => {
-  const byTerms = await termCountConditions(db, filter, viewer);
+  const byTerms = termCountConditions(filter, viewer, keywordTerm);
   if (!byTerms) {
     const where = and(...noticeFilterConditions(filter, viewer));
     const counted = await countNotices(db, where, exactLimit + 1);
@@ -352,11 +361,13 @@ const noticePage = async (
   filter: TQueryNoticeFilter,
   viewer: TNoticeViewer,
   memo: TPageMemo,
+  keywordTerm: string | null,
 ): Promise<{ rows: TNoticeListItem[] } & TMatchTotal> => {
   const { current: _current, size: _size, ...unpaged } = filter;
   const exactLimit = memo.exactTotalLimit ?? NOTICE_TOTAL_EXACT_LIMIT;
+  // Scopes are the filter with its keyword, or without it: counted under '' (every notice).
   const countOf = (scope: TQueryNoticeFilter) =>
-    memo.memoCount(scope, () => countMatchingNotices(db, scope, viewer, exactLimit));
+    memo.memoCount(scope, () => totalOf(db, scope, viewer, exactLimit, scope.noticeTitle ? keywordTerm : ''));
   const matchesOf = (scope: TQueryNoticeFilter, limit: number) =>
     memo.memoMatches(scope, () => findMatches(db, scope, viewer, limit));
   /** The filter as totals and matches are keyed: every page of it alike. */
@@ -374,7 +385,7 @@ const noticePage = async (
   const walkReads = async (matchCount: number) =>
     ((offset + filter.size) * (await countOf({ ...wholeFilter, noticeTitle: undefined })).total) / matchCount;
   const budget = memo.orderedWalkBudget ?? ORDERED_WALK_BUDGET;
-  if (await termCountConditions(db, filter, viewer)) {
+  if (termCountConditions(filter, viewer, keywordTerm)) {
     const total = await countOf(wholeFilter);
     if (total.total === 0 || offset >= total.total) return { rows: [], ...total };
     if ((await walkReads(total.total)) <= budget)
@@ -512,7 +523,7 @@ export const queryNoticePage = async (
   viewer: TNoticeViewer,
   memo: TPageMemo,
 ): Promise<TNoticePage> => {
-  const page = await noticePage(db, filter, viewer, memo);
+  const page = await noticePage(db, filter, viewer, memo, await keywordCountTerm(db, filter.noticeTitle));
   return { records: page.rows, current: filter.current, size: filter.size, ...wireTotal(page) };
 };
 
@@ -539,9 +550,10 @@ export const searchNoticePage = async (
     visitorView: request.visitorView,
   };
   const typeFilter = request.purchaseNoticeType?.length ? request.purchaseNoticeType : undefined;
+  const keywordTerm = await keywordCountTerm(db, request.noticeTitle);
   const [page, typeCounts] = await Promise.all([
-    noticePage(db, { ...allTypes, purchaseNoticeType: typeFilter }, viewer, memo),
-    request.isCount ? countByType(db, allTypes, viewer, memo) : undefined,
+    noticePage(db, { ...allTypes, purchaseNoticeType: typeFilter }, viewer, memo, keywordTerm),
+    request.isCount ? countByType(db, allTypes, viewer, memo, keywordTerm) : undefined,
   ]);
   return {
     records: page.rows,
@@ -566,8 +578,9 @@ const countByType = async (
   filter: TQueryNoticeFilter,
   viewer: TNoticeViewer,
   memo: TPageMemo,
+  keywordTerm: string | null,
 ): Promise<{ counts: TNoticeTypeCount[]; lowerBounds: boolean }> => {
-  const byTerms = await termCountConditions(db, filter, viewer);
+  const byTerms = termCountConditions(filter, viewer, keywordTerm);
   if (byTerms) {
     const rows = await db
       .select({
