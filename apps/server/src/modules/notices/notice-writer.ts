@@ -7,6 +7,7 @@ import { recordNoticeChanges } from './notice-change-log.js';
 import { sanitizeNoticeHtml } from './notice-html.js';
 import type { TNoticeChange } from './notice-read-cache.js';
 import { titleGrams } from './title-grams.js';
+import { addNoticeTermCounts } from './notice-term-counts.js';
 import { clearTitlePhrases } from './title-phrases.js';
 
 export type TNoticeTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
@@ -146,7 +147,7 @@ export const insertNoticeBatch = async (
  * per batch makes a million notices take 1.5–2.5 hours on two cores (docs/benchmarks.md). A table that
  * already holds notices is loaded the ordinary way. A process killed during the load leaves the
  * trigger off and the index missing: the database was empty, seed it again. Common title phrases are
- * forgotten (the table is empty) and found again by the next discovery (title-phrases.ts).
+ * forgotten (the table is empty); the next start lists the loaded titles' ones (title-phrases.ts).
  */
 export const bulkLoadNotices = async <T>(db: TDatabase, load: () => Promise<T>): Promise<T> => {
   const [existing] = await db.select({ id: notices.id }).from(notices).limit(1);
@@ -158,14 +159,8 @@ export const bulkLoadNotices = async <T>(db: TDatabase, load: () => Promise<T>):
     return await load();
   } finally {
     await db.transaction(async (tx) => {
-      // The trigger's grouped insert (migrations 0003 and 0025) over every loaded notice at once.
-      await tx.execute(sql`
-        INSERT INTO "notice_term_counts"
-          ("term", "is_history", "visitor_view", "purchase_notice_type", "results_notice_type", "unit_level", "notice_count")
-        SELECT t."term", n."is_history", n."visitor_view", n."purchase_notice_type",
-               coalesce(n."results_notice_type", ''), coalesce(n."unit_level", ''), count(*)::integer
-        FROM "notices" AS n CROSS JOIN LATERAL unnest("notice_count_terms"(n."title_grams", n."title")) AS t("term")
-        GROUP BY 1, 2, 3, 4, 5, 6`);
+      // The trigger's terms over every loaded notice at once.
+      await addNoticeTermCounts(tx, sql`"notice_count_terms"(n."title_grams", n."title")`);
       await tx.execute(sql`ALTER TABLE "notices" ENABLE TRIGGER "notices_term_counts_insert"`);
       // A larger sort area than the default 64 MB builds a GIN index of ~120 terms a row several times faster.
       await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);

@@ -4,6 +4,7 @@ import type { TDatabase } from '../../db/database.js';
 import { executeRows } from '../../db/execute-rows.js';
 import { noticeTermCounts, noticeTitlePhrases } from '../../db/schema.js';
 import { startPeriodicTask } from '../../lib/periodic-task.js';
+import { addNoticeTermCounts } from './notice-term-counts.js';
 import { TITLE_PHRASE_LENGTHS, keywordGrams, phraseSpelling } from './title-grams.js';
 
 /**
@@ -73,16 +74,11 @@ export const addTitlePhrase = async (db: TDatabase, phrase: string): Promise<boo
       .onConflictDoNothing()
       .returning({ phrase: noticeTitlePhrases.phrase });
     if (added.length === 0) return false;
-    await tx.execute(sql`
-      INSERT INTO "notice_term_counts" AS c
-        ("term", "is_history", "visitor_view", "purchase_notice_type", "results_notice_type", "unit_level", "notice_count")
-      SELECT ${phrase}, n."is_history", n."visitor_view", n."purchase_notice_type",
-             coalesce(n."results_notice_type", ''), coalesce(n."unit_level", ''), count(*)::integer
-      FROM "notices" AS n
-      WHERE n."title_grams" @> ${sql.param(keywordGrams(phrase))}::text[] AND strpos(lower(n."title"), ${phrase}) > 0
-      GROUP BY 1, 2, 3, 4, 5, 6
-      ON CONFLICT ON CONSTRAINT "notice_term_counts_pk"
-        DO UPDATE SET "notice_count" = c."notice_count" + excluded."notice_count"`);
+    await addNoticeTermCounts(
+      tx,
+      sql`ARRAY[${phrase}]::text[]`,
+      sql`n."title_grams" @> ${sql.param(keywordGrams(phrase))}::text[] AND strpos(lower(n."title"), ${phrase}) > 0`,
+    );
     return true;
   });
 
@@ -158,13 +154,7 @@ export const installTitlePhrases = async (db: TDatabase, options: TSampleOptions
     await tx.execute(
       sql`INSERT INTO "notice_title_phrases" ("phrase") SELECT unnest(${sql.param(phrases)}::text[])`,
     );
-    await tx.execute(sql`
-      INSERT INTO "notice_term_counts"
-        ("term", "is_history", "visitor_view", "purchase_notice_type", "results_notice_type", "unit_level", "notice_count")
-      SELECT t."term", n."is_history", n."visitor_view", n."purchase_notice_type",
-             coalesce(n."results_notice_type", ''), coalesce(n."unit_level", ''), count(*)::integer
-      FROM "notices" AS n CROSS JOIN LATERAL unnest("notice_title_phrases_in"(n."title")) AS t("term")
-      GROUP BY 1, 2, 3, 4, 5, 6`);
+    await addNoticeTermCounts(tx, sql`"notice_title_phrases_in"(n."title")`);
     return phrases.length;
   });
 
