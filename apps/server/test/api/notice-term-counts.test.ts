@@ -10,6 +10,7 @@ import {
   type TNoticeViewer,
 } from '../../src/modules/notices/notice-repository.js';
 import { titleGrams } from '../../src/modules/notices/title-grams.js';
+import { expectTotalsAgree } from '../helpers/notice-totals.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 
 const FILTERS: [TQueryNoticeFilter, TNoticeViewer][] = [
@@ -42,16 +43,7 @@ describe.each(databaseKinds())('notice term counts on %s', (kind) => {
   afterAll(async () => testApp?.close());
 
   /** Every filter's total from the term counts against a count of the matching notices. */
-  const expectCountsAgree = async () => {
-    const { db } = testApp.database;
-    for (const [filter, viewer] of FILTERS) {
-      const counted = await countNotices(db, and(...noticeFilterConditions(filter, viewer)));
-      expect({ filter, total: (await countMatchingNotices(db, filter, viewer)).total }).toEqual({
-        filter,
-        total: counted,
-      });
-    }
-  };
+  const expectCountsAgree = () => expectTotalsAgree(testApp.database.db, FILTERS);
 
   it('agree with counting the matches after seeding', async () => {
     await expectCountsAgree();

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TQueryNoticeFilter } from '@supportal/contract';
 import { noticeTermCounts, noticeTitlePhrases, notices } from '../../src/db/schema.js';
 import {
-  countMatchingNotices,
   countNotices,
   noticeFilterConditions,
   queryNoticePage,
@@ -17,6 +16,7 @@ import {
 } from '../../src/modules/notices/title-phrases.js';
 import { titleGrams } from '../../src/modules/notices/title-grams.js';
 import { gate } from '../helpers/gate.js';
+import { expectTotalsAgree } from '../helpers/notice-totals.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 
 /** A page memo that remembers nothing, with an exact-total limit low enough for the demo titles. */
@@ -51,13 +51,7 @@ describe.each(databaseKinds())('common title phrases on %s', (kind) => {
       [{ current: 1, size: 20, noticeTitle, purchaseNoticeType: ['47'] }, ANONYMOUS],
       [{ current: 1, size: 20, noticeTitle, isHistory: '1' }, { loggedIn: true }],
     ]);
-    for (const [filter, viewer] of filters) {
-      const counted = await countNotices(db, and(...noticeFilterConditions(filter, viewer)));
-      expect({ filter, total: await countMatchingNotices(db, filter, viewer, 1) }).toEqual({
-        filter,
-        total: { total: counted, lowerBound: false },
-      });
-    }
+    await expectTotalsAgree(db, filters, 1);
   };
 
   /** The phrases known, PHRASE and a few others (checking every one would take long). */
