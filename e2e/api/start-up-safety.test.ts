@@ -10,6 +10,7 @@ import {
   testDatabaseServer,
   testDatabaseUrl,
 } from '../support/postgres.js';
+import { startTcpProxy, type TTcpProxy } from '../../apps/server/test/helpers/tcp-proxy.js';
 import {
   runServerToExit,
   START_SCRIPT,
@@ -97,6 +98,60 @@ describe.skipIf(!testDatabaseServer)('a deployment on PostgreSQL', () => {
         databaseName,
       );
       expect(counts.rows[0]).toEqual({ accounts: '0', notices: '0' });
+    } finally {
+      await stopServer(server);
+    }
+  });
+});
+
+describe.skipIf(!testDatabaseServer)('a start while PostgreSQL is down', () => {
+  const databaseName = `supportal_e2e_down_${Date.now().toString(36)}`;
+  let proxy: TTcpProxy | undefined;
+  beforeAll(async () => {
+    await createTestDatabase(databaseName);
+    const direct = new URL(testDatabaseUrl(databaseName));
+    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  });
+  afterAll(async () => {
+    await proxy?.stop();
+    await dropTestDatabase(databaseName);
+  });
+
+  it('listens (alive, not ready, calls 503) and turns ready by itself once PostgreSQL is back', async () => {
+    if (!proxy) throw new Error('no relay');
+    await proxy.stop();
+    const databaseUrl = Object.assign(new URL(testDatabaseUrl(databaseName)), { port: String(proxy.port) });
+    const server = await startServer(
+      { DATA_DIR: await newDataDir(), DATABASE_URL: databaseUrl.toString(), ...SMTP },
+      60_000,
+      'listening',
+    );
+    try {
+      // Past the first retries: the process waits instead of exiting (`启动失败： Error: connect ECONNREFUSED`).
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(server.process.exitCode).toBeNull();
+      expect(server.output()).toContain('ECONNREFUSED');
+      const health = await fetch(`${server.url}/supportal/health`);
+      expect(health.status).toBe(200);
+      const ready = await fetch(`${server.url}/supportal/ready`);
+      expect(ready.status).toBe(503);
+      expect(ready.headers.get('retry-after')).toBe('5');
+      const call = await fetch(`${server.url}/supportal/login/info`);
+      expect(call.status).toBe(503);
+      expect(call.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await call.json()).toMatchObject({ resultStat: '503', resultMsg: '服务暂不可用，请稍后再试' });
+      const page = await fetch(`${server.url}/home`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(503);
+      expect(await page.text()).toContain('服务正在启动');
+
+      await proxy.start();
+      const deadline = Date.now() + 60_000;
+      while (!server.output().includes('supportal 已启动') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect((await fetch(`${server.url}/supportal/ready`)).status).toBe(200);
+      const info = await fetch(`${server.url}/supportal/login/info`);
+      expect(info.status).not.toBe(503);
     } finally {
       await stopServer(server);
     }

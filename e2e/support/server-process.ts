@@ -11,8 +11,21 @@ export const START_SCRIPT = [
 
 export type TStartedServer = { url: string; process: ChildProcess; output: () => string };
 
-/** Starts the built server and resolves with its URL once it prints that it listens. */
-export const startServer = (env: Record<string, string>, timeoutMs = 120_000): Promise<TStartedServer> =>
+/** What the server prints once it serves (`started`), or once it listens, before its database opens. */
+const PRINTED_PORT = {
+  started: /http:\/\/[\w.]+:(\d+)\/home/,
+  listening: /端口 (\d+) 已监听/,
+};
+
+/**
+ * Starts the built server and resolves with its URL once it prints that it serves (or, with
+ * `until: 'listening'`, that it listens while it opens its database).
+ */
+export const startServer = (
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+  until: keyof typeof PRINTED_PORT = 'started',
+): Promise<TStartedServer> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SERVER_ENTRY], {
       env: {
@@ -34,7 +47,7 @@ export const startServer = (env: Record<string, string>, timeoutMs = 120_000): P
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /http:\/\/[\w.]+:(\d+)\/home/.exec(output);
+      const match = PRINTED_PORT[until].exec(output);
       if (match) {
         clearTimeout(timer);
         resolve({ url: `http://127.0.0.1:${match[1]}`, process: child, output: () => output });

@@ -70,6 +70,7 @@ import { alertKindOf } from './modules/saved-searches/alert-matcher.js';
 import { registerWorkflow } from './modules/workflow/workflow.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { registerHealthRoutes } from './plugins/health.js';
+import type { THttpListener } from './plugins/http-listener.js';
 import { httpServerOptions, logSerializers, type THttpTimeouts } from './plugins/http-server-options.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -85,6 +86,8 @@ export type TAppOptions = {
   };
   database: TDatabaseHandle;
   fileStore: TFileStore;
+  /** The process's own HTTP server (server.ts listens before the app exists); Fastify's otherwise. */
+  serverFactory?: THttpListener['serverFactory'];
   /** Serve the web app too (start-up, browser tests); API tests leave it out. */
   /** `demo`: pages carry the 演示环境 mark (demo data and accounts; not a deployment). */
   web?: { mode: 'production' | 'development'; demo?: boolean } | undefined;
@@ -129,6 +132,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     // Believe X-Forwarded-For only from configured proxies, or anyone could dodge per-IP limits.
     trustProxy: options.config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   // Checking every answer against its schema costs more than the query behind a cached list; tests

@@ -53,6 +53,9 @@ export const BULK_LOAD_TIMEOUTS: TDatabaseTimeouts = { ...DEFAULT_DATABASE_TIMEO
 /** The client gives up this long after the server should have cancelled (a silent network cut). */
 const CLIENT_QUERY_GRACE_MS = 2_000;
 
+/** Every connection's `error` listener: the failed statement reports the loss to its caller. */
+const warnConnectionLost = (error: Error) => console.warn(`数据库连接已断开：${error.message}`);
+
 /** Connection settings of every PostgreSQL connection, pooled or dedicated. */
 const clientConfig = (connectionString: string, timeouts: TDatabaseTimeouts): pg.ClientConfig => ({
   connectionString,
@@ -76,9 +79,11 @@ export const openDatabase = async (options: {
     const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
     await migratePostgres(databaseUrl, timeouts);
     const pool = new pg.Pool({ ...clientConfig(databaseUrl, timeouts), max: 10 });
-    // An idle connection cut by the server (restart, failover) is dropped from the pool and replaced
-    // on next use; without this listener node-postgres would crash the process.
+    // A connection the server ends (restart, failover, idle-in-transaction kill) emits `error`. pg-pool
+    // listens only while a connection is idle; one handed out to a call has no listener but ours, and
+    // an unheard `error` event ends the process. The call on it fails (503); the pool drops it.
     pool.on('error', (error) => console.warn(`数据库空闲连接已断开：${error.message}`));
+    pool.on('connect', (client) => client.on('error', warnConnectionLost));
     const db = drizzlePg(pool, { schema });
     await installShippedMenu(db);
     return {
@@ -126,6 +131,7 @@ export const openPgliteDatabase = async (client: PGlite): Promise<TDatabaseHandl
  */
 const migratePostgres = async (databaseUrl: string, timeouts: TDatabaseTimeouts) => {
   const client = new pg.Client(clientConfig(databaseUrl, { ...timeouts, statementMs: 0 }));
+  client.on('error', warnConnectionLost);
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

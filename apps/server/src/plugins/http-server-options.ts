@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import http, { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, type TErrorCode } from '@supportal/contract';
@@ -80,10 +80,9 @@ const clientErrorCode = (error: NodeJS.ErrnoException): TErrorCode => {
  * Node answers what never becomes a request (too-long URL or headers, malformed HTTP, timeouts) on
  * its own, in plain text: answer with the envelope instead, and close the connection.
  */
-function sendClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+export const writeClientError = (error: NodeJS.ErrnoException, socket: Socket) => {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const code = clientErrorCode(error);
-  this.log.debug({ err: error }, 'client error');
   // A response already under way (a timeout while answering) cannot be replaced.
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
@@ -98,7 +97,27 @@ function sendClientError(this: FastifyInstance, error: NodeJS.ErrnoException, so
     );
   }
   socket.destroy(error);
+};
+
+function sendClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+  this.log.debug({ err: error }, 'client error');
+  writeClientError(error, socket);
 }
+
+/**
+ * A Node HTTP server bounded like Fastify bounds its own (Fastify leaves a server it is handed as it
+ * is): the server a process listens on before its app exists (http-listener.ts).
+ */
+export const createBoundedHttpServer = (timeouts: THttpTimeouts = DEFAULT_HTTP_TIMEOUTS) => {
+  const server = http.createServer({
+    headersTimeout: timeouts.headersMs,
+    connectionsCheckingInterval: timeouts.checkEveryMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+  });
+  server.setTimeout(timeouts.idleMs);
+  return server;
+};
 
 /** Fastify options bounding client time, enveloping Node's own error answers and redacting logged URLs. */
 export const httpServerOptions = (timeouts: THttpTimeouts = DEFAULT_HTTP_TIMEOUTS) =>

@@ -15,6 +15,12 @@ const COMMON_HEADERS = {
 /** Answers that are not pages (JSON, files, images, docs) are never framed by another site. */
 const NON_PAGE_POLICY = "frame-ancestors 'self'";
 
+/** Every header an answer that is not a page carries, for answers written without Fastify. */
+export const NON_PAGE_SECURITY_HEADERS = {
+  ...COMMON_HEADERS,
+  'content-security-policy': NON_PAGE_POLICY,
+} as const;
+
 /** A fresh 128-bit nonce: pages allow only inline scripts carrying it. */
 export const createCspNonce = () => randomBytes(16).toString('base64');
 
