@@ -12,9 +12,8 @@
  * machine's PostgreSQL: run it as a user allowed to, never beside tests).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { constants, publicEncrypt } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

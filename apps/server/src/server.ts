@@ -136,16 +136,17 @@ const start = async () => {
     : undefined;
   const databaseKind = config.databaseUrl ? 'postgres' : 'pglite';
   const listener = createHttpListener({ databaseKind });
-  let running: TRunning | undefined;
+  // Set once the services are open; a stop signal may come before.
+  const opened: { running?: TRunning } = {};
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     // Ctrl-C reaches the server from the terminal and again through `npm start`: close once.
     if (shuttingDown) return;
     shuttingDown = true;
-    running?.app.log.info(`${signal}: shutting down`);
+    opened.running?.app.log.info(`${signal}: shutting down`);
     // Requests under way finish before the app and the database close under them.
     await listener.close();
-    await running?.close();
+    await opened.running?.close();
     await lock?.release();
     process.exit(0);
   };
@@ -157,7 +158,7 @@ const start = async () => {
   const port = await listener.listen(config.port, config.host);
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`正在打开数据库（${databaseKind}）；端口 ${port} 已监听，就绪前各接口答 503…`);
-  running = await openWhenReachable(() => openServices(config, listener));
+  opened.running = await openWhenReachable(() => openServices(config, listener));
   listener.handOver();
   console.log(`supportal 已启动：http://${shownHost}:${port}/home （数据库：${databaseKind}）`);
 };
