@@ -1,27 +1,71 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries: the folders are the architecture (see shared/design/conventions.md). */
-const webFeatureZones = [
-  'notices',
-  'search',
-  'dictionary',
-  'files',
-  'auth',
-  'workspace',
-  'home',
-  'workflow',
-  'blacklist',
-  'demand-collect',
-].map((feature) => ({
-  target: `./apps/web/app/features/${feature}`,
-  from: './apps/web/app/features',
+/**
+ * Import boundaries: the folders are the architecture (see docs/architecture.md). Zones are generated
+ * from the folders that exist, so a new feature, route area or module is covered without editing this.
+ */
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const foldersIn = (relative) =>
+  readdirSync(path.join(ROOT, relative), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const WEB = './apps/web/app';
+const SERVER = './apps/server/src';
+
+const webFeatureZones = foldersIn(`${WEB}/features`).map((feature) => ({
+  target: `${WEB}/features/${feature}`,
+  from: `${WEB}/features`,
   except: [`./${feature}`],
   message: '功能模块之间不能互相导入：把共用的部分移到 components/ 或 lib/。',
 }));
+
+const webRouteAreaZones = foldersIn(`${WEB}/routes`).map((area) => ({
+  target: `${WEB}/routes/${area}`,
+  from: `${WEB}/routes`,
+  except: [`./${area}`],
+  message: '路由分区之间不能互相导入：把共用的部分移到 components/ 或对应的 features/。',
+}));
+
+/** A module is entered through its front door (index.ts) only; its other files are its own. */
+const serverModuleZones = foldersIn(`${SERVER}/modules`).map((module) => ({
+  target: `${SERVER}/modules`,
+  from: `${SERVER}/modules/${module}`,
+  except: ['./index.ts'],
+  message: `只能通过 modules/${module}/index.ts 使用该模块（其余文件是模块内部）。`,
+}));
+
+export const boundaryZones = [
+  { target: './packages/contract', from: ['./apps', './e2e'], message: '契约包不能依赖应用代码。' },
+  { target: './apps/web', from: './apps/server', message: '前端不能导入服务端代码，请通过契约包共享。' },
+  { target: './apps/server', from: `${WEB}`, message: '服务端不能导入前端源码。' },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/config`, `${WEB}/providers`],
+    from: [`${WEB}/features`, `${WEB}/routes`],
+    message: '共享目录不能依赖具体功能模块或路由。',
+  },
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/routes`,
+    message: '功能模块不能依赖路由（路由组合功能，反之不行）。',
+  },
+  ...webFeatureZones,
+  ...webRouteAreaZones,
+  {
+    target: [`${SERVER}/lib`, `${SERVER}/db`, `${SERVER}/plugins`, `${SERVER}/config`],
+    from: `${SERVER}/modules`,
+    message: 'lib/、db/、plugins/、config/ 是基础层，不能依赖业务模块。',
+  },
+  ...serverModuleZones,
+];
 
 export default tseslint.config(
   {
@@ -40,6 +84,13 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -47,35 +98,9 @@ export default tseslint.config(
       'import-x/no-default-export': 'error',
       'import-x/no-duplicates': 'error',
       'no-console': 'off',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './packages/contract',
-              from: ['./apps', './e2e'],
-              message: '契约包不能依赖应用代码。',
-            },
-            {
-              target: './apps/web',
-              from: './apps/server',
-              message: '前端不能导入服务端代码，请通过契约包共享。',
-            },
-            { target: './apps/server', from: './apps/web/app', message: '服务端不能导入前端源码。' },
-            {
-              target: ['./apps/web/app/components', './apps/web/app/lib', './apps/web/app/config'],
-              from: './apps/web/app/features',
-              message: '共享目录不能依赖具体功能模块。',
-            },
-            ...webFeatureZones,
-            {
-              target: './apps/server/src/lib',
-              from: './apps/server/src/modules',
-              message: 'lib/ 是通用基础，不能依赖业务模块。',
-            },
-          ],
-        },
-      ],
+      // Without a resolver import-x skips every import it cannot resolve, and the zones never fire.
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
