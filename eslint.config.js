@@ -36,8 +36,15 @@ const webRouteAreaZones = foldersIn(`${WEB}/routes`).map((area) => ({
 }));
 
 /** A module is entered through its front door (index.ts) only; its other files are its own. */
-const serverModuleZones = foldersIn(`${SERVER}/modules`).map((module) => ({
-  target: `${SERVER}/modules`,
+const serverModules = foldersIn(`${SERVER}/modules`);
+const serverOutsideModules = readdirSync(path.join(ROOT, SERVER))
+  .filter((name) => name !== 'modules')
+  .map((name) => `${SERVER}/${name}`);
+const serverModuleZones = serverModules.map((module) => ({
+  target: [
+    ...serverOutsideModules,
+    ...serverModules.filter((other) => other !== module).map((other) => `${SERVER}/modules/${other}`),
+  ],
   from: `${SERVER}/modules/${module}`,
   except: ['./index.ts'],
   message: `只能通过 modules/${module}/index.ts 使用该模块（其余文件是模块内部）。`,

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { openDatabase, type TDatabaseHandle } from '../src/db/database.js';
+import { type TDatabaseHandle } from '../src/db/database.js';
+import { openDatabase } from '../src/portal-database.js';
 import { createUtf8Database, dropDatabase } from '../src/db/postgres-admin.js';
 import {
   admAreas,
@@ -18,10 +19,10 @@ import {
   savedSearches,
   savedSearchKeys,
 } from '../src/db/schema.js';
-import { buildAdmAreaRows, PROVINCES } from '../src/db/seed/areas-and-orgs.js';
-import { createNoticeGenerator } from '../src/db/seed/notice-generator.js';
-import { createRandom } from '../src/db/seed/random.js';
-import { PROCUREMENT_SUBJECTS } from '../src/db/seed/vocabulary.js';
+import { buildAdmAreaRows, PROVINCES } from '../src/demo-data/areas-and-orgs.js';
+import { createNoticeGenerator } from '../src/demo-data/notice-generator.js';
+import { createRandom } from '../src/demo-data/random.js';
+import { PROCUREMENT_SUBJECTS } from '../src/demo-data/vocabulary.js';
 import { deliverDueAlerts } from '../src/modules/saved-searches/alert-delivery.js';
 import {
   findMatchingSearchIds,

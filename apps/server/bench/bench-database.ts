@@ -6,7 +6,8 @@
 import path from 'node:path';
 import pg from 'pg';
 import { lockDataDir } from '../src/db/data-dir-lock.js';
-import { BULK_LOAD_TIMEOUTS, openDatabase } from '../src/db/database.js';
+import { BULK_LOAD_TIMEOUTS } from '../src/db/database.js';
+import { openDatabase } from '../src/portal-database.js';
 import { createUtf8Database } from '../src/db/postgres-admin.js';
 import { createDatabaseFileStore, createLocalFileStore } from '../src/modules/files/file-store.js';
 

@@ -10,7 +10,7 @@ import { buildApp } from '../src/app.js';
 import { benchLogger, openBenchDatabase } from './bench-database.js';
 import { isDatabaseEmpty, type TDatabaseHandle } from '../src/db/database.js';
 import { notices } from '../src/db/schema.js';
-import { seedDemoData } from '../src/db/seed/seed-demo-data.js';
+import { seedDemoData } from '../src/demo-data/seed-demo-data.js';
 import {
   countMatchingNotices,
   countNotices,

@@ -12,8 +12,8 @@ import { buildApp } from '../src/app.js';
 import { benchLogger, openBenchDatabase } from './bench-database.js';
 import { type TDatabaseHandle } from '../src/db/database.js';
 import { accounts, wfProcessDefinitions, wfWorkItems } from '../src/db/schema.js';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
-import { seedDemoData } from '../src/db/seed/seed-demo-data.js';
+import { DEMO_PASSWORD } from '../src/demo-data/demo-accounts.js';
+import { seedDemoData } from '../src/demo-data/seed-demo-data.js';
 import { encryptPassword } from '../test/helpers/auth-client.js';
 
 const { values: args } = parseArgs({

@@ -11,63 +11,65 @@ import {
   type TBoundEndpoint,
 } from './lib/endpoint-handler.js';
 import { AppError } from './lib/app-error.js';
-import { accountAdminEndpoints } from './modules/admin/account-admin-endpoints.js';
-import { auditEndpoints, registerAuditExport } from './modules/admin/audit-endpoints.js';
-import { dictionaryAdminEndpoints } from './modules/admin/dictionary-admin-endpoints.js';
-import { downloadZoneAdminEndpoints } from './modules/admin/download-zone-admin-endpoints.js';
-import { apiClientAdminEndpoints } from './modules/api-clients/api-client-admin-endpoints.js';
-import { createApiClientResolver } from './modules/api-clients/api-client-credentials.js';
-import { authorityEndpoints } from './modules/authorities/authority-endpoints.js';
-import { roleGrantEndpoints } from './modules/authorities/role-grant-endpoints.js';
-import { registerIdentity, type TIdentityOptions } from './modules/auth/identity.js';
-import { dictionaryEndpoints } from './modules/dictionary/dictionary-endpoints.js';
-import type { TFileStore } from './modules/files/file-store.js';
-import { areaEndpoints } from './modules/areas/area-endpoints.js';
-import { fileEndpoints, registerFileDownloads } from './modules/files/file-endpoints.js';
-import { registerFileUploads } from './modules/files/file-upload.js';
 import {
-  certificateExpiryEndpoints,
-  startCertificateExpirySweep,
-} from './modules/certificates/certificate-expiry.js';
-import { registerNoticeCalendar } from './modules/notice-calendar/notice-calendar-endpoints.js';
-import { noticeChangeFeedEndpoints } from './modules/notice-feeds/notice-feed-endpoints.js';
+  accountAdminEndpoints,
+  auditEndpoints,
+  registerAuditExport,
+  dictionaryAdminEndpoints,
+  downloadZoneAdminEndpoints,
+} from './modules/admin/index.js';
+import { apiClientAdminEndpoints, createApiClientResolver } from './modules/api-clients/index.js';
+import { authorityEndpoints, roleGrantEndpoints } from './modules/authorities/index.js';
+import { registerIdentity, type TIdentityOptions } from './modules/auth/index.js';
+import { dictionaryEndpoints } from './modules/dictionary/index.js';
 import {
+  type TFileStore,
+  fileEndpoints,
+  registerFileDownloads,
+  registerFileUploads,
+} from './modules/files/index.js';
+import { areaEndpoints } from './modules/areas/index.js';
+import { certificateExpiryEndpoints, startCertificateExpirySweep } from './modules/certificates/index.js';
+import { registerNoticeCalendar } from './modules/notice-calendar/index.js';
+import {
+  noticeChangeFeedEndpoints,
   registerNoticeFeeds,
   registerSavedSearchCalendar,
   registerSavedSearchFeeds,
-} from './modules/notice-feeds/notice-feed-routes.js';
-import { noticeEndpoints } from './modules/notices/notice-endpoints.js';
-import { startNoticeExpirySweep } from './modules/notices/notice-expiry.js';
-import { startTitlePhraseDiscovery } from './modules/notices/title-phrases.js';
-import { noticeConsoleEndpoints } from './modules/notices/notice-console-endpoints.js';
+} from './modules/notice-feeds/index.js';
 import {
-  noticePublishingEndpoints,
-  registerPublishingUpload,
-} from './modules/notice-publishing/notice-publishing-endpoints.js';
-import { notificationEndpoints } from './modules/notifications/notification-endpoints.js';
-import { createNoticeWriter, type TNoticeWriter } from './modules/notices/notice-writer.js';
-import {
+  noticeEndpoints,
+  startNoticeExpirySweep,
+  startTitlePhraseDiscovery,
+  noticeConsoleEndpoints,
+  createNoticeWriter,
+  type TNoticeWriter,
   createNoticeReadCache,
   decodeNoticeChange,
   encodeNoticeChange,
   type TNoticeChange,
-} from './modules/notices/notice-read-cache.js';
-import { ocdsEndpoints, type TOcdsOptions } from './modules/ocds/ocds-endpoints.js';
-import { organizationEndpoints } from './modules/organizations/organization-endpoints.js';
-import { ratingEndpoints } from './modules/suppliers/rating-endpoints.js';
-import { supplierEndpoints } from './modules/suppliers/supplier-endpoints.js';
-import { registerCertificateDownloads } from './modules/suppliers/certificate-downloads.js';
-import { checkCertificateUpload } from './modules/suppliers/certificate-files.js';
-import { supplierInfoEndpoints } from './modules/suppliers/supplier-info-endpoints.js';
-import { registerPartners, type TPartnerOptions } from './modules/partners/partners.js';
+  readStampedNoticeChanges,
+  stampNoticeChanges,
+} from './modules/notices/index.js';
+import { noticePublishingEndpoints, registerPublishingUpload } from './modules/notice-publishing/index.js';
+import { notificationEndpoints } from './modules/notifications/index.js';
+import { ocdsEndpoints, type TOcdsOptions } from './modules/ocds/index.js';
+import { organizationEndpoints } from './modules/organizations/index.js';
+import {
+  ratingEndpoints,
+  supplierEndpoints,
+  registerCertificateDownloads,
+  checkCertificateUpload,
+  supplierInfoEndpoints,
+} from './modules/suppliers/index.js';
+import { registerPartners, type TPartnerOptions } from './modules/partners/index.js';
 import {
   registerSavedSearches,
   type TAlertOptions,
   type TSavedSearchAlerts,
-} from './modules/saved-searches/saved-searches.js';
-import { readStampedNoticeChanges, stampNoticeChanges } from './modules/notices/notice-change-log.js';
-import { alertKindOf } from './modules/saved-searches/alert-matcher.js';
-import { registerWorkflow } from './modules/workflow/workflow.js';
+  alertKindOf,
+} from './modules/saved-searches/index.js';
+import { registerWorkflow } from './modules/workflow/index.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { registerHealthRoutes } from './plugins/health.js';
 import type { THttpListener } from './plugins/http-listener.js';

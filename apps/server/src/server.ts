@@ -2,13 +2,14 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, DEPLOYMENT_LABEL, loadConfig } from './config/env.js';
 import { DataDirLockedError, LOCK_HANDOVER_ENV, lockDataDir, usesDataDir } from './db/data-dir-lock.js';
-import { databaseCtype, isDatabaseEmpty, openDatabase } from './db/database.js';
-import { accountsWithDemoPassword } from './db/seed/demo-accounts.js';
-import { seedDemoData } from './db/seed/seed-demo-data.js';
-import { seedDemoWorkflow } from './db/seed/demo-workflow.js';
+import { databaseCtype, isDatabaseEmpty } from './db/database.js';
+import { openDatabase } from './portal-database.js';
+import { accountsWithDemoPassword } from './demo-data/demo-accounts.js';
+import { seedDemoData } from './demo-data/seed-demo-data.js';
+import { seedDemoWorkflow } from './demo-data/demo-workflow.js';
 import { isOutage } from './lib/outage.js';
-import { openIdentityBackends } from './modules/auth/identity-backends.js';
-import { createDatabaseFileStore, createLocalFileStore } from './modules/files/file-store.js';
+import { openIdentityBackends } from './modules/auth/index.js';
+import { createDatabaseFileStore, createLocalFileStore } from './modules/files/index.js';
 import { createHttpListener, type THttpListener } from './plugins/http-listener.js';
 
 class DeploymentRefusedError extends Error {}

@@ -2,13 +2,11 @@ import { parseArgs } from 'node:util';
 import { ACCOUNT_KINDS, ROLES, STAFF_ORG_LEVEL_OF } from '@supportal/contract';
 import { sql } from 'drizzle-orm';
 import { lockDataDir } from '../db/data-dir-lock.js';
-import { openDatabase } from '../db/database.js';
+import { openDatabase } from '../portal-database.js';
 import { auditEvents, orgs } from '../db/schema.js';
-import { insertAccount } from '../modules/admin/account-admin-repository.js';
-import { loadOrgRows, toOrg } from '../modules/admin/account-scope.js';
-import { generateInitialPassword } from '../modules/auth/initial-password.js';
-import { hashPassword } from '../modules/auth/password-hash.js';
-import { findAccountByLoginName } from '../modules/users/account-repository.js';
+import { insertAccount, loadOrgRows, toOrg } from '../modules/admin/index.js';
+import { generateInitialPassword, hashPassword } from '../modules/auth/index.js';
+import { findAccountByLoginName } from '../modules/users/index.js';
 import {
   DATABASE_TARGET_OPTIONS,
   DATABASE_TARGET_USAGE,

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOutage } from '../lib/outage.js';
-import { openDatabase, type TDatabaseHandle } from './database.js';
+import { type TDatabaseHandle } from './database.js';
+import { openDatabase } from '../portal-database.js';
 import { createUtf8Database, dropDatabase } from './postgres-admin.js';
 import { executeRows } from './execute-rows.js';
 

@@ -8,8 +8,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { installTitlePhrases } from '../modules/notices/title-phrases.js';
-import { installShippedMenu } from '../modules/users/shipped-menu.js';
 import { executeRows } from './execute-rows.js';
 import * as schema from './schema.js';
 
@@ -67,7 +65,16 @@ const clientConfig = (connectionString: string, timeouts: TDatabaseTimeouts): pg
     : {}),
 });
 
-export const openDatabase = async (options: {
+/**
+ * What a module must do to a migrated database before the app uses it (list its shipped rows, a first
+ * pass over existing data). On PostgreSQL it runs on the migration connection under the migration
+ * lock, so instances starting together do it once, in order. The modules' list is portal-database.ts.
+ */
+export type TDatabaseInstaller = (db: TDatabase) => Promise<void>;
+
+export const openMigratedDatabase = async (options: {
+  /** Run in order after the migrations. */
+  installers: readonly TDatabaseInstaller[];
   databaseUrl?: string | undefined;
   /** PGlite data directory; undefined keeps the embedded database in memory (tests). */
   pgliteDir?: string | undefined;
@@ -77,7 +84,7 @@ export const openDatabase = async (options: {
   const { databaseUrl } = options;
   if (databaseUrl) {
     const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
-    await migratePostgres(databaseUrl, timeouts);
+    await migratePostgres(databaseUrl, timeouts, options.installers);
     const pool = new pg.Pool({ ...clientConfig(databaseUrl, timeouts), max: 10 });
     // A connection the server ends (restart, failover, idle-in-transaction kill) emits `error`. pg-pool
     // listens only while a connection is idle; one handed out to a call has no listener but ours, and
@@ -85,7 +92,6 @@ export const openDatabase = async (options: {
     pool.on('error', (error) => console.warn(`数据库空闲连接已断开：${error.message}`));
     pool.on('connect', (client) => client.on('error', warnConnectionLost));
     const db = drizzlePg(pool, { schema });
-    await installShippedMenu(db);
     return {
       db,
       kind: 'postgres',
@@ -100,15 +106,20 @@ export const openDatabase = async (options: {
       close: () => pool.end(),
     };
   }
-  return openPgliteDatabase(await PGlite.create(options.pgliteDir ? { dataDir: options.pgliteDir } : {}));
+  return openMigratedPglite(
+    await PGlite.create(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    options.installers,
+  );
 };
 
 /** Migrates and wraps an embedded database the caller started (tests start one from a dumped data directory). */
-export const openPgliteDatabase = async (client: PGlite): Promise<TDatabaseHandle> => {
+export const openMigratedPglite = async (
+  client: PGlite,
+  installers: readonly TDatabaseInstaller[],
+): Promise<TDatabaseHandle> => {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  await installTitlePhrases(db);
-  await installShippedMenu(db);
+  for (const install of installers) await install(db);
   return {
     db,
     kind: 'pglite',
@@ -125,11 +136,15 @@ export const openPgliteDatabase = async (client: PGlite): Promise<TDatabaseHandl
 };
 
 /**
- * Applies migrations, and lists the first common title phrases (a pass over every notice), on a
+ * Applies migrations, then the installers (the first title-phrase pass goes over every notice), on a
  * connection of its own without statement limits: waiting for another instance's migration lock or a
  * long migration is expected at start.
  */
-const migratePostgres = async (databaseUrl: string, timeouts: TDatabaseTimeouts) => {
+const migratePostgres = async (
+  databaseUrl: string,
+  timeouts: TDatabaseTimeouts,
+  installers: readonly TDatabaseInstaller[],
+) => {
   const client = new pg.Client(clientConfig(databaseUrl, { ...timeouts, statementMs: 0 }));
   client.on('error', warnConnectionLost);
   await client.connect();
@@ -137,8 +152,8 @@ const migratePostgres = async (databaseUrl: string, timeouts: TDatabaseTimeouts)
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     const db = drizzlePg(client, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
-    // Under the migration lock: an instance starting meanwhile waits, then finds the phrases listed.
-    await installTitlePhrases(db);
+    // Under the migration lock: an instance starting meanwhile waits, then finds their work done.
+    for (const install of installers) await install(db);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await client.end().catch(() => undefined);

@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { certificateReminders, supplierCertificates, suppliers } from '../../src/db/schema.js';
 import { sweepCertificateExpiry } from '../../src/modules/certificates/certificate-expiry.js';
-import { openDatabase } from '../../src/db/database.js';
+import { openDatabase } from '../../src/portal-database.js';
 import { createOutboxNotifier } from '../../src/plugins/notifier.js';
 import { authBackends, createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';

@@ -20,7 +20,7 @@ import {
   type TSavedSearch,
 } from '@supportal/contract';
 import { buildApp } from '../../src/app.js';
-import { openDatabase } from '../../src/db/database.js';
+import { openDatabase } from '../../src/portal-database.js';
 import { alertChannels, alertDeliveries } from '../../src/db/schema.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
 import { ALERT_RATE_RULES } from '../../src/modules/saved-searches/saved-search-endpoints.js';

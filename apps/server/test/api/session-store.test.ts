@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type TDatabaseHandle } from '../../src/db/database.js';
+import { type TDatabaseHandle } from '../../src/db/database.js';
+import { openDatabase } from '../../src/portal-database.js';
 import { createUtf8Database, dropDatabase } from '../../src/db/postgres-admin.js';
 import { createDatabaseSessionStore, type TSessionStore } from '../../src/plugins/session-store.js';
 import { openTestRedisStore } from '../helpers/auth-app.js';

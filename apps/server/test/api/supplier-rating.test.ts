@@ -1,7 +1,7 @@
 import { queryLatestRatingResult } from '@supportal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supplierRatings } from '../../src/db/schema.js';
-import { HEADQUARTERS } from '../../src/db/seed/areas-and-orgs.js';
+import { HEADQUARTERS } from '../../src/demo-data/areas-and-orgs.js';
 import { authBackends, createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
 

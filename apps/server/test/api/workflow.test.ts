@@ -30,7 +30,7 @@ import { demandCollectionModule } from '../../src/modules/workflow/business/dema
 import { negativeBehaviourModule } from '../../src/modules/workflow/business/negative-behaviour.js';
 import { createNoticeWriter } from '../../src/modules/notices/notice-writer.js';
 import { createWorkflowEngine } from '../../src/modules/workflow/workflow-engine.js';
-import { seedDemoWorkflow } from '../../src/db/seed/demo-workflow.js';
+import { seedDemoWorkflow } from '../../src/demo-data/demo-workflow.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
 

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { openDatabase, openPgliteDatabase, type TDatabaseHandle } from '../../src/db/database.js';
+import { type TDatabaseHandle } from '../../src/db/database.js';
+import { openDatabase, openPgliteDatabase } from '../../src/portal-database.js';
 import { copyDatabase, createUtf8Database, dropDatabase } from '../../src/db/postgres-admin.js';
-import { seedDemoData } from '../../src/db/seed/seed-demo-data.js';
+import { seedDemoData } from '../../src/demo-data/seed-demo-data.js';
 import {
   createDatabaseFileStore,
   createLocalFileStore,

@@ -7,7 +7,8 @@ import type { THttpTimeouts } from '../../src/plugins/http-server-options.js';
 import type { TIdentityOptions } from '../../src/modules/auth/identity.js';
 import type { TPartnerOptions } from '../../src/modules/partners/partners.js';
 import type { TAlertOptions } from '../../src/modules/saved-searches/saved-searches.js';
-import { openDatabase, type TDatabaseHandle } from '../../src/db/database.js';
+import { type TDatabaseHandle } from '../../src/db/database.js';
+import { openDatabase } from '../../src/portal-database.js';
 import type { TFileStore } from '../../src/modules/files/file-store.js';
 import { fileStoreOf, openSeededDatabase } from './database-templates.js';
 

@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type TDatabase, type TDatabaseHandle } from '../../src/db/database.js';
+import { type TDatabase, type TDatabaseHandle } from '../../src/db/database.js';
+import { openDatabase } from '../../src/portal-database.js';
 import { createUtf8Database, dropDatabase } from '../../src/db/postgres-admin.js';
 import { noticeTermCounts, notices } from '../../src/db/schema.js';
-import { seedDemoData } from '../../src/db/seed/seed-demo-data.js';
+import { seedDemoData } from '../../src/demo-data/seed-demo-data.js';
 import { createLocalFileStore } from '../../src/modules/files/file-store.js';
 import { insertNoticeBatch } from '../../src/modules/notices/notice-writer.js';
 

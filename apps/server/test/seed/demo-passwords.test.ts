@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../src/db/schema.js';
-import { accountsWithDemoPassword } from '../../src/db/seed/demo-accounts.js';
+import { accountsWithDemoPassword } from '../../src/demo-data/demo-accounts.js';
 import { hashPassword } from '../../src/modules/auth/password-hash.js';
 import { createTestApp, type TTestApp } from '../helpers/test-app.js';
 

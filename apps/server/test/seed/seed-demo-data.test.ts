@@ -16,7 +16,8 @@ import {
   VISITOR_VIEW,
   NOTICE_ATTACHMENT_REL_NAME,
 } from '@supportal/contract';
-import { openDatabase, type TDatabase, type TDatabaseHandle } from '../../src/db/database.js';
+import { type TDatabase, type TDatabaseHandle } from '../../src/db/database.js';
+import { openDatabase } from '../../src/portal-database.js';
 import { createUtf8Database, dropDatabase } from '../../src/db/postgres-admin.js';
 import {
   accounts,
@@ -31,7 +32,7 @@ import {
   supplierRatings,
   suppliers,
 } from '../../src/db/schema.js';
-import { seedDemoData, type TSeedSummary } from '../../src/db/seed/seed-demo-data.js';
+import { seedDemoData, type TSeedSummary } from '../../src/demo-data/seed-demo-data.js';
 import {
   createDatabaseFileStore,
   createLocalFileStore,

@@ -24,11 +24,9 @@ import { isUniqueViolation } from '../../lib/database-errors.js';
 import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint-handler.js';
 import type { TSessionService } from '../../plugins/session.js';
 import type { TSessionStore } from '../../plugins/session-store.js';
-import { accountChangeEntry, type TAuditLog } from '../audit/audit-log.js';
-import { generateInitialPassword } from '../auth/initial-password.js';
-import { hashPassword } from '../auth/password-hash.js';
-import { unlockPasswordFailures } from '../auth/password-failures.js';
-import { findAccountByLoginName } from '../users/account-repository.js';
+import { accountChangeEntry, type TAuditLog } from '../audit/index.js';
+import { generateInitialPassword, hashPassword, unlockPasswordFailures } from '../auth/index.js';
+import { findAccountByLoginName } from '../users/index.js';
 import {
   insertAccount,
   loadRoleAuthorities,

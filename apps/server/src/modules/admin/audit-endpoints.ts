@@ -4,8 +4,8 @@ import { AUDIT_RESULTS, exportAuditEvents, queryAuditEvents } from '@supportal/c
 import type { TDatabase } from '../../db/database.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint, registerDownloadEndpoint } from '../../lib/endpoint-handler.js';
-import type { TAuditLog } from '../audit/audit-log.js';
-import { contentDisposition } from '../files/file-endpoints.js';
+import type { TAuditLog } from '../audit/index.js';
+import { contentDisposition } from '../files/index.js';
 import { recordAdminAction } from './admin-audit.js';
 import { auditRowBatches, queryAuditPage } from './audit-queries.js';
 import { CSV_BOM, csvLine } from './csv.js';

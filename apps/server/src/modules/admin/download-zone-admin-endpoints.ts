@@ -10,8 +10,8 @@ import { downloadZoneFiles, files } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint } from '../../lib/endpoint-handler.js';
-import type { TAuditLog } from '../audit/audit-log.js';
-import { claimUploads } from '../files/file-upload.js';
+import type { TAuditLog } from '../audit/index.js';
+import { claimUploads } from '../files/index.js';
 import { recordAdminAction } from './admin-audit.js';
 import { adminMessages as messages } from './messages.js';
 

@@ -14,10 +14,9 @@ import { accounts, apiClients, orgs } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint, type TCallContext } from '../../lib/endpoint-handler.js';
-import { recordAdminAction } from '../admin/admin-audit.js';
-import type { TAuditLog } from '../audit/audit-log.js';
-import { publishingUnits, unitCodesOf, unitForCaller } from '../notices/notice-drafts.js';
-import type { TNoticeTransaction } from '../notices/notice-writer.js';
+import { recordAdminAction } from '../admin/index.js';
+import type { TAuditLog } from '../audit/index.js';
+import { publishingUnits, unitCodesOf, unitForCaller, type TNoticeTransaction } from '../notices/index.js';
 import { newKeyId, newSecret } from './api-client-credentials.js';
 import { apiClientMessages as messages } from './messages.js';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type TDatabaseHandle } from '../../db/database.js';
+import { type TDatabaseHandle } from '../../db/database.js';
+import { openDatabase } from '../../portal-database.js';
 import { createDatabaseSessionStore, type TSessionStore } from '../../plugins/session-store.js';
 import { createCaptchaService, renderCaptcha } from './captcha.js';
 

@@ -5,10 +5,9 @@ import { createOutboxNotifier, type TNotifier } from '../../plugins/notifier.js'
 import { createRateLimiter, type TRateLimiter } from '../../plugins/rate-limit.js';
 import { createSessionService, sessionPlugin, type TSessionService } from '../../plugins/session.js';
 import { createDatabaseSessionStore, type TSessionStore } from '../../plugins/session-store.js';
-import { createAuditLog, type TAuditLog } from '../audit/audit-log.js';
-import { createCallerResolver } from '../users/caller-resolver.js';
-import { subAccountEndpoints } from '../supplier-accounts/sub-account-endpoints.js';
-import { userEndpoints } from '../users/user-endpoints.js';
+import { createAuditLog, type TAuditLog } from '../audit/index.js';
+import { createCallerResolver, userEndpoints } from '../users/index.js';
+import { subAccountEndpoints } from '../supplier-accounts/index.js';
 import { authEndpoints, registerCaptchaRoute } from './auth-endpoints.js';
 import { createCaptchaService } from './captcha.js';
 import { createLoginService, type TLoginService } from './login-service.js';

@@ -16,13 +16,13 @@ import type { TCallContext, TCallSession } from '../../lib/endpoint-handler.js';
 import type { TRateLimiter } from '../../plugins/rate-limit.js';
 import { hashToken, type TIssuedSession, type TSessionService } from '../../plugins/session.js';
 import type { TSessionStore } from '../../plugins/session-store.js';
-import type { TAuditLog } from '../audit/audit-log.js';
+import type { TAuditLog } from '../audit/index.js';
 import {
   findAccountById,
   findAccountByLoginName,
   updateAccountMobile,
   type TAccount,
-} from '../users/account-repository.js';
+} from '../users/index.js';
 import { AUTH_RATE_RULES, TMP_TOKEN_TTL_MS } from './auth-limits.js';
 import type { TCaptchaService } from './captcha.js';
 import { maskEmail, maskMobile } from './masking.js';

@@ -1,6 +1,7 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type TDatabaseHandle } from '../../db/database.js';
+import { type TDatabaseHandle } from '../../db/database.js';
+import { openDatabase } from '../../portal-database.js';
 import { createPasswordDecryptor } from './password-decryptor.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.js';
 import { maskEmail, maskMobile } from './masking.js';

@@ -14,9 +14,9 @@ import type { TDatabase } from '../../db/database.js';
 import { accountAuthorityGrants, authorities, roleAuthorities } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { bindEndpoint } from '../../lib/endpoint-handler.js';
-import { recordAdminAction } from '../admin/admin-audit.js';
-import type { TAuditLog } from '../audit/audit-log.js';
-import { loadInterfaceEntries } from '../partners/allow-list.js';
+import { recordAdminAction } from '../admin/index.js';
+import type { TAuditLog } from '../audit/index.js';
+import { loadInterfaceEntries } from '../partners/index.js';
 import { authorityEditor, canEditAuthorities } from './authority-editor.js';
 import {
   findAllAuthorities,

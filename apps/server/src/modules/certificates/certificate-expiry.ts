@@ -15,7 +15,7 @@ import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint } from '../../lib/endpoint-handler.js';
 import { startPeriodicTask } from '../../lib/periodic-task.js';
 import type { TNotifier } from '../../plugins/notifier.js';
-import { addNotifications } from '../notifications/notification-repository.js';
+import { addNotifications } from '../notifications/index.js';
 
 const SWEEP_BATCH = 200;
 const DEFAULT_SWEEP_MS = 60 * 60 * 1000;

@@ -17,7 +17,7 @@ import { attachments, downloadZoneFiles, files, notices } from '../../db/schema.
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint, registerDownloadEndpoint, type TCallContext } from '../../lib/endpoint-handler.js';
-import { visibleViews } from '../notices/notice-repository.js';
+import { visibleViews } from '../notices/index.js';
 import type { TFileStore } from './file-store.js';
 
 const FILE_NOT_FOUND = '文件不存在或无权下载';

@@ -14,7 +14,7 @@ import {
   type TUploadPurpose,
 } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import type { TTransaction } from '../workflow/workflow-engine.js';
+import type { TTransaction } from '../workflow/index.js';
 import { files } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { registerUploadEndpoint } from '../../lib/endpoint-handler.js';

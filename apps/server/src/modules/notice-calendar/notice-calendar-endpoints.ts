@@ -15,10 +15,10 @@ import { AppError } from '../../lib/app-error.js';
 import { parseChinaTime } from '../../lib/china-time.js';
 import { registerDownloadEndpoint } from '../../lib/endpoint-handler.js';
 import { writeCalendar, type TCalendarEvent } from '../../lib/icalendar.js';
-import { contentDisposition } from '../files/file-endpoints.js';
+import { contentDisposition } from '../files/index.js';
 import type { TRateRule } from '../../plugins/rate-limit.js';
-import type { TNoticeFeedDeps } from '../notice-feeds/notice-feed-routes.js';
-import { findVisibleNotice } from '../notices/notice-repository.js';
+import type { TNoticeFeedDeps } from '../notice-feeds/index.js';
+import { findVisibleNotice } from '../notices/index.js';
 
 export const CALENDAR_PRODUCT_ID = '-//supportal//Notice Calendar//ZH';
 export const NOTICE_CALENDAR_RATE_RULE: TRateRule = {

@@ -9,9 +9,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { noticeRevisions, notices } from '../../db/schema.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { readNoticeChanges, type TNoticeChangeEntry } from '../notices/notice-change-log.js';
-import { sanitizeNoticeHtml } from '../notices/notice-html.js';
-import { listColumns, toNoticeListItem } from '../notices/notice-repository.js';
+import {
+  readNoticeChanges,
+  type TNoticeChangeEntry,
+  sanitizeNoticeHtml,
+  listColumns,
+  toNoticeListItem,
+} from '../notices/index.js';
 
 /** Changes that leave the notice out of force: the feed gives its id and the reason only. */
 const OUT_OF_FORCE: ReadonlySet<string> = new Set([

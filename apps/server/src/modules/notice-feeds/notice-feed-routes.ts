@@ -29,8 +29,8 @@ import {
 } from '../../lib/syndication.js';
 import type { TRateLimiter, TRateRule } from '../../plugins/rate-limit.js';
 import { FEED_MESSAGES } from './feed-messages.js';
-import { CALENDAR_PRODUCT_ID, noticeCalendarEvents } from '../notice-calendar/notice-calendar-endpoints.js';
-import { savedSearchOfFeedToken } from '../saved-searches/saved-search-feed-tokens.js';
+import { CALENDAR_PRODUCT_ID, noticeCalendarEvents } from '../notice-calendar/index.js';
+import { savedSearchOfFeedToken } from '../saved-searches/index.js';
 import {
   datedFeedNotices,
   feedLastModified,

@@ -10,12 +10,7 @@ import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { admAreas, notices } from '../../db/schema.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import {
-  listColumns,
-  newestFirst,
-  noticeFilterConditions,
-  toNoticeListItem,
-} from '../notices/notice-repository.js';
+import { listColumns, newestFirst, noticeFilterConditions, toNoticeListItem } from '../notices/index.js';
 import { FEED_MESSAGES } from './feed-messages.js';
 
 /** What a feed filters on: the notice list's own filter fields. */

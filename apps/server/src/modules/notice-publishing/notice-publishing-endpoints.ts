@@ -21,10 +21,8 @@ import {
   type TCallContext,
   type TCaller,
 } from '../../lib/endpoint-handler.js';
-import type { TFileStore } from '../files/file-store.js';
-import { receiveUpload } from '../files/file-upload.js';
-import { endPublishedNotice } from '../notices/notice-console-endpoints.js';
-import type { TNoticeWriter } from '../notices/notice-writer.js';
+import { type TFileStore, receiveUpload } from '../files/index.js';
+import { endPublishedNotice, type TNoticeWriter } from '../notices/index.js';
 import {
   applyApprovedDraft,
   insertNoticeDraft,
@@ -33,8 +31,8 @@ import {
   saveDraftAtEditStep,
   startNoticeApproval,
   type TNoticeDraftInput,
-} from '../workflow/business/notice-publication.js';
-import type { TWorkflowEngine } from '../workflow/workflow-engine.js';
+  type TWorkflowEngine,
+} from '../workflow/index.js';
 import { publishingMessages as messages } from './messages.js';
 import {
   draftsOfRef,

@@ -13,8 +13,7 @@ import type { TDatabase } from '../../db/database.js';
 import { apiClientNotices, notices } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { loadDraftRow, type TNoticeDraftRow } from '../notices/notice-drafts.js';
-import type { TNoticeTransaction } from '../notices/notice-writer.js';
+import { loadDraftRow, type TNoticeDraftRow, type TNoticeTransaction } from '../notices/index.js';
 import { publishingMessages as messages } from './messages.js';
 
 type TReader = TDatabase | TNoticeTransaction;

@@ -11,7 +11,7 @@ import type { TDatabase } from '../../db/database.js';
 import { noticeDrafts, notices, wfWorkItems } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { bindEndpoint, type TCaller } from '../../lib/endpoint-handler.js';
-import { actorOf } from '../workflow/workflow-endpoints.js';
+import { actorOf } from '../workflow/index.js';
 import {
   DRAFT_NOT_FOUND_MESSAGE,
   draftsToWire,

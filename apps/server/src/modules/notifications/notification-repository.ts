@@ -1,7 +1,7 @@
 import type { TNotificationKind } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { notifications } from '../../db/schema.js';
-import type { TTransaction } from '../workflow/workflow-engine.js';
+import type { TTransaction } from '../workflow/index.js';
 
 export type TNewNotification = {
   recipientAccountIds: readonly number[];

@@ -14,7 +14,7 @@ import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { bindEndpoint, type TCallContext } from '../../lib/endpoint-handler.js';
 import type { TRateLimiter, TRateRule } from '../../plugins/rate-limit.js';
-import { stampNoticeChanges } from '../notices/notice-change-log.js';
+import { stampNoticeChanges } from '../notices/index.js';
 import { buildOcdsRelease, type TOcdsPublication } from './ocds-release-builder.js';
 import { loadOcdsNotices, readOcdsFeed } from './ocds-sources.js';
 

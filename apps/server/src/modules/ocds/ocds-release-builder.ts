@@ -7,7 +7,7 @@ import {
   type TOcdsRelease,
 } from '@supportal/contract';
 import { formatChinaRfc3339 } from '../../lib/china-time.js';
-import { noticePlainText } from '../notices/notice-html.js';
+import { noticePlainText } from '../notices/index.js';
 import {
   versionOf,
   type TOcdsChange,

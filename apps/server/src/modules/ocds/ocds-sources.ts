@@ -9,7 +9,7 @@ import {
   noticeRevisions,
   notices,
 } from '../../db/schema.js';
-import { stampNoticeChanges } from '../notices/notice-change-log.js';
+import { stampNoticeChanges } from '../notices/index.js';
 import { OCDS_CHANGE_KINDS, OCDS_NOTICE_TYPES, ocdsStageOf } from './ocds-stages.js';
 
 /**

@@ -1,6 +1,6 @@
 import { partnerScopes, SELF_SCOPE, type TInterfaceEntry } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { findDictionaryGroups } from '../dictionary/dictionary-repository.js';
+import { findDictionaryGroups } from '../dictionary/index.js';
 
 /** The allow-list as it is now: the enabled OBP_INTERFACE entries. Token calls read it fresh every time. */
 export const loadInterfaceEntries = async (db: TDatabase): Promise<TInterfaceEntry[]> =>

@@ -4,7 +4,7 @@ import { DEMO_PARTNER_SECRET } from '../../config/partner-env.js';
 import type { TDatabase } from '../../db/database.js';
 import type { TRateLimiter } from '../../plugins/rate-limit.js';
 import type { TSessionStore } from '../../plugins/session-store.js';
-import type { TAuditLog } from '../audit/audit-log.js';
+import type { TAuditLog } from '../audit/index.js';
 import { createFrameSources } from './allow-list.js';
 import { partnerEndpoints } from './partner-endpoints.js';
 import { registerPartnerExample } from './partner-example.js';

@@ -14,7 +14,7 @@ import type { TDatabase } from '../../db/database.js';
 import { alertChannels, alertDeliveries, noticeRevisions, notices, savedSearches } from '../../db/schema.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import type { TNotifier } from '../../plugins/notifier.js';
-import { addNotifications } from '../notifications/notification-repository.js';
+import { addNotifications } from '../notifications/index.js';
 import { ALERT_MESSAGES } from './alert-messages.js';
 import { issueAlertToken } from './alert-tokens.js';
 import { sendRobotMessage, type TRobotMessage, type TWebhookPolicy } from './webhook-robots.js';

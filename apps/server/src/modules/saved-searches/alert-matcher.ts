@@ -14,7 +14,7 @@ import {
   notices,
   savedSearches,
 } from '../../db/schema.js';
-import type { TNoticeTransaction } from '../notices/notice-writer.js';
+import type { TNoticeTransaction } from '../notices/index.js';
 import { findMatchingSearchIds } from './saved-search-index.js';
 
 /** One change of a notice as the change log records it, in log order. */

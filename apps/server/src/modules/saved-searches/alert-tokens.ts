@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { alertChannelTokens } from '../../db/schema.js';
-import type { TNoticeTransaction } from '../notices/notice-writer.js';
+import type { TNoticeTransaction } from '../notices/index.js';
 
 export type TAlertTokenPurpose = 'confirm' | 'unsubscribe';
 /** How long a confirmation link works. */

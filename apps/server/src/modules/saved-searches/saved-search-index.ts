@@ -2,8 +2,7 @@ import { NOTICE_TYPE_MEMBERS } from '@supportal/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { type savedSearches, savedSearchKeys } from '../../db/schema.js';
-import { keywordGrams, titleGrams } from '../notices/title-grams.js';
-import type { TNoticeTransaction } from '../notices/notice-writer.js';
+import { keywordGrams, titleGrams, type TNoticeTransaction } from '../notices/index.js';
 
 type TSavedSearchRow = typeof savedSearches.$inferSelect;
 type TExecutor = TDatabase | TNoticeTransaction;

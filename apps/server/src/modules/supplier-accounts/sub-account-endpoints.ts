@@ -17,10 +17,9 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint-handler.js';
 import type { TSessionService } from '../../plugins/session.js';
-import { accountChangeEntry, type TAuditLog } from '../audit/audit-log.js';
-import { generateInitialPassword } from '../auth/initial-password.js';
-import { hashPassword } from '../auth/password-hash.js';
-import { findAccountById, findAccountByLoginName, isSubAccount } from '../users/account-repository.js';
+import { accountChangeEntry, type TAuditLog } from '../audit/index.js';
+import { generateInitialPassword, hashPassword } from '../auth/index.js';
+import { findAccountById, findAccountByLoginName, isSubAccount } from '../users/index.js';
 import { subAccountMessages as messages } from './messages.js';
 import { listSubAccounts, lockSubAccount, readSubAccount, replaceGrants } from './sub-account-repository.js';
 

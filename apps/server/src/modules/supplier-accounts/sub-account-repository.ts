@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { accountAuthorityGrants, accounts } from '../../db/schema.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import type { TAccount } from '../users/account-repository.js';
+import type { TAccount } from '../users/index.js';
 
 type TExecutor = Pick<TDatabase, 'select' | 'insert' | 'update' | 'delete'>;
 

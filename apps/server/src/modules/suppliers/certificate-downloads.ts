@@ -17,10 +17,8 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TCaller } from '../../lib/endpoint-handler.js';
-import { findFileById, registerFileDownload } from '../files/file-endpoints.js';
-import type { TFileStore } from '../files/file-store.js';
-import { isParticipant } from '../workflow/work-item-queries.js';
-import { actorOf } from '../workflow/workflow-endpoints.js';
+import { findFileById, registerFileDownload, type TFileStore } from '../files/index.js';
+import { isParticipant, actorOf } from '../workflow/index.js';
 import type { TSupplierSnapshot } from './supplier-snapshot.js';
 
 type TChangeRow = typeof supplierChangeRequests.$inferSelect;

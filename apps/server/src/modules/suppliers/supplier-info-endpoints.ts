@@ -15,16 +15,15 @@ import { accounts, supplierChangeRequests, suppliers, supplierVersions } from '.
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint } from '../../lib/endpoint-handler.js';
-import { maskEmail, maskMobile } from '../auth/masking.js';
-import type { TVerificationCodes } from '../auth/verification-codes.js';
-import { findAccountById } from '../users/account-repository.js';
+import { maskEmail, maskMobile, type TVerificationCodes } from '../auth/index.js';
+import { findAccountById } from '../users/index.js';
 import {
   changeCodeKey,
   changeRequestView,
   supplierCodeOf,
-} from '../workflow/business/supplier-info-change.js';
-import { actorOf } from '../workflow/workflow-endpoints.js';
-import type { TWorkflowEngine } from '../workflow/workflow-engine.js';
+  actorOf,
+  type TWorkflowEngine,
+} from '../workflow/index.js';
 import { supplierInfoMessages as messages } from './messages.js';
 import { readLiveRecord } from './supplier-record-store.js';
 import { recordView, type TSupplierSnapshot } from './supplier-snapshot.js';

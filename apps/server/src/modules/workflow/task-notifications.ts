@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
 import { accounts, wfEvents, wfProcessInstances, wfWorkItems } from '../../db/schema.js';
 import type { TNotifier } from '../../plugins/notifier.js';
-import { addNotifications } from '../notifications/notification-repository.js';
+import { addNotifications } from '../notifications/index.js';
 import type { TWorkItemRow } from './workflow-engine.js';
 
 /** Who an item waits for: its assignee, or every enabled holder of its role at its unit. */

@@ -2,7 +2,7 @@ import { TASK_PAGE_PATH, TASK_PAGE_QUERY_FIELDS, ZTaskWindowForm } from '@suppor
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { escapeHtml } from '../../lib/html-escape.js';
-import type { TLoginService } from '../auth/login-service.js';
+import type { TLoginService } from '../auth/index.js';
 import { sessionCookieOf, setSessionCookie } from '../../plugins/session-cookie.js';
 
 const FORM_LIMIT_BYTES = 16 * 1024;

@@ -18,11 +18,7 @@ import { accounts, admAreas, negativeBehaviours, notices, orgs, suppliers } from
 import { AppError, BusinessReminder } from '../../../lib/app-error.js';
 import { formatChinaTime, parseChinaTime } from '../../../lib/china-time.js';
 import { bindEndpoint } from '../../../lib/endpoint-handler.js';
-import {
-  type TAfterCommit,
-  type TBoundNoticeWriter,
-  type TNoticeWriter,
-} from '../../notices/notice-writer.js';
+import type { TAfterCommit, TBoundNoticeWriter, TNoticeWriter } from '../../notices/index.js';
 import { actorOf } from '../workflow-endpoints.js';
 import {
   canActOn,

@@ -12,12 +12,12 @@ import {
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/database.js';
 import { attachments, noticeDrafts, notices } from '../../../db/schema.js';
-import { isDictionaryValue } from '../../dictionary/dictionary-repository.js';
-import { claimUploads } from '../../files/file-upload.js';
+import { isDictionaryValue } from '../../dictionary/index.js';
+import { claimUploads } from '../../files/index.js';
 import { AppError } from '../../../lib/app-error.js';
 import { bindEndpoint, type TCaller } from '../../../lib/endpoint-handler.js';
-import { sanitizeNoticeHtml } from '../../notices/notice-html.js';
 import {
+  sanitizeNoticeHtml,
   chinaTimeOrNull,
   draftsToWire,
   loadDraftRow,
@@ -25,12 +25,10 @@ import {
   unitCodesOf,
   unitForCaller,
   type TNoticeDraftRow,
-} from '../../notices/notice-drafts.js';
-import {
   procurementColumnsOf,
   type TBoundNoticeWriter,
   type TNoticeWriter,
-} from '../../notices/notice-writer.js';
+} from '../../notices/index.js';
 import { actorOf } from '../workflow-endpoints.js';
 import type {
   TActor,

@@ -26,11 +26,17 @@ import {
 import { AppError } from '../../../lib/app-error.js';
 import { formatChinaTime } from '../../../lib/china-time.js';
 import { bindEndpoint, type TCallContext, type TCaller } from '../../../lib/endpoint-handler.js';
-import type { TVerificationCodes } from '../../auth/verification-codes.js';
-import { claimUploads } from '../../files/file-upload.js';
-import { fileNamesOf, readLiveRecord, writeLiveRecord } from '../../suppliers/supplier-record-store.js';
-import { diffSnapshots, recordView, type TSupplierSnapshot } from '../../suppliers/supplier-snapshot.js';
-import { supplierInfoMessages as messages } from '../../suppliers/messages.js';
+import type { TVerificationCodes } from '../../auth/index.js';
+import { claimUploads } from '../../files/index.js';
+import {
+  fileNamesOf,
+  readLiveRecord,
+  writeLiveRecord,
+  diffSnapshots,
+  recordView,
+  type TSupplierSnapshot,
+  supplierInfoMessages as messages,
+} from '../../suppliers/index.js';
 import { actorOf } from '../workflow-endpoints.js';
 import type { TBusinessModule, TTransaction, TWorkflowEngine } from '../workflow-engine.js';
 import { businessStatusOf, updateAtEditStep } from './business-support.js';

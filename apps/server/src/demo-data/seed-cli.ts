@@ -7,11 +7,12 @@ import {
   readDatabaseTarget,
   runCommand,
   UsageError,
-} from '../../cli/cli-support.js';
-import { loadConfig } from '../../config/env.js';
-import { createDatabaseFileStore, createLocalFileStore } from '../../modules/files/file-store.js';
-import { lockDataDir, usesDataDir } from '../data-dir-lock.js';
-import { BULK_LOAD_TIMEOUTS, isDatabaseEmpty, openDatabase } from '../database.js';
+} from '../cli/cli-support.js';
+import { loadConfig } from '../config/env.js';
+import { createDatabaseFileStore, createLocalFileStore } from '../modules/files/index.js';
+import { lockDataDir, usesDataDir } from '../db/data-dir-lock.js';
+import { BULK_LOAD_TIMEOUTS, isDatabaseEmpty } from '../db/database.js';
+import { openDatabase } from '../portal-database.js';
 import { seedDemoData } from './seed-demo-data.js';
 
 const USAGE = `用法：npm run seed -w apps/server -- [选项]

@@ -1,8 +1,8 @@
 import { PERMISSIONS, ROLES } from '@supportal/contract';
 import { inArray } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../modules/auth/password-hash.js';
-import type { TDatabase } from '../database.js';
-import { accountAuthorityGrants, accounts } from '../schema.js';
+import { hashPassword, verifyPassword } from '../modules/auth/index.js';
+import type { TDatabase } from '../db/database.js';
+import { accountAuthorityGrants, accounts } from '../db/schema.js';
 import {
   CITY_UNITS,
   COMPANY_EMAIL_DOMAIN,

@@ -8,7 +8,7 @@ import {
   type TNoticeTypeCode,
   type TOrgLevelCode,
 } from '@supportal/contract';
-import type { TNoticeBlacklistEntry, TNoticeFields } from '../../modules/notices/notice-writer.js';
+import type { TNoticeBlacklistEntry, TNoticeFields } from '../modules/notices/index.js';
 import {
   COMPANY_EMAIL_DOMAIN,
   COMPANY_NAME,

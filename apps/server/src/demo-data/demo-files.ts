@@ -1,4 +1,4 @@
-import type { TNewFile } from '../../modules/files/file-repository.js';
+import type { TNewFile } from '../modules/files/index.js';
 import { COMPANY_EMAIL_DOMAIN, COMPANY_NAME, PROVINCES } from './areas-and-orgs.js';
 import { addDays, chineseDateText } from './china-dates.js';
 import { buildCsv, buildPdf, buildText, CONTENT_TYPES } from './file-formats.js';

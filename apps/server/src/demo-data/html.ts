@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/html-escape.js';
+import { escapeHtml } from '../lib/html-escape.js';
 
 /** Tiny HTML builders for notice bodies; every text goes through escapeHtml. */
 export { escapeHtml };

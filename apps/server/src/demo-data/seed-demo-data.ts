@@ -1,8 +1,7 @@
-import { storeFile, type TNewFile } from '../../modules/files/file-repository.js';
-import type { TFileStore } from '../../modules/files/file-store.js';
-import type { TDatabase } from '../database.js';
-import { bulkLoadNotices, insertNoticeBatch } from '../../modules/notices/notice-writer.js';
-import { admAreas, dictionaryEntries, downloadZoneFiles, orgs } from '../schema.js';
+import { storeFile, type TNewFile, type TFileStore } from '../modules/files/index.js';
+import type { TDatabase } from '../db/database.js';
+import { bulkLoadNotices, insertNoticeBatch } from '../modules/notices/index.js';
+import { admAreas, dictionaryEntries, downloadZoneFiles, orgs } from '../db/schema.js';
 import { buildAdmAreaRows, buildOrgRows } from './areas-and-orgs.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoSupplierRecords } from './demo-supplier-records.js';

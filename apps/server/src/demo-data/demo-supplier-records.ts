@@ -1,10 +1,9 @@
 import { CERTIFICATE_TYPES, labelOf } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
-import type { TNewFile } from '../../modules/files/file-repository.js';
-import { writeLiveRecord } from '../../modules/suppliers/supplier-record-store.js';
-import type { TSupplierSnapshot } from '../../modules/suppliers/supplier-snapshot.js';
-import type { TDatabase } from '../database.js';
-import { suppliers, supplierVersions } from '../schema.js';
+import type { TNewFile } from '../modules/files/index.js';
+import { writeLiveRecord, type TSupplierSnapshot } from '../modules/suppliers/index.js';
+import type { TDatabase } from '../db/database.js';
+import { suppliers, supplierVersions } from '../db/schema.js';
 import { addDays, DAY_MS } from './china-dates.js';
 import { buildPdf, CONTENT_TYPES } from './file-formats.js';
 

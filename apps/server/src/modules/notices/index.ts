@@ -1,0 +1,48 @@
+// The front door of modules/notices: what other parts of the server may use. Its other files are its own.
+export {
+  readNoticeChanges,
+  readStampedNoticeChanges,
+  stampNoticeChanges,
+  type TNoticeChangeEntry,
+} from './notice-change-log.js';
+export { endPublishedNotice, noticeConsoleEndpoints } from './notice-console-endpoints.js';
+export {
+  chinaTimeOrNull,
+  draftsToWire,
+  loadDraftRow,
+  publishingUnits,
+  unitCodesOf,
+  unitForCaller,
+  type TNoticeDraftRow,
+} from './notice-drafts.js';
+export { noticeEndpoints } from './notice-endpoints.js';
+export { startNoticeExpirySweep } from './notice-expiry.js';
+export { noticePlainText, sanitizeNoticeHtml } from './notice-html.js';
+export {
+  createNoticeReadCache,
+  decodeNoticeChange,
+  encodeNoticeChange,
+  type TNoticeChange,
+} from './notice-read-cache.js';
+export {
+  findVisibleNotice,
+  listColumns,
+  newestFirst,
+  noticeFilterConditions,
+  toNoticeListItem,
+  visibleViews,
+} from './notice-repository.js';
+export {
+  bulkLoadNotices,
+  createNoticeWriter,
+  insertNoticeBatch,
+  procurementColumnsOf,
+  type TAfterCommit,
+  type TBoundNoticeWriter,
+  type TNoticeBlacklistEntry,
+  type TNoticeFields,
+  type TNoticeTransaction,
+  type TNoticeWriter,
+} from './notice-writer.js';
+export { keywordGrams, titleGrams } from './title-grams.js';
+export { installTitlePhrases, startTitlePhraseDiscovery } from './title-phrases.js';

@@ -1,0 +1,11 @@
+// The front door of modules/users: what other parts of the server may use. Its other files are its own.
+export {
+  findAccountById,
+  findAccountByLoginName,
+  isSubAccount,
+  updateAccountMobile,
+  type TAccount,
+} from './account-repository.js';
+export { createCallerResolver } from './caller-resolver.js';
+export { sessionAccount, userEndpoints } from './user-endpoints.js';
+export { installShippedMenu } from './shipped-menu.js';
