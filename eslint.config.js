@@ -37,9 +37,12 @@ const webRouteAreaZones = foldersIn(`${WEB}/routes`).map((area) => ({
 
 /** A module is entered through its front door (index.ts) only; its other files are its own. */
 const serverModules = foldersIn(`${SERVER}/modules`);
-const serverOutsideModules = readdirSync(path.join(ROOT, SERVER))
-  .filter((name) => name !== 'modules')
-  .map((name) => `${SERVER}/${name}`);
+const serverOutsideModules = [
+  `${SERVER}/*.ts`,
+  ...foldersIn(SERVER)
+    .filter((name) => name !== 'modules')
+    .map((name) => `${SERVER}/${name}`),
+];
 const serverModuleZones = serverModules.map((module) => ({
   target: [
     ...serverOutsideModules,
