@@ -30,18 +30,17 @@ import {
 } from './modules/files/index.js';
 import { areaEndpoints } from './modules/areas/index.js';
 import { certificateExpiryEndpoints, startCertificateExpirySweep } from './modules/certificates/index.js';
-import { registerNoticeCalendar } from './modules/notice-calendar/index.js';
 import {
+  registerNoticeCalendar,
   noticeChangeFeedEndpoints,
   registerNoticeFeeds,
   registerSavedSearchCalendar,
   registerSavedSearchFeeds,
-} from './modules/notice-feeds/index.js';
+} from './modules/open-data/index.js';
 import {
   noticeEndpoints,
   startNoticeExpirySweep,
   startTitlePhraseDiscovery,
-  noticeConsoleEndpoints,
   createNoticeWriter,
   type TNoticeWriter,
   createNoticeReadCache,
@@ -51,17 +50,23 @@ import {
   readStampedNoticeChanges,
   stampNoticeChanges,
 } from './modules/notices/index.js';
-import { noticePublishingEndpoints, registerPublishingUpload } from './modules/notice-publishing/index.js';
+import {
+  noticeConsoleEndpoints,
+  noticePublicationBusiness,
+  noticePublishingEndpoints,
+  registerPublishingUpload,
+  startNoticePublication,
+} from './modules/notice-publishing/index.js';
 import { notificationEndpoints } from './modules/notifications/index.js';
-import { ocdsEndpoints, type TOcdsOptions } from './modules/ocds/index.js';
+import { ocdsEndpoints, type TOcdsOptions } from './modules/open-data/index.js';
 import { organizationEndpoints } from './modules/organizations/index.js';
 import {
   ratingEndpoints,
   supplierEndpoints,
   registerCertificateDownloads,
   checkCertificateUpload,
-  supplierInfoEndpoints,
 } from './modules/suppliers/index.js';
+import { supplierInfoEndpoints, supplierInfoChangeBusiness } from './modules/supplier-info/index.js';
 import { registerPartners, type TPartnerOptions } from './modules/partners/index.js';
 import {
   registerSavedSearches,
@@ -70,6 +75,10 @@ import {
   alertKindOf,
 } from './modules/saved-searches/index.js';
 import { registerWorkflow } from './modules/workflow/index.js';
+import { subAccountEndpoints } from './modules/supplier-accounts/index.js';
+import { userEndpoints } from './modules/users/index.js';
+import { negativeBehaviourBusiness } from './modules/blacklist/index.js';
+import { demandCollectionBusiness } from './modules/demand-collect/index.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { registerHealthRoutes } from './plugins/health.js';
 import type { THttpListener } from './plugins/http-listener.js';
@@ -198,16 +207,23 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     noticesWritten();
   });
   app.decorate('noticeWriter', noticeWriter);
+  // The engine runs the businesses that register with it; each lives in its own module.
   const workflow = await registerWorkflow(app, db, {
     notifier: identity.notifier,
     login: identity.login,
-    noticeWriter,
-    codes: identity.codes,
-    checkUpload: checkCertificateUpload(db),
+    businesses: [
+      negativeBehaviourBusiness(db, noticeWriter),
+      demandCollectionBusiness,
+      supplierInfoChangeBusiness(db, { codes: identity.codes, checkUpload: checkCertificateUpload(db) }),
+      noticePublicationBusiness(db, noticeWriter),
+    ],
     overdueSweepMs: options.overdueSweepMs,
-    noticePublishSweepMs: options.noticePublishSweepMs,
   });
   app.decorate('workflow', workflow);
+  app.decorate(
+    'noticePublication',
+    startNoticePublication(app, db, noticeWriter, options.noticePublishSweepMs),
+  );
   // The publishing API's callers: API client credentials, checked on every call (README, Publishing API).
   app.decorate('resolveApiClient', createApiClientResolver(db, identity.limiter));
   const alerts = await registerSavedSearches(
@@ -241,6 +257,8 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     ...organizationEndpoints(db),
     ...areaEndpoints(db),
     ...identity.endpoints,
+    ...userEndpoints(db),
+    ...subAccountEndpoints({ db, sessions: identity.sessions, audit: identity.audit }),
     ...workflow.endpoints,
     ...noticeConsoleEndpoints(db, noticeWriter),
     ...alerts.endpoints,
@@ -335,6 +353,8 @@ declare module 'fastify' {
     noticeWriter: TNoticeWriter;
     /** The approval workflow's engine and its overdue sweep (tests and benchmarks drive them). */
     workflow: Awaited<ReturnType<typeof registerWorkflow>>;
+    /** Publication of approved notices whose time has come (tests publish without waiting for the sweep). */
+    noticePublication: ReturnType<typeof startNoticePublication>;
     /** Saved-search alerts: matching of notice changes and delivery rounds (tests and benchmarks drive them). */
     alerts: TSavedSearchAlerts;
   }

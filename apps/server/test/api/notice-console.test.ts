@@ -161,11 +161,11 @@ describe('notice console', () => {
     expect(draft.noticeContent).not.toContain('script');
     expect(draft.noticeContent).toContain('<td>200组</td>');
     // Approved but before its time: nothing public, whatever the sweep does.
-    expect(await testApp.app.workflow.publishDueNotices()).toBe(0);
+    expect(await testApp.app.noticePublication.publishDueNotices()).toBe(0);
     expect(await visibleTitles('蓄电池框架')).toEqual([]);
 
     await reachPublishTime(draftId);
-    expect(await testApp.app.workflow.publishDueNotices()).toBe(1);
+    expect(await testApp.app.noticePublication.publishDueNotices()).toBe(1);
     const published = (await province(getNoticeDraft, { id: draftId })).data;
     expect(published.status).toBe('4');
     expect(await visibleTitles('蓄电池框架')).toEqual(['江苏分公司2027年蓄电池框架采购公告']);
@@ -186,7 +186,7 @@ describe('notice console', () => {
       '招标文件.pdf',
     ]);
     // A second sweep (another instance) publishes nothing twice.
-    expect(await testApp.app.workflow.publishDueNotices()).toBe(0);
+    expect(await testApp.app.noticePublication.publishDueNotices()).toBe(0);
   });
 
   it('sends a scheduled notice its author changes through approval again', async () => {
@@ -203,7 +203,7 @@ describe('notice console', () => {
     expect(saved.status, saved.resultMsg).toBe(200);
     expect(saved.data.status).toBe('2');
     // Its (new, past) time has come, but the changed content is not approved yet: nothing public.
-    expect(await testApp.app.workflow.publishDueNotices()).toBe(0);
+    expect(await testApp.app.noticePublication.publishDueNotices()).toBe(0);
     expect(await visibleTitles('南通铁塔基础加固')).toEqual([]);
 
     const item = await hqTodoOf(saved.data.processInstID);
@@ -215,7 +215,7 @@ describe('notice console', () => {
   it('amends a published notice after approval: visitors see when and what changed', async () => {
     const draftId = await publishThroughApproval({ noticeTitle: '苏州光缆线路维护服务采购公告' });
     await reachPublishTime(draftId);
-    await testApp.app.workflow.publishDueNotices();
+    await testApp.app.noticePublication.publishDueNotices();
     const noticeId = (await province(getNoticeDraft, { id: draftId })).data.noticeId as string;
 
     const withoutReason = await province(saveNoticeDraft, {
@@ -273,7 +273,7 @@ describe('notice console', () => {
       attachmentFileIds: [await uploadedBy('staff_prov'), await uploadedBy('staff_prov')],
     });
     await reachPublishTime(draftId);
-    await testApp.app.workflow.publishDueNotices();
+    await testApp.app.noticePublication.publishDueNotices();
     const noticeId = (await province(getNoticeDraft, { id: draftId })).data.noticeId as string;
     expect(await attachmentNames(noticeId)).toHaveLength(2);
 
@@ -334,7 +334,7 @@ describe('notice console', () => {
   it('withdraws a notice with a reason: lists grey it out, its page says why', async () => {
     const draftId = await publishThroughApproval({ noticeTitle: '无锡机房空调维保采购公告' });
     await reachPublishTime(draftId);
-    await testApp.app.workflow.publishDueNotices();
+    await testApp.app.noticePublication.publishDueNotices();
     const noticeId = (await province(getNoticeDraft, { id: draftId })).data.noticeId as string;
     expect((await province(withdrawNotice, { noticeId, reason: '' })).status).toBe(400);
     expect((await city(withdrawNotice, { noticeId, reason: '越权' })).status).toBe(403);

@@ -299,7 +299,7 @@ describe('publishing API and API clients', () => {
       .update(noticeDrafts)
       .set({ publishAt: new Date(Date.now() - 1000) })
       .where(eq(noticeDrafts.title, body.noticeTitle));
-    await testApp.app.workflow.publishDueNotices();
+    await testApp.app.noticePublication.publishDueNotices();
     const published = await call(getPublishedNoticeStatus, client.authorization, {
       externalId: body.externalId,
     });
@@ -456,7 +456,7 @@ describe('publishing API and API clients', () => {
       .update(noticeDrafts)
       .set({ publishAt: new Date(Date.now() - 1000) })
       .where(eq(noticeDrafts.title, body.noticeTitle));
-    await testApp.app.workflow.publishDueNotices();
+    await testApp.app.noticePublication.publishDueNotices();
     expect(await visitorList(body.noticeTitle)).toEqual([]);
   });
 
@@ -491,7 +491,7 @@ describe('publishing API and API clients', () => {
         .set({ publishAt: new Date(Date.now() - 1000) })
         .where(eq(noticeDrafts.title, revisedTitle));
     await reachTime();
-    expect(await testApp.app.workflow.publishDueNotices()).toBe(0);
+    expect(await testApp.app.noticePublication.publishDueNotices()).toBe(0);
     expect(await visitorList(body.noticeTitle)).toEqual([]);
 
     await approveTodoOf(revisedTitle);

@@ -19,7 +19,7 @@ import {
 } from '@supportal/contract';
 import { accounts, attachments, noticeDrafts, orgs } from '../../src/db/schema.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
-import { OCDS_RATE_RULE } from '../../src/modules/ocds/ocds-endpoints.js';
+import { OCDS_RATE_RULE } from '../../src/modules/open-data/ocds-endpoints.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 
 /** OCDS 1.1 (1.1.5) schemas as the Open Contracting Partnership publishes them: see fixtures/ocds/README.md. */
@@ -454,14 +454,14 @@ describe.each(databaseKinds())('open-data OCDS release packages on %s', (kind) =
       })
       .returning({ id: noticeDrafts.id });
     const sinceText = encodeURIComponent(start.toISOString());
-    expect(await testApp.app.workflow.publishDueNotices()).toBe(0);
+    expect(await testApp.app.noticePublication.publishDueNotices()).toBe(0);
     expect((await feedPage(`since=${sinceText}`)).releasePackage).toBeNull();
 
     await db
       .update(noticeDrafts)
       .set({ publishAt: new Date(Date.now() - 1000) })
       .where(eq(noticeDrafts.id, draft?.id ?? 0));
-    expect(await testApp.app.workflow.publishDueNotices()).toBe(1);
+    expect(await testApp.app.noticePublication.publishDueNotices()).toBe(1);
     const page = await feedPage(`since=${sinceText}`);
     expect(page.releasePackage?.releases.map((release) => [release.tender.title, release.tag])).toEqual([
       ['无锡铁塔防雷改造采购公告', ['tender']],

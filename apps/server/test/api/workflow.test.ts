@@ -26,8 +26,8 @@ import {
 } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
 import { accounts, wfWorkItems } from '../../src/db/schema.js';
-import { demandCollectionModule } from '../../src/modules/workflow/business/demand-collection.js';
-import { negativeBehaviourModule } from '../../src/modules/workflow/business/negative-behaviour.js';
+import { demandCollectionModule } from '../../src/modules/demand-collect/demand-collection.js';
+import { negativeBehaviourModule } from '../../src/modules/blacklist/negative-behaviour.js';
 import { createNoticeWriter } from '../../src/modules/notices/notice-writer.js';
 import { createWorkflowEngine } from '../../src/modules/workflow/workflow-engine.js';
 import { seedDemoWorkflow } from '../../src/demo-data/demo-workflow.js';

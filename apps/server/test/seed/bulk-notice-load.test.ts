@@ -72,7 +72,8 @@ const describeBulkLoad = (name: string, open: (label: string) => Promise<TDataba
       for (const db of [bulk, byTrigger])
         await db.transaction((tx) => insertNoticeBatch(tx, [{ notice: fields }], NOW));
       expect(await termCounts(bulk)).toEqual(await termCounts(byTrigger));
-    });
+      // Seeds twice on PGlite: minutes on a loaded 2-core machine.
+    }, 300_000);
   });
 
 describeBulkLoad('in-memory PGlite', () => openDatabase({}));

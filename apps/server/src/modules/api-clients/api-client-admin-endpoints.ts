@@ -16,7 +16,8 @@ import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint, type TCallContext } from '../../lib/endpoint-handler.js';
 import { recordAdminAction } from '../admin/index.js';
 import type { TAuditLog } from '../audit/index.js';
-import { publishingUnits, unitCodesOf, unitForCaller, type TNoticeTransaction } from '../notices/index.js';
+import { type TNoticeTransaction } from '../notices/index.js';
+import { publishingUnits, unitCodesOf, unitForCaller } from '../notice-publishing/index.js';
 import { newKeyId, newSecret } from './api-client-credentials.js';
 import { apiClientMessages as messages } from './messages.js';
 

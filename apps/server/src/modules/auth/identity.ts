@@ -6,8 +6,7 @@ import { createRateLimiter, type TRateLimiter } from '../../plugins/rate-limit.j
 import { createSessionService, sessionPlugin, type TSessionService } from '../../plugins/session.js';
 import { createDatabaseSessionStore, type TSessionStore } from '../../plugins/session-store.js';
 import { createAuditLog, type TAuditLog } from '../audit/index.js';
-import { createCallerResolver, userEndpoints } from '../users/index.js';
-import { subAccountEndpoints } from '../supplier-accounts/index.js';
+import { createCallerResolver } from '../users/index.js';
 import { authEndpoints, registerCaptchaRoute } from './auth-endpoints.js';
 import { createCaptchaService } from './captcha.js';
 import { createLoginService, type TLoginService } from './login-service.js';
@@ -39,7 +38,7 @@ const DEFAULTS = {
 
 /**
  * Registers sessions (every logged-in call is checked against the shared store), rate limits and the
- * captcha image; returns the login and user endpoints for the app to register, and the store (for
+ * captcha image; returns the login endpoints for the app to register, and the store (for
  * readiness). Stores and notifiers given in options belong to the caller; the ones made here close
  * with the app.
  */
@@ -101,11 +100,7 @@ export const registerIdentity = async (
   const deps = { db, login, captcha, decryptor, limiter, audit, ssoSecretKey: options.ssoSecretKey };
   registerCaptchaRoute(app, deps);
   return {
-    endpoints: [
-      ...authEndpoints(deps),
-      ...userEndpoints(db),
-      ...subAccountEndpoints({ db, sessions, audit }),
-    ] as TBoundEndpoint[],
+    endpoints: authEndpoints(deps) as TBoundEndpoint[],
     store,
     notifier,
     login,

@@ -22,7 +22,9 @@ import {
   type TCaller,
 } from '../../lib/endpoint-handler.js';
 import { type TFileStore, receiveUpload } from '../files/index.js';
-import { endPublishedNotice, type TNoticeWriter } from '../notices/index.js';
+import { type TNoticeWriter } from '../notices/index.js';
+import { endPublishedNotice } from './notice-console-endpoints.js';
+import { type TWorkflowEngine } from '../workflow/index.js';
 import {
   applyApprovedDraft,
   insertNoticeDraft,
@@ -31,8 +33,7 @@ import {
   saveDraftAtEditStep,
   startNoticeApproval,
   type TNoticeDraftInput,
-  type TWorkflowEngine,
-} from '../workflow/index.js';
+} from './notice-publication.js';
 import { publishingMessages as messages } from './messages.js';
 import {
   draftsOfRef,

@@ -13,7 +13,8 @@ import type { TDatabase } from '../../db/database.js';
 import { apiClientNotices, notices } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { loadDraftRow, type TNoticeDraftRow, type TNoticeTransaction } from '../notices/index.js';
+import { type TNoticeTransaction } from '../notices/index.js';
+import { loadDraftRow, type TNoticeDraftRow } from './notice-drafts.js';
 import { publishingMessages as messages } from './messages.js';
 
 type TReader = TDatabase | TNoticeTransaction;

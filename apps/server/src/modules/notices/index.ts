@@ -5,16 +5,6 @@ export {
   stampNoticeChanges,
   type TNoticeChangeEntry,
 } from './notice-change-log.js';
-export { endPublishedNotice, noticeConsoleEndpoints } from './notice-console-endpoints.js';
-export {
-  chinaTimeOrNull,
-  draftsToWire,
-  loadDraftRow,
-  publishingUnits,
-  unitCodesOf,
-  unitForCaller,
-  type TNoticeDraftRow,
-} from './notice-drafts.js';
 export { noticeEndpoints } from './notice-endpoints.js';
 export { startNoticeExpirySweep } from './notice-expiry.js';
 export { noticePlainText, sanitizeNoticeHtml } from './notice-html.js';
@@ -30,6 +20,7 @@ export {
   newestFirst,
   noticeFilterConditions,
   toNoticeListItem,
+  toProcurementFields,
   visibleViews,
 } from './notice-repository.js';
 export {

@@ -4,6 +4,5 @@ export { checkCertificateUpload } from './certificate-files.js';
 export { supplierInfoMessages } from './messages.js';
 export { ratingEndpoints } from './rating-endpoints.js';
 export { supplierEndpoints } from './supplier-endpoints.js';
-export { supplierInfoEndpoints } from './supplier-info-endpoints.js';
 export { fileNamesOf, readLiveRecord, writeLiveRecord } from './supplier-record-store.js';
 export { diffSnapshots, recordView, type TSupplierSnapshot } from './supplier-snapshot.js';

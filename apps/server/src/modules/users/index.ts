@@ -7,5 +7,5 @@ export {
   type TAccount,
 } from './account-repository.js';
 export { createCallerResolver } from './caller-resolver.js';
-export { sessionAccount, userEndpoints } from './user-endpoints.js';
 export { installShippedMenu } from './shipped-menu.js';
+export { sessionAccount, userEndpoints } from './user-endpoints.js';

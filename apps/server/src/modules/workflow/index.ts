@@ -1,15 +1,17 @@
 // The front door of modules/workflow: what other parts of the server may use. Its other files are its own.
 export {
-  applyApprovedDraft,
-  insertNoticeDraft,
-  noticeFileIds,
-  reviseScheduledDraft,
-  saveDraftAtEditStep,
-  startNoticeApproval,
-  type TNoticeDraftInput,
-} from './business/notice-publication.js';
-export { changeCodeKey, changeRequestView, supplierCodeOf } from './business/supplier-info-change.js';
+  businessStatusOf,
+  startedBusinessObject,
+  starterUnitOf,
+  updateAtEditStep,
+} from './business-support.js';
 export { isParticipant, queryWorkItems } from './work-item-queries.js';
 export { actorOf } from './workflow-endpoints.js';
-export type { TTransaction, TWorkflowEngine } from './workflow-engine.js';
-export { registerWorkflow } from './workflow.js';
+export {
+  canActOn,
+  type TActor,
+  type TBusinessModule,
+  type TTransaction,
+  type TWorkflowEngine,
+} from './workflow-engine.js';
+export { registerWorkflow, type TWorkflowBusiness } from './workflow.js';

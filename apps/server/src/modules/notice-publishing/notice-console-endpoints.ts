@@ -19,7 +19,7 @@ import {
   publishingUnits,
   unitCodesOf,
 } from './notice-drafts.js';
-import type { TBoundNoticeWriter, TNoticeTransaction, TNoticeWriter } from './notice-writer.js';
+import type { TBoundNoticeWriter, TNoticeTransaction, TNoticeWriter } from '../notices/index.js';
 
 const WITHDRAW_REASON_PREFIX = { withdraw: '已撤回', expire: '已失效' } as const;
 

@@ -17,7 +17,7 @@ import { registerDownloadEndpoint } from '../../lib/endpoint-handler.js';
 import { writeCalendar, type TCalendarEvent } from '../../lib/icalendar.js';
 import { contentDisposition } from '../files/index.js';
 import type { TRateRule } from '../../plugins/rate-limit.js';
-import type { TNoticeFeedDeps } from '../notice-feeds/index.js';
+import type { TNoticeFeedDeps } from './notice-feed-routes.js';
 import { findVisibleNotice } from '../notices/index.js';
 
 export const CALENDAR_PRODUCT_ID = '-//supportal//Notice Calendar//ZH';

@@ -5,15 +5,15 @@ import {
   type TWorkItemDecision,
 } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
-import { orgs, wfProcessInstances } from '../../../db/schema.js';
-import { AppError } from '../../../lib/app-error.js';
-import type { TCaller } from '../../../lib/endpoint-handler.js';
+import { orgs, wfProcessInstances } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { TCaller } from '../../lib/endpoint-handler.js';
 import {
   canActOn,
   type TLockedInstanceRow,
   type TTransaction,
   type TWorkflowEngine,
-} from '../workflow-engine.js';
+} from './workflow-engine.js';
 
 /** The purchasing unit a staff member acts for; business objects belong to it. */
 export const starterUnitOf = async (tx: TTransaction, caller: TCaller) => {

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { startPeriodicTask } from '../../lib/periodic-task.js';
 import {
   DEFAULT_BUDGET_CURRENCY,
   NOTICE_ATTACHMENT_REL_NAME,
@@ -10,14 +12,20 @@ import {
   type TProcessBusinessObject,
 } from '@supportal/contract';
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { TDatabase } from '../../../db/database.js';
-import { attachments, noticeDrafts, notices } from '../../../db/schema.js';
-import { isDictionaryValue } from '../../dictionary/index.js';
-import { claimUploads } from '../../files/index.js';
-import { AppError } from '../../../lib/app-error.js';
-import { bindEndpoint, type TCaller } from '../../../lib/endpoint-handler.js';
+import type { TDatabase } from '../../db/database.js';
+import { attachments, noticeDrafts, notices } from '../../db/schema.js';
+import { isDictionaryValue } from '../dictionary/index.js';
+import { claimUploads } from '../files/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { bindEndpoint, type TCaller } from '../../lib/endpoint-handler.js';
 import {
   sanitizeNoticeHtml,
+  procurementColumnsOf,
+  type TBoundNoticeWriter,
+  type TNoticeWriter,
+  type TAfterCommit,
+} from '../notices/index.js';
+import {
   chinaTimeOrNull,
   draftsToWire,
   loadDraftRow,
@@ -25,19 +33,18 @@ import {
   unitCodesOf,
   unitForCaller,
   type TNoticeDraftRow,
-  procurementColumnsOf,
-  type TBoundNoticeWriter,
-  type TNoticeWriter,
-} from '../../notices/index.js';
-import { actorOf } from '../workflow-endpoints.js';
-import type {
-  TActor,
-  TAfterCommit,
-  TBusinessModule,
-  TTransaction,
-  TWorkflowEngine,
-} from '../workflow-engine.js';
-import { businessStatusOf, startedBusinessObject, updateAtEditStep } from './business-support.js';
+} from './notice-drafts.js';
+import {
+  actorOf,
+  type TActor,
+  type TBusinessModule,
+  type TTransaction,
+  type TWorkflowEngine,
+  businessStatusOf,
+  startedBusinessObject,
+  updateAtEditStep,
+  type TWorkflowBusiness,
+} from '../workflow/index.js';
 
 export const NOTICE_PROCESS_KEY = 'NOTICE_PUBLISH';
 /** Approved drafts published per sweep transaction (more wait for the next pass of the loop). */
@@ -515,3 +522,30 @@ export const noticePublicationEndpoints = (db: TDatabase, engine: TWorkflowEngin
     });
   }),
 ];
+
+/** Notice drafts, their approval and publication as the workflow runs them. */
+export const noticePublicationBusiness = (db: TDatabase, noticeWriter: TNoticeWriter): TWorkflowBusiness => ({
+  module: () => noticePublicationModule(noticeWriter),
+  endpoints: (engine) => noticePublicationEndpoints(db, engine),
+});
+
+/**
+ * How often each server publishes approved notices whose time has come: a notice appears within this
+ * long of its publish time (the query is one index probe).
+ */
+export const DEFAULT_NOTICE_PUBLISH_SWEEP_MS = 2_000;
+
+/** Publishes approved notices when their time comes, every `everyMs` (0: never; tests publish themselves). */
+export const startNoticePublication = (
+  app: FastifyInstance,
+  db: TDatabase,
+  noticeWriter: TNoticeWriter,
+  everyMs = DEFAULT_NOTICE_PUBLISH_SWEEP_MS,
+) => {
+  startPeriodicTask(app, {
+    everyMs,
+    run: () => publishDueNotices(db, noticeWriter),
+    failure: '定时发布公告失败，稍后重试',
+  });
+  return { publishDueNotices: () => publishDueNotices(db, noticeWriter) };
+};

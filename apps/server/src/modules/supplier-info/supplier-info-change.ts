@@ -11,7 +11,7 @@ import {
   type TSupplierRecordFields,
 } from '@supportal/contract';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { TDatabase } from '../../../db/database.js';
+import type { TDatabase } from '../../db/database.js';
 import {
   accounts,
   orgs,
@@ -22,12 +22,12 @@ import {
   wfProcessDefinitions,
   wfProcessInstances,
   wfWorkItems,
-} from '../../../db/schema.js';
-import { AppError } from '../../../lib/app-error.js';
-import { formatChinaTime } from '../../../lib/china-time.js';
-import { bindEndpoint, type TCallContext, type TCaller } from '../../../lib/endpoint-handler.js';
-import type { TVerificationCodes } from '../../auth/index.js';
-import { claimUploads } from '../../files/index.js';
+} from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { formatChinaTime } from '../../lib/china-time.js';
+import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint-handler.js';
+import type { TVerificationCodes } from '../auth/index.js';
+import { claimUploads } from '../files/index.js';
 import {
   fileNamesOf,
   readLiveRecord,
@@ -36,10 +36,16 @@ import {
   recordView,
   type TSupplierSnapshot,
   supplierInfoMessages as messages,
-} from '../../suppliers/index.js';
-import { actorOf } from '../workflow-endpoints.js';
-import type { TBusinessModule, TTransaction, TWorkflowEngine } from '../workflow-engine.js';
-import { businessStatusOf, updateAtEditStep } from './business-support.js';
+} from '../suppliers/index.js';
+import {
+  actorOf,
+  type TBusinessModule,
+  type TTransaction,
+  type TWorkflowEngine,
+  businessStatusOf,
+  updateAtEditStep,
+  type TWorkflowBusiness,
+} from '../workflow/index.js';
 
 export const SUPPLIER_CHANGE_PROCESS_KEY = 'SUPPLIER_INFO_CHANGE';
 const OPEN_INDEX = 'supplier_change_requests_open_uq';
@@ -449,3 +455,12 @@ export const supplierInfoChangeEndpoints = (
     }
   }),
 ];
+
+/** Supplier change requests as the workflow runs them. */
+export const supplierInfoChangeBusiness = (
+  db: TDatabase,
+  options: Parameters<typeof supplierInfoChangeEndpoints>[2],
+): TWorkflowBusiness => ({
+  module: (engine) => supplierInfoChangeModule(engine),
+  endpoints: (engine) => supplierInfoChangeEndpoints(db, engine, options),
+});

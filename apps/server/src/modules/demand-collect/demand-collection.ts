@@ -7,18 +7,21 @@ import {
   type TProcessBusinessObject,
 } from '@supportal/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { TDatabase } from '../../../db/database.js';
-import { accounts, demandCollectionItems, demandCollections, orgs } from '../../../db/schema.js';
-import { AppError } from '../../../lib/app-error.js';
-import { bindEndpoint } from '../../../lib/endpoint-handler.js';
-import { actorOf } from '../workflow-endpoints.js';
-import type { TBusinessModule, TTransaction, TWorkflowEngine } from '../workflow-engine.js';
+import type { TDatabase } from '../../db/database.js';
+import { accounts, demandCollectionItems, demandCollections, orgs } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { bindEndpoint } from '../../lib/endpoint-handler.js';
 import {
+  actorOf,
+  type TBusinessModule,
+  type TTransaction,
+  type TWorkflowEngine,
   businessStatusOf,
   startedBusinessObject,
   starterUnitOf,
   updateAtEditStep,
-} from './business-support.js';
+  type TWorkflowBusiness,
+} from '../workflow/index.js';
 
 export const DEMAND_PROCESS_KEY = 'DEMAND_COLLECT';
 
@@ -165,3 +168,9 @@ export const demandCollectionEndpoints = (engine: TWorkflowEngine) => [
     );
   }),
 ];
+
+/** Demand collection as the workflow runs it. */
+export const demandCollectionBusiness: TWorkflowBusiness = {
+  module: () => demandCollectionModule,
+  endpoints: (engine) => demandCollectionEndpoints(engine),
+};

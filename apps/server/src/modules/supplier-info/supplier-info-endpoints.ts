@@ -17,16 +17,14 @@ import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint } from '../../lib/endpoint-handler.js';
 import { maskEmail, maskMobile, type TVerificationCodes } from '../auth/index.js';
 import { findAccountById } from '../users/index.js';
+import { actorOf, type TWorkflowEngine } from '../workflow/index.js';
+import { changeCodeKey, changeRequestView, supplierCodeOf } from './supplier-info-change.js';
 import {
-  changeCodeKey,
-  changeRequestView,
-  supplierCodeOf,
-  actorOf,
-  type TWorkflowEngine,
-} from '../workflow/index.js';
-import { supplierInfoMessages as messages } from './messages.js';
-import { readLiveRecord } from './supplier-record-store.js';
-import { recordView, type TSupplierSnapshot } from './supplier-snapshot.js';
+  supplierInfoMessages as messages,
+  readLiveRecord,
+  recordView,
+  type TSupplierSnapshot,
+} from '../suppliers/index.js';
 
 const openRequestOf = async (db: TDatabase, supplierCode: string) => {
   const [open] = await db

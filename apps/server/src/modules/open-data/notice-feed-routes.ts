@@ -29,7 +29,7 @@ import {
 } from '../../lib/syndication.js';
 import type { TRateLimiter, TRateRule } from '../../plugins/rate-limit.js';
 import { FEED_MESSAGES } from './feed-messages.js';
-import { CALENDAR_PRODUCT_ID, noticeCalendarEvents } from '../notice-calendar/index.js';
+import { CALENDAR_PRODUCT_ID, noticeCalendarEvents } from './notice-calendar-endpoints.js';
 import { savedSearchOfFeedToken } from '../saved-searches/index.js';
 import {
   datedFeedNotices,

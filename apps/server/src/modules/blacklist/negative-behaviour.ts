@@ -13,26 +13,25 @@ import {
   type TProcessBusinessObject,
 } from '@supportal/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { TDatabase } from '../../../db/database.js';
-import { accounts, admAreas, negativeBehaviours, notices, orgs, suppliers } from '../../../db/schema.js';
-import { AppError, BusinessReminder } from '../../../lib/app-error.js';
-import { formatChinaTime, parseChinaTime } from '../../../lib/china-time.js';
-import { bindEndpoint } from '../../../lib/endpoint-handler.js';
-import type { TAfterCommit, TBoundNoticeWriter, TNoticeWriter } from '../../notices/index.js';
-import { actorOf } from '../workflow-endpoints.js';
+import type { TDatabase } from '../../db/database.js';
+import { accounts, admAreas, negativeBehaviours, notices, orgs, suppliers } from '../../db/schema.js';
+import { AppError, BusinessReminder } from '../../lib/app-error.js';
+import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
+import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import type { TAfterCommit, TBoundNoticeWriter, TNoticeWriter } from '../notices/index.js';
 import {
+  actorOf,
   canActOn,
   type TBusinessModule,
   type TTransaction,
   type TWorkflowEngine,
-} from '../workflow-engine.js';
-import { escapeHtml } from '../../../lib/html-escape.js';
-import {
   businessStatusOf,
   startedBusinessObject,
   starterUnitOf,
   updateAtEditStep,
-} from './business-support.js';
+  type TWorkflowBusiness,
+} from '../workflow/index.js';
+import { escapeHtml } from '../../lib/html-escape.js';
 
 export const BLACKLIST_PROCESS_KEY = 'BLACKLIST_PUBLISH';
 /** The step whose approval publishes the notice (its work item is named 发布黑名单公告). */
@@ -301,3 +300,9 @@ export const negativeBehaviourEndpoints = (db: TDatabase, engine: TWorkflowEngin
     return { canPublish: true as const };
   }),
 ];
+
+/** Black-listing as the workflow runs it: records, their review and the black-list notices. */
+export const negativeBehaviourBusiness = (db: TDatabase, noticeWriter: TNoticeWriter): TWorkflowBusiness => ({
+  module: () => negativeBehaviourModule(noticeWriter),
+  endpoints: (engine) => negativeBehaviourEndpoints(db, engine),
+});

@@ -19,8 +19,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
-import { toProcurementFields } from './notice-repository.js';
-import type { TNoticeTransaction } from './notice-writer.js';
+import { toProcurementFields, type TNoticeTransaction } from '../notices/index.js';
 
 type TReader = TDatabase | TNoticeTransaction;
 export type TNoticeDraftRow = typeof noticeDrafts.$inferSelect;
