@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TApiClient, TApiClientWithCredential } from '@supportal/contract';
 import { Alert, App, Button, Space } from 'antd';
 import { useState } from 'react';
+import { PermissionGate, useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
 import {
@@ -23,7 +24,6 @@ import {
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
-import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
 import type { Route } from './+types/api-clients';
 
 const messages = adminMessages.apiClients;

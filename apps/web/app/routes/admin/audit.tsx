@@ -1,5 +1,6 @@
 import type { TAuditFilter } from '@supportal/contract';
 import { useSearchParams } from 'react-router';
+import { PermissionGate, useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -17,7 +18,6 @@ import {
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
-import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
 import type { Route } from './+types/audit';
 
 const messages = adminMessages.audit;

@@ -21,7 +21,7 @@ import {
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
-import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
+import { PermissionGate, useMenuTrail } from '../../components/access/permission-gate';
 import type { Route } from './+types/authorities';
 
 const EMPTY_TREE: TAuthorityTree = { authorities: [], editable: false };

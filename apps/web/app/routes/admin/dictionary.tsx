@@ -8,6 +8,7 @@ import {
 import { Button, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PermissionGate, useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -24,7 +25,6 @@ import {
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
-import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
 import type { Route } from './+types/dictionary';
 
 const messages = adminMessages.dictionary;

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TAdminDownloadZoneEntry } from '@supportal/contract';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
+import { PermissionGate, useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { ButtonLink } from '../../components/widgets/button-link';
 import { paths } from '../../config/paths';
@@ -22,7 +23,6 @@ import {
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
-import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
 import type { Route } from './+types/downloads';
 
 const messages = adminMessages.downloads;

@@ -1,6 +1,7 @@
 import { NOTICE_DRAFT_KINDS, type TDictionaryGroups, type TNoticeDraft } from '@supportal/contract';
 import { App, Result } from 'antd';
 import { useNavigate } from 'react-router';
+import { PermissionGate, useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { ButtonLink } from '../../components/widgets/button-link';
 import { paths } from '../../config/paths';
@@ -8,15 +9,14 @@ import { pageTitle } from '../../config/site';
 import { loadNoticeAttachments } from '../../features/files/api/get-att-files';
 import { loadNoticeDraft } from '../../features/notice-console/api/get-notice-draft';
 import { loadPublishingUnits } from '../../features/notice-console/api/query-publishing-units';
-import { loadDictionaryGroups } from '../../features/dictionary/api/find-by-type-not-auth';
 import {
   NOTICE_FORM_DICTIONARY_GROUPS,
   NoticeDraftForm,
 } from '../../features/notice-console/components/notice-draft-form';
 import { noticeConsoleMessages as messages } from '../../features/notice-console/messages';
 import { loadNoticeDetail } from '../../features/notices/api/get-notice-by-id';
+import { loadDictionaryGroups } from '../../lib/dictionary/find-by-type-not-auth';
 import { browserLoaderCalls, serverLoaderCalls, type TLoaderCalls } from '../../lib/loader-calls';
-import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
 import type { Route } from './+types/console-notice-edit';
 
 const ID = /^[1-9]\d{0,17}$/;

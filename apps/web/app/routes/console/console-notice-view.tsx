@@ -2,6 +2,7 @@ import { NOTICE_DRAFT_STATUSES } from '@supportal/contract';
 import { Alert, App, Button, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { PermissionGate, useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { ButtonLink } from '../../components/widgets/button-link';
 import { paths } from '../../config/paths';
@@ -13,11 +14,10 @@ import {
 } from '../../features/notice-console/components/end-notice-dialog';
 import { NoticeDraftView } from '../../features/notice-console/components/notice-draft-view';
 import { noticeConsoleMessages as messages } from '../../features/notice-console/messages';
-import styles from '../../features/notice-console/components/notice-console.module.css';
 import { formatDateTime } from '../../lib/format-date';
 import { browserLoaderCalls, serverLoaderCalls, type TLoaderCalls } from '../../lib/loader-calls';
-import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
 import type { Route } from './+types/console-notice-view';
+import styles from '../../features/notice-console/components/notice-console.module.css';
 
 const loadPage = async (calls: TLoaderCalls, id: string) => {
   if (!/^[1-9]\d{0,17}$/.test(id)) return { status: 'notFound' as const };

@@ -1,6 +1,7 @@
 import { NOTICE_DRAFT_STATUS_LABELS, NOTICE_TYPES, type TNoticeDraft } from '@supportal/contract';
 import { Alert, Button, Form, Input, Select, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PermissionGate, useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { ButtonLink } from '../../components/widgets/button-link';
 import { paths, type TConsoleNoticesQuery } from '../../config/paths';
@@ -10,11 +11,10 @@ import {
   type TNoticeDraftFilter,
 } from '../../features/notice-console/api/query-notice-drafts';
 import { noticeConsoleMessages as messages } from '../../features/notice-console/messages';
-import styles from '../../features/notice-console/components/notice-console.module.css';
 import { formatDateTime } from '../../lib/format-date';
 import { browserLoaderCalls, serverLoaderCalls, type TLoaderCalls } from '../../lib/loader-calls';
-import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
 import type { Route } from './+types/console-notices';
+import styles from '../../features/notice-console/components/notice-console.module.css';
 
 type TScope = NonNullable<TConsoleNoticesQuery['scope']>;
 const SCOPES: readonly TScope[] = ['mine', 'drafts', 'waiting', 'unit'];

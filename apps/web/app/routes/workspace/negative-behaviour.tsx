@@ -6,7 +6,7 @@ import { blacklistMessages as messages } from '../../features/blacklist/messages
 import {
   fetchAdministrativeAreas,
   loadAdministrativeAreas,
-} from '../../features/dictionary/api/find-adm-info-for-province-or-city';
+} from '../../lib/dictionary/find-adm-info-for-province-or-city';
 import {
   browserLoaderCalls,
   loggedFallback,

@@ -1,9 +1,9 @@
 import { Button, Result } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { PermissionGate, useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { ButtonLink } from '../../components/widgets/button-link';
 import { paths } from '../../config/paths';
-import { PermissionGate, useMenuTrail } from './permission-gate';
 
 type TProcessFormPageMessages = {
   pageTitle: string;

@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PermissionGate, useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -24,15 +25,14 @@ import {
   useAlertDeliveries,
   useSavedSearches,
 } from '../../features/saved-searches/api/saved-search-calls';
+import { FeedLinksDialog } from '../../features/saved-searches/components/feed-links-dialog';
 import {
   SaveSearchDialog,
   useProvinceOptions,
 } from '../../features/saved-searches/components/save-search-dialog';
-import { FeedLinksDialog } from '../../features/saved-searches/components/feed-links-dialog';
 import { WebhookDialog } from '../../features/saved-searches/components/webhook-dialog';
 import { savedSearchMessages as messages } from '../../features/saved-searches/messages';
 import type { Route } from './+types/saved-searches';
-import { PermissionGate, useMenuTrail } from './permission-gate';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.title) }];
 

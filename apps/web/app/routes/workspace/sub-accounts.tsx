@@ -2,6 +2,7 @@ import type { TSubAccount } from '@supportal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { PermissionGate, useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
 import { useGrantableMenu } from '../../features/accounts/api/query-grantable-menu';
@@ -12,7 +13,6 @@ import { PasswordDialog } from '../../features/accounts/components/password-dial
 import { SubAccountDialog } from '../../features/accounts/components/sub-account-dialog';
 import { accountMessages as messages } from '../../features/accounts/messages';
 import type { Route } from './+types/sub-accounts';
-import { PermissionGate, useMenuTrail } from './permission-gate';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.subAccountsTitle) }];
 

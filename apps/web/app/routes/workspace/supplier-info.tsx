@@ -2,15 +2,16 @@ import { WORK_LIST_PAGE_SIZE, type TSupplierChangeRequest, type TSupplierRecord 
 import { Alert, App, Button, Result, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useRevalidator, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
+import { PermissionGate, useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
+import { UploadField } from '../../components/upload-field/upload-field';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
+import { FileDownloadLink } from '../../features/files/components/file-download-link';
 import { loadSupplierInfo } from '../../features/supplier-info/api/get-supplier-info';
 import { loadChangeRequests } from '../../features/supplier-info/api/query-change-requests';
 import { loadVersions } from '../../features/supplier-info/api/query-versions';
 import { ChangeRequestsTable } from '../../features/supplier-info/components/change-requests-table';
-import { FileDownloadLink } from '../../features/files/components/file-download-link';
-import { UploadField } from '../../features/files/components/upload-field';
 import {
   RecordForm,
   type TCertificateUploadProps,
@@ -22,14 +23,13 @@ import {
   CertificatesTable,
   ContactsTable,
 } from '../../features/supplier-info/components/record-view';
-import styles from '../../features/supplier-info/components/supplier-info.module.css';
 import { VersionsTable } from '../../features/supplier-info/components/versions-table';
 import { supplierInfoMessages as messages } from '../../features/supplier-info/messages';
 import { cancelTaskProcess } from '../../features/workflow/api/cancel-process';
 import { withdrawTask } from '../../features/workflow/api/withdraw-process';
 import { browserLoaderCalls, serverLoaderCalls, type TLoaderCalls } from '../../lib/loader-calls';
 import type { Route } from './+types/supplier-info';
-import { PermissionGate, useMenuTrail } from './permission-gate';
+import styles from '../../features/supplier-info/components/supplier-info.module.css';
 
 const TABS = [
   'base',

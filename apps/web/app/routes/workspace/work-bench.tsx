@@ -1,10 +1,10 @@
 import { TASK_PAGE_INTERFACE_ENTRY, type TDictionaryGroups, type TWorkItem } from '@supportal/contract';
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
+import { PermissionGate } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { paths, type TWorkBenchTab } from '../../config/paths';
 import { pageTitle } from '../../config/site';
-import { loadDictionaryGroups } from '../../features/dictionary/api/find-by-type-not-auth';
 import { loadWorkItemPage, type TWorkItemPage } from '../../features/workflow/api/query-workitem-list';
 import { WorkBenchTable } from '../../features/workflow/components/work-bench-table';
 import { useOpenTask } from '../../features/workflow/hooks/use-open-task';
@@ -14,6 +14,7 @@ import {
   type TWorkBenchState,
 } from '../../features/workflow/lib/work-bench-query';
 import { workflowMessages as messages } from '../../features/workflow/messages';
+import { loadDictionaryGroups } from '../../lib/dictionary/find-by-type-not-auth';
 import {
   browserLoaderCalls,
   LOAD_FAILED,
@@ -24,7 +25,6 @@ import {
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
 import type { Route } from './+types/work-bench';
-import { PermissionGate } from './permission-gate';
 
 const EMPTY_PAGE: TWorkItemPage = { records: [], total: 0 };
 

@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, DatePicker, Form, Input, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { ProcessFormButtons, useProcessFormSave } from '../../workflow/components/process-form-buttons';
+import { ProcessFormButtons, useProcessFormSave } from '../../../components/forms/process-form-buttons';
 import {
   createNegativeBehaviourRecord,
   type TSavedNegativeBehaviour,

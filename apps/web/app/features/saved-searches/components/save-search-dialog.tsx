@@ -2,9 +2,9 @@ import { NOTICE_TYPES, ORG_LEVELS, type TSavedSearch } from '@supportal/contract
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { fetchAdministrativeAreas } from '../../../lib/dictionary/find-adm-info-for-province-or-city';
 import { formFieldErrorsOf } from '../../../lib/field-errors';
 import { useViewer } from '../../../lib/viewer';
-import { fetchAdministrativeAreas } from '../../dictionary/api/find-adm-info-for-province-or-city';
 import { saveSearch, subscribeByEmail } from '../api/saved-search-calls';
 import { savedSearchMessages as messages } from '../messages';
 

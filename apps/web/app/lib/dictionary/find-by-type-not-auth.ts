@@ -1,7 +1,7 @@
 import { findByTypeNotAuth, type TDictionaryGroup, type TDictionaryGroups } from '@supportal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, type TRequestOptions } from '../../../lib/api-client';
-import type { TCallApi } from '../../../lib/load-context';
+import { apiClient, type TRequestOptions } from '../api-client';
+import type { TCallApi } from '../load-context';
 
 const toInput = (groups: readonly TDictionaryGroup[]) => ({
   body: { type: groups.join(',') },

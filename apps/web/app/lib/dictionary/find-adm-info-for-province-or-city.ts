@@ -1,6 +1,6 @@
 import { findAdmInfoForProvinceOrCity, type TAdmArea } from '@supportal/contract';
-import type { TCallApi } from '../../../lib/load-context';
-import { createBrowserCallApi } from '../../../lib/loader-calls';
+import type { TCallApi } from '../load-context';
+import { createBrowserCallApi } from '../loader-calls';
 
 /** The provinces (no parent code) or the cities of one province. */
 export const loadAdministrativeAreas = (callApi: TCallApi, parentCode?: string): Promise<TAdmArea[]> =>
