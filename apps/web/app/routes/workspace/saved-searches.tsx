@@ -9,7 +9,6 @@ import {
   type TAlertDelivery,
   type TSavedSearch,
 } from '@supportal/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,14 +16,11 @@ import { PermissionGate, useMenuTrail } from '../../components/access/permission
 import { PageSection } from '../../components/page/page-section';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
-import {
-  removeChannel,
-  removeSearch,
-  SAVED_SEARCHES_KEY,
-  setChannelStatus,
-  useAlertDeliveries,
-  useSavedSearches,
-} from '../../features/saved-searches/api/saved-search-calls';
+import { useDeleteSavedSearch } from '../../features/saved-searches/api/delete-saved-search';
+import { useAlertDeliveries } from '../../features/saved-searches/api/query-alert-deliveries';
+import { useSavedSearches } from '../../features/saved-searches/api/query-saved-searches';
+import { useRemoveAlertChannel } from '../../features/saved-searches/api/remove-alert-channel';
+import { useSetAlertChannelStatus } from '../../features/saved-searches/api/set-alert-channel-status';
 import { FeedLinksDialog } from '../../features/saved-searches/components/feed-links-dialog';
 import {
   SaveSearchDialog,
@@ -44,15 +40,16 @@ const DELIVERY_PAGE_SIZE = 10;
 export default function SavedSearches() {
   const trail = useMenuTrail(messages.title);
   const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
   const searches = useSavedSearches();
   const provinces = useProvinceOptions();
   const [page, setPage] = useState(1);
   const deliveries = useAlertDeliveries(page, DELIVERY_PAGE_SIZE);
+  const deleteSearch = useDeleteSavedSearch();
+  const setChannelStatus = useSetAlertChannelStatus();
+  const removeChannel = useRemoveAlertChannel();
   const [editing, setEditing] = useState<{ search: TSavedSearch | null } | null>(null);
   const [webhookFor, setWebhookFor] = useState<TSavedSearch | null>(null);
   const [feedsFor, setFeedsFor] = useState<TSavedSearch | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY });
   const provinceName = (code: string) =>
     provinces.data?.find((province) => province.value === code)?.label ?? code;
 
@@ -85,7 +82,6 @@ export default function SavedSearches() {
       onOk: async () => {
         await action();
         void message.success(done);
-        await refresh();
       },
     });
 
@@ -106,8 +102,10 @@ export default function SavedSearches() {
           size="small"
           type="link"
           onClick={async () => {
-            await setChannelStatus(channel.id, channel.status === 'paused' ? 'resume' : 'pause');
-            await refresh();
+            await setChannelStatus.mutateAsync({
+              channelId: channel.id,
+              action: channel.status === 'paused' ? 'resume' : 'pause',
+            });
           }}
         >
           {channel.status === 'paused' ? messages.resume : messages.pause}
@@ -119,7 +117,11 @@ export default function SavedSearches() {
           type="link"
           danger
           onClick={() =>
-            confirmThen(messages.removeChannelConfirm, () => removeChannel(channel.id), messages.removed)
+            confirmThen(
+              messages.removeChannelConfirm,
+              () => removeChannel.mutateAsync(channel.id),
+              messages.removed,
+            )
           }
         >
           {messages.removeChannel}
@@ -191,7 +193,7 @@ export default function SavedSearches() {
                       onClick={() =>
                         confirmThen(
                           messages.removeConfirm(search.name),
-                          () => removeSearch(search.id),
+                          () => deleteSearch.mutateAsync(search.id),
                           messages.removed,
                         )
                       }
@@ -271,26 +273,16 @@ export default function SavedSearches() {
           editing={editing?.search ?? null}
           conditions={{}}
           onClose={() => setEditing(null)}
-          onSaved={() => void refresh()}
         />
         {/* Mounted only while open: the address typed is a credential and must not stay in the page. */}
         {webhookFor ? (
           <WebhookDialog
             search={webhookFor}
             onClose={() => setWebhookFor(null)}
-            onAdded={() => {
-              setWebhookFor(null);
-              void refresh();
-            }}
+            onAdded={() => setWebhookFor(null)}
           />
         ) : null}
-        {feedsFor ? (
-          <FeedLinksDialog
-            search={feedsFor}
-            onClose={() => setFeedsFor(null)}
-            onChanged={() => void refresh()}
-          />
-        ) : null}
+        {feedsFor ? <FeedLinksDialog search={feedsFor} onClose={() => setFeedsFor(null)} /> : null}
       </PageSection>
     </PermissionGate>
   );
