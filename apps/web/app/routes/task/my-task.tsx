@@ -27,10 +27,7 @@ import { TaskDecisions } from '../../features/workflow/components/task-decisions
 import { TaskSummary } from '../../features/workflow/components/task-summary';
 import { parseTaskPageQuery } from '../../features/workflow/lib/task-page-query';
 import { workflowMessages as messages } from '../../features/workflow/messages';
-import {
-  fetchAdministrativeAreas,
-  loadAdministrativeAreas,
-} from '../../lib/dictionary/find-adm-info-for-province-or-city';
+import { loadAdministrativeAreas } from '../../lib/dictionary/find-adm-info-for-province-or-city';
 import {
   browserLoaderCalls,
   isNotFoundError,
@@ -187,7 +184,6 @@ export default function MyTask({ loaderData }: Route.ComponentProps) {
             editable ? (
               <NegativeBehaviourForm
                 provinces={provinces}
-                loadCities={fetchAdministrativeAreas}
                 editing={{ record: business.negativeBehaviour, workItemID: query.workItemID }}
                 onSaved={(_, submitted) => onSaved(submitted)}
               />

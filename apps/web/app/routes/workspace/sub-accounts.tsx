@@ -1,4 +1,4 @@
-import type { TSubAccount } from '@supportal/contract';
+import { querySubAccounts, type TSubAccount } from '@supportal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,12 +6,13 @@ import { PermissionGate, useMenuTrail } from '../../components/access/permission
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
 import { useGrantableMenu } from '../../features/accounts/api/query-grantable-menu';
-import { SUB_ACCOUNTS_KEY, useSubAccounts } from '../../features/accounts/api/query-sub-accounts';
+import { useSubAccounts } from '../../features/accounts/api/query-sub-accounts';
 import { resetSubAccountPassword } from '../../features/accounts/api/reset-sub-account-password';
 import { setSubAccountEnabled } from '../../features/accounts/api/set-sub-account-enabled';
 import { PasswordDialog } from '../../features/accounts/components/password-dialog';
 import { SubAccountDialog } from '../../features/accounts/components/sub-account-dialog';
 import { accountMessages as messages } from '../../features/accounts/messages';
+import { invalidateEndpoints } from '../../lib/endpoint-key';
 import type { Route } from './+types/sub-accounts';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.subAccountsTitle) }];
@@ -30,7 +31,7 @@ export default function SubAccounts() {
   );
   const groups = new Set((grantable.data ?? []).map((item) => item.parentAuthorityCode).filter(Boolean));
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: SUB_ACCOUNTS_KEY });
+  const refresh = () => invalidateEndpoints(queryClient, querySubAccounts);
 
   const toggle = (account: TSubAccount) => {
     modal.confirm({

@@ -2,7 +2,7 @@ import { NOTICE_TYPES, ORG_LEVELS, type TSavedSearch } from '@supportal/contract
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { fetchAdministrativeAreas } from '../../../lib/dictionary/find-adm-info-for-province-or-city';
+import { administrativeAreasQuery } from '../../../lib/dictionary/find-adm-info-for-province-or-city';
 import { formFieldErrorsOf } from '../../../lib/field-errors';
 import { useViewer } from '../../../lib/viewer';
 import { useSaveSavedSearch } from '../api/save-saved-search';
@@ -45,9 +45,7 @@ const nameOf = (conditions: TSearchConditions) =>
 
 export const useProvinceOptions = () =>
   useQuery({
-    queryKey: ['administrative-areas', 'provinces'],
-    queryFn: () => fetchAdministrativeAreas(),
-    staleTime: Infinity,
+    ...administrativeAreasQuery(),
     select: (areas) => areas.map((area) => ({ value: area.admCode, label: area.admName })),
   });
 
