@@ -24,11 +24,14 @@ export default [
     route(paths.subscription.path, 'routes/public/subscription.tsx', { id: 'subscription' }),
   ]),
   route(TASK_WINDOW_PAGE.path, TASK_WINDOW_PAGE.file, { id: TASK_WINDOW_PAGE.id }),
-  // Protected: the workspace layout's loader runs the route guard on the server.
-  layout(
-    'routes/workspace/workspace-layout.tsx',
-    { id: 'workspace' },
-    WORKSPACE_PAGES.map((page) => route(page.path, page.file, { id: page.id })),
-  ),
+  // Protected: the workspace layout's loader runs the route guard on the server; page-access refuses a
+  // page to accounts without its permission (403).
+  layout('routes/workspace/workspace-layout.tsx', { id: 'workspace' }, [
+    layout(
+      'routes/workspace/page-access.tsx',
+      { id: 'workspace-page-access' },
+      WORKSPACE_PAGES.map((page) => route(page.path, page.file, { id: page.id })),
+    ),
+  ]),
   route('*', 'routes/public/unknown-path.tsx', { id: 'unknown-path' }),
 ] satisfies RouteConfig;

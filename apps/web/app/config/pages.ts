@@ -1,4 +1,5 @@
 import { PERMISSIONS, type TPermission } from '@supportal/contract';
+import { matchPath } from 'react-router';
 import { MENU_GROUP_OVERRIDES, type TMenuIcon, type TMenuRouteOverride } from './menu';
 import { paths } from './paths';
 
@@ -180,6 +181,10 @@ export const TASK_WINDOW_PAGE: TPage = {
 
 /** Every page the route guard checks. */
 export const GUARDED_PAGES: readonly TPage[] = [...WORKSPACE_PAGES, TASK_WINDOW_PAGE];
+
+/** The guarded page an address opens (first match: a fixed path before a pattern it also fits). */
+export const pageAt = (pathname: string): TPage | undefined =>
+  GUARDED_PAGES.find((page) => matchPath(page.path, pathname) !== null);
 
 /** The permission a page needs, or null when the login (or a menu item) is enough. */
 export const pagePermission = (page: TPage): TPermission | null =>

@@ -1,7 +1,6 @@
 import { ACCOUNT_KINDS, type TMenuAuthority, type TPermission, type TUserInfo } from '@supportal/contract';
-import { matchPath } from 'react-router';
 import { DEFAULT_MENU_ICON, type TMenuIcon } from '../config/menu';
-import { GUARDED_PAGES, MENU_ROUTE_OVERRIDES, type TPage } from '../config/pages';
+import { MENU_ROUTE_OVERRIDES, pageAt, pagePermission } from '../config/pages';
 
 /** One item of the workspace menu: an authority as the route table presents it. */
 export type TMenuNode = {
@@ -85,10 +84,6 @@ const trail = (nodes: readonly TMenuNode[], pathname: string, search: string): T
   return [];
 };
 
-/** The guarded page an address opens (first match: a fixed path before a pattern it also fits). */
-const pageAt = (pathname: string): TPage | undefined =>
-  GUARDED_PAGES.find((page) => matchPath(page.path, pathname) !== null);
-
 const ANONYMOUS: TAccess = {
   loggedIn: false,
   kind: 'anonymous',
@@ -119,4 +114,11 @@ export const accessOf = (user: TUserInfo | null): TAccess => {
     },
     trailOf: (pathname, search) => trail(menu, pathname, search),
   };
+};
+
+/** Whether the page at this address needs a permission (config/pages) the account does not hold. */
+export const lacksPagePermission = (user: TUserInfo | null, pathname: string): boolean => {
+  const page = pageAt(pathname);
+  const permission = page ? pagePermission(page) : null;
+  return permission !== null && !accessOf(user).can(permission);
 };

@@ -23,7 +23,10 @@ export function NoPermission() {
   );
 }
 
-/** The page of a menu item, shown only to accounts the access module lets open this address. */
+/**
+ * Shown only to accounts the access module lets open this address: the embedded partner pages, which
+ * check their allow-list first. Pages needing a permission are refused by their route (page-access).
+ */
 export function PermissionGate({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   return accessOf(useViewer()).canOpen(pathname, search) ? children : <NoPermission />;

@@ -1,7 +1,7 @@
 import { NOTICE_DRAFT_KINDS, type TDictionaryGroups, type TNoticeDraft } from '@supportal/contract';
 import { App, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { PermissionGate, useMenuTrail } from '../../components/access/permission-gate';
+import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { ButtonLink } from '../../components/widgets/button-link';
 import { paths } from '../../config/paths';
@@ -147,28 +147,26 @@ export default function ConsoleNoticeEdit({ loaderData }: Route.ComponentProps) 
           : messages.newTitle;
   const trail = [...useMenuTrail(messages.pageTitle), title];
   return (
-    <PermissionGate>
-      <PageSection title={title} trail={trail}>
-        {loaderData.status === 'found' ? (
-          <NoticeDraftForm
-            units={loaderData.units}
-            dictionary={loaderData.dictionary}
-            initial={loaderData.draft}
-            draftId={loaderData.draftId}
-            amendsNoticeId={loaderData.amendsNoticeId}
-            onSaved={(saved, submitted) => {
-              void message.success(submitted ? messages.submitted : messages.saved);
-              void navigate(paths.consoleNoticeView.getHref(saved.id));
-            }}
-          />
-        ) : (
-          <Result
-            status="404"
-            title={messages.notFound}
-            extra={<ButtonLink to={paths.consoleNotices.getHref()}>{messages.back}</ButtonLink>}
-          />
-        )}
-      </PageSection>
-    </PermissionGate>
+    <PageSection title={title} trail={trail}>
+      {loaderData.status === 'found' ? (
+        <NoticeDraftForm
+          units={loaderData.units}
+          dictionary={loaderData.dictionary}
+          initial={loaderData.draft}
+          draftId={loaderData.draftId}
+          amendsNoticeId={loaderData.amendsNoticeId}
+          onSaved={(saved, submitted) => {
+            void message.success(submitted ? messages.submitted : messages.saved);
+            void navigate(paths.consoleNoticeView.getHref(saved.id));
+          }}
+        />
+      ) : (
+        <Result
+          status="404"
+          title={messages.notFound}
+          extra={<ButtonLink to={paths.consoleNotices.getHref()}>{messages.back}</ButtonLink>}
+        />
+      )}
+    </PageSection>
   );
 }

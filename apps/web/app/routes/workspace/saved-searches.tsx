@@ -12,7 +12,7 @@ import {
 import { Alert, App, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PermissionGate, useMenuTrail } from '../../components/access/permission-gate';
+import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -131,159 +131,157 @@ export default function SavedSearches() {
   );
 
   return (
-    <PermissionGate>
-      <PageSection
-        title={messages.title}
-        trail={trail}
-        extra={
-          <Button type="primary" onClick={() => setEditing({ search: null })}>
-            {messages.create}
-          </Button>
-        }
-      >
-        <Typography.Paragraph type="secondary">{messages.intro}</Typography.Paragraph>
-        {searches.isError ? (
-          <Alert
-            type="error"
-            message={messages.loadFailed}
-            action={<Button onClick={() => void searches.refetch()}>{messages.retry}</Button>}
-          />
-        ) : (
-          <Table<TSavedSearch>
-            rowKey="id"
-            loading={searches.isPending}
-            dataSource={searches.data?.records ?? []}
-            pagination={false}
-            scroll={{ x: 960 }}
-            locale={{ emptyText: messages.empty }}
-            columns={[
-              { title: messages.columns.name, dataIndex: 'name', width: 160 },
-              {
-                title: messages.columns.conditions,
-                key: 'conditions',
-                width: 260,
-                render: (_, search) => conditionsOf(search),
-              },
-              {
-                title: messages.columns.channels,
-                key: 'channels',
-                render: (_, search) => <div>{search.channels.map(channelTag)}</div>,
-              },
-              { title: messages.columns.createTime, dataIndex: 'createTime', width: 170 },
-              {
-                title: messages.columns.actions,
-                key: 'actions',
-                width: 200,
-                fixed: 'right',
-                render: (_, search) => (
-                  <Space size={0} wrap>
-                    <Button size="small" type="link" onClick={() => setWebhookFor(search)}>
-                      {messages.addWebhook}
-                    </Button>
-                    <Button size="small" type="link" onClick={() => setFeedsFor(search)}>
-                      {messages.feeds.action}
-                    </Button>
-                    <Button size="small" type="link" onClick={() => setEditing({ search })}>
-                      {messages.edit}
-                    </Button>
-                    <Button
-                      size="small"
-                      type="link"
-                      danger
-                      onClick={() =>
-                        confirmThen(
-                          messages.removeConfirm(search.name),
-                          () => deleteSearch.mutateAsync(search.id),
-                          messages.removed,
-                        )
-                      }
-                    >
-                      {messages.remove}
-                    </Button>
-                  </Space>
-                ),
-              },
-            ]}
-          />
-        )}
-        <Typography.Title level={5} style={{ marginTop: 24 }}>
-          {messages.deliveriesTitle}
-        </Typography.Title>
-        <Table<TAlertDelivery>
+    <PageSection
+      title={messages.title}
+      trail={trail}
+      extra={
+        <Button type="primary" onClick={() => setEditing({ search: null })}>
+          {messages.create}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">{messages.intro}</Typography.Paragraph>
+      {searches.isError ? (
+        <Alert
+          type="error"
+          message={messages.loadFailed}
+          action={<Button onClick={() => void searches.refetch()}>{messages.retry}</Button>}
+        />
+      ) : (
+        <Table<TSavedSearch>
           rowKey="id"
-          loading={deliveries.isFetching}
-          dataSource={deliveries.data?.records ?? []}
+          loading={searches.isPending}
+          dataSource={searches.data?.records ?? []}
+          pagination={false}
           scroll={{ x: 960 }}
-          locale={{ emptyText: messages.deliveriesEmpty }}
-          pagination={{
-            current: page,
-            pageSize: DELIVERY_PAGE_SIZE,
-            total: deliveries.data?.total ?? 0,
-            onChange: setPage,
-          }}
+          locale={{ emptyText: messages.empty }}
           columns={[
-            { title: messages.deliveryColumns.createTime, dataIndex: 'createTime', width: 170 },
-            { title: messages.deliveryColumns.search, dataIndex: 'savedSearchName', width: 140 },
+            { title: messages.columns.name, dataIndex: 'name', width: 160 },
             {
-              title: messages.deliveryColumns.channel,
-              dataIndex: 'channelKind',
-              width: 100,
-              render: (kind: TAlertDelivery['channelKind']) => ALERT_CHANNEL_KINDS[kind],
-            },
-            {
-              title: messages.deliveryColumns.notice,
-              key: 'notice',
-              render: (_, delivery) => (
-                <>
-                  <Tag>{ALERT_CHANGE_KINDS[delivery.changeKind]}</Tag>
-                  <Link to={paths.noticeDetail.getHref(delivery.noticeId, { loggedIn: true })}>
-                    {delivery.title}
-                  </Link>
-                </>
-              ),
-            },
-            {
-              title: messages.deliveryColumns.status,
-              dataIndex: 'status',
-              width: 100,
-              render: (status: TAlertDelivery['status']) => (
-                <Tag color={DELIVERY_COLORS[status]}>{ALERT_DELIVERY_STATUSES[status]}</Tag>
-              ),
-            },
-            {
-              title: messages.deliveryColumns.detail,
-              key: 'detail',
+              title: messages.columns.conditions,
+              key: 'conditions',
               width: 260,
-              render: (_, delivery) =>
-                delivery.status === 'sent'
-                  ? delivery.sentTime
-                  : [
-                      delivery.lastError,
-                      delivery.nextAttemptTime
-                        ? messages.nextAttempt(delivery.nextAttemptTime, delivery.attempts)
-                        : null,
-                    ]
-                      .filter(Boolean)
-                      .join('；') || '—',
+              render: (_, search) => conditionsOf(search),
+            },
+            {
+              title: messages.columns.channels,
+              key: 'channels',
+              render: (_, search) => <div>{search.channels.map(channelTag)}</div>,
+            },
+            { title: messages.columns.createTime, dataIndex: 'createTime', width: 170 },
+            {
+              title: messages.columns.actions,
+              key: 'actions',
+              width: 200,
+              fixed: 'right',
+              render: (_, search) => (
+                <Space size={0} wrap>
+                  <Button size="small" type="link" onClick={() => setWebhookFor(search)}>
+                    {messages.addWebhook}
+                  </Button>
+                  <Button size="small" type="link" onClick={() => setFeedsFor(search)}>
+                    {messages.feeds.action}
+                  </Button>
+                  <Button size="small" type="link" onClick={() => setEditing({ search })}>
+                    {messages.edit}
+                  </Button>
+                  <Button
+                    size="small"
+                    type="link"
+                    danger
+                    onClick={() =>
+                      confirmThen(
+                        messages.removeConfirm(search.name),
+                        () => deleteSearch.mutateAsync(search.id),
+                        messages.removed,
+                      )
+                    }
+                  >
+                    {messages.remove}
+                  </Button>
+                </Space>
+              ),
             },
           ]}
         />
-        <SaveSearchDialog
-          open={editing !== null}
-          editing={editing?.search ?? null}
-          conditions={{}}
-          onClose={() => setEditing(null)}
+      )}
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {messages.deliveriesTitle}
+      </Typography.Title>
+      <Table<TAlertDelivery>
+        rowKey="id"
+        loading={deliveries.isFetching}
+        dataSource={deliveries.data?.records ?? []}
+        scroll={{ x: 960 }}
+        locale={{ emptyText: messages.deliveriesEmpty }}
+        pagination={{
+          current: page,
+          pageSize: DELIVERY_PAGE_SIZE,
+          total: deliveries.data?.total ?? 0,
+          onChange: setPage,
+        }}
+        columns={[
+          { title: messages.deliveryColumns.createTime, dataIndex: 'createTime', width: 170 },
+          { title: messages.deliveryColumns.search, dataIndex: 'savedSearchName', width: 140 },
+          {
+            title: messages.deliveryColumns.channel,
+            dataIndex: 'channelKind',
+            width: 100,
+            render: (kind: TAlertDelivery['channelKind']) => ALERT_CHANNEL_KINDS[kind],
+          },
+          {
+            title: messages.deliveryColumns.notice,
+            key: 'notice',
+            render: (_, delivery) => (
+              <>
+                <Tag>{ALERT_CHANGE_KINDS[delivery.changeKind]}</Tag>
+                <Link to={paths.noticeDetail.getHref(delivery.noticeId, { loggedIn: true })}>
+                  {delivery.title}
+                </Link>
+              </>
+            ),
+          },
+          {
+            title: messages.deliveryColumns.status,
+            dataIndex: 'status',
+            width: 100,
+            render: (status: TAlertDelivery['status']) => (
+              <Tag color={DELIVERY_COLORS[status]}>{ALERT_DELIVERY_STATUSES[status]}</Tag>
+            ),
+          },
+          {
+            title: messages.deliveryColumns.detail,
+            key: 'detail',
+            width: 260,
+            render: (_, delivery) =>
+              delivery.status === 'sent'
+                ? delivery.sentTime
+                : [
+                    delivery.lastError,
+                    delivery.nextAttemptTime
+                      ? messages.nextAttempt(delivery.nextAttemptTime, delivery.attempts)
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join('；') || '—',
+          },
+        ]}
+      />
+      <SaveSearchDialog
+        open={editing !== null}
+        editing={editing?.search ?? null}
+        conditions={{}}
+        onClose={() => setEditing(null)}
+      />
+      {/* Mounted only while open: the address typed is a credential and must not stay in the page. */}
+      {webhookFor ? (
+        <WebhookDialog
+          search={webhookFor}
+          onClose={() => setWebhookFor(null)}
+          onAdded={() => setWebhookFor(null)}
         />
-        {/* Mounted only while open: the address typed is a credential and must not stay in the page. */}
-        {webhookFor ? (
-          <WebhookDialog
-            search={webhookFor}
-            onClose={() => setWebhookFor(null)}
-            onAdded={() => setWebhookFor(null)}
-          />
-        ) : null}
-        {feedsFor ? <FeedLinksDialog search={feedsFor} onClose={() => setFeedsFor(null)} /> : null}
-      </PageSection>
-    </PermissionGate>
+      ) : null}
+      {feedsFor ? <FeedLinksDialog search={feedsFor} onClose={() => setFeedsFor(null)} /> : null}
+    </PageSection>
   );
 }

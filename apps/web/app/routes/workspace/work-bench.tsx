@@ -1,7 +1,6 @@
 import { TASK_PAGE_INTERFACE_ENTRY, type TDictionaryGroups, type TWorkItem } from '@supportal/contract';
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { PermissionGate } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { paths, type TWorkBenchTab } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -73,27 +72,25 @@ export default function WorkBench({ loaderData }: Route.ComponentProps) {
   const tabLabel = messages.tabs[state.tab];
 
   return (
-    <PermissionGate>
-      <PageSection title={tabLabel} trail={[tabLabel]}>
-        <Tabs
-          activeKey={state.tab}
-          onChange={(tab) => go({ tab: tab as TWorkBenchTab, current: 1 })}
-          items={TAB_ORDER.map((tab) => ({ key: tab, label: messages.tabs[tab] }))}
-        />
-        <WorkBenchTable
-          items={items}
-          total={total}
-          current={state.current}
-          size={state.size}
-          loading={loading}
-          failed={failed}
-          caption={messages.tableCaption(tabLabel)}
-          openingId={openingId}
-          onOpen={(item: TWorkItem) => void openTask(item, taskTypeOf(state.tab))}
-          onRetry={retry}
-          onPageChange={(current, size) => go({ current, size })}
-        />
-      </PageSection>
-    </PermissionGate>
+    <PageSection title={tabLabel} trail={[tabLabel]}>
+      <Tabs
+        activeKey={state.tab}
+        onChange={(tab) => go({ tab: tab as TWorkBenchTab, current: 1 })}
+        items={TAB_ORDER.map((tab) => ({ key: tab, label: messages.tabs[tab] }))}
+      />
+      <WorkBenchTable
+        items={items}
+        total={total}
+        current={state.current}
+        size={state.size}
+        loading={loading}
+        failed={failed}
+        caption={messages.tableCaption(tabLabel)}
+        openingId={openingId}
+        onOpen={(item: TWorkItem) => void openTask(item, taskTypeOf(state.tab))}
+        onRetry={retry}
+        onPageChange={(current, size) => go({ current, size })}
+      />
+    </PageSection>
   );
 }
