@@ -161,8 +161,12 @@ describe('logged-in workspace', () => {
     await (await workspaceMenuItem(page, '业务协同', '订单管理')).click();
     await page.waitForURL(/\/purHome\/postIframe\?menuCode=SUP_ORDER_MANAGE&/);
     await page.frameLocator('iframe').getByText('令牌核验通过').waitFor();
-    await openPage(page, '/purHome/workBench');
+    // Pages needing a permission the account lacks answer 403 with the refusal, in the workspace.
+    expect((await openPage(page, '/purHome/workBench'))?.status()).toBe(403);
     await page.getByText('您的账号无权限').waitFor();
+    expect((await openPage(page, '/purHome/admin/accounts'))?.status()).toBe(403);
+    await page.getByText('您的账号无权限').waitFor();
+    expect(await menuItems(page)).toEqual(['工作台首页', '业务协同']);
 
     await page.context().clearCookies();
     await logInBrowser(page, baseUrl, 'staff_hq', '10.83.0.3');

@@ -9,8 +9,8 @@ export type TMenuIcon = 'workbench' | 'business' | 'supplier' | 'purchase' | 'sy
  */
 export type TMenuRouteOverride = { title?: string; icon?: TMenuIcon; hidden?: boolean; sort?: number };
 
-export const MENU_ROUTE_OVERRIDES: Readonly<Record<string, TMenuRouteOverride>> = {
-  [PERMISSIONS.workbench]: { title: '我的待办', icon: 'workbench' },
+/** The menu's groups (authorities without a page of their own); pages carry theirs in config/pages. */
+export const MENU_GROUP_OVERRIDES: Readonly<Record<string, TMenuRouteOverride>> = {
   [PERMISSIONS.business]: { icon: 'business' },
   [PERMISSIONS.supplierService]: { icon: 'supplier' },
   [PERMISSIONS.purchaseManage]: { icon: 'purchase' },

@@ -7,7 +7,7 @@ import {
   type TAuditFilter,
 } from '@supportal/contract';
 
-/** Every route of the web app with its pattern and the one way to build a link to it. */
+/** Every route of the web app with its pattern and the one way to build a link to it (who may open a page: config/pages). */
 
 type TQueryValue = string | number | boolean | null | undefined;
 
@@ -87,11 +87,11 @@ export const paths = {
         size: size === WORK_LIST_PAGE_SIZE ? undefined : size,
       }),
   },
-  /** 负面行为录入 (menu authority NEGATIVE_BEHAVIOUR_RECORD). */
+  /** 负面行为录入. */
   negativeBehaviour: { path: '/purHome/negativeBehaviour', getHref: () => '/purHome/negativeBehaviour' },
-  /** 需求提报 (menu authority DEMAND_COLLECT). */
+  /** 需求提报. */
   demandCollect: { path: '/purHome/demandCollect', getHref: () => '/purHome/demandCollect' },
-  /** 企业信息 (menu authority SUP_COMPANY_INFO): the supplier's company record and its changes. */
+  /** 企业信息: the supplier's company record and its changes. */
   supplierInfo: {
     path: '/purHome/supplierInfo',
     getHref: (query: { tab?: string; page?: number } = {}) =>
@@ -100,15 +100,15 @@ export const paths = {
         page: query.page && query.page > 1 ? String(query.page) : undefined,
       }),
   },
-  /** 子账号管理 (menu authority SUP_ACCOUNT_MANAGE, supplier main accounts). */
+  /** 子账号管理. */
   subAccounts: { path: '/purHome/subAccounts', getHref: () => '/purHome/subAccounts' },
-  /** 我的订阅 (menu authority SAVED_SEARCHES): saved searches, their alert channels and deliveries. */
+  /** 我的订阅: saved searches, their alert channels and deliveries. */
   savedSearches: { path: '/purHome/savedSearches', getHref: () => '/purHome/savedSearches' },
   /** The confirm and unsubscribe links of subscription mails. */
   subscription: { path: '/subscription', getHref: () => '/subscription' },
   /** 安全日志: every logged-in account's own logins and account changes (top bar link). */
   securityLog: { path: '/purHome/securityLog', getHref: () => '/purHome/securityLog' },
-  /** 公告管理 (menu authority NOTICE_PUBLISH): the staff console's notice lists. */
+  /** 公告管理: the staff console's notice lists. */
   consoleNotices: {
     path: '/purHome/console/notices',
     getHref: (query: TConsoleNoticesQuery = {}) =>
@@ -152,7 +152,7 @@ export const paths = {
     getHref: ({ keyword, purchaseNoticeType }: TSearchQuery) =>
       withQuery('/purHome/searchNotice', { keyword, purchaseNoticeType }),
   },
-  /** 审计日志 (ADMIN_AUDIT): filter and page in the query. */
+  /** 审计日志: filter and page in the query. */
   adminAudit: {
     path: '/purHome/admin/audit',
     getHref: ({ current, size, ...filter }: TAuditFilter & { current?: number; size?: number } = {}) =>
@@ -162,16 +162,16 @@ export const paths = {
         size: size === AUDIT_PAGE_SIZE ? undefined : size,
       }),
   },
-  /** 字典管理 (ADMIN_DICTIONARY): the group shown is in the query. */
+  /** 字典管理: the group shown is in the query. */
   adminDictionary: {
     path: '/purHome/admin/dictionary',
     getHref: (dictType?: string) => withQuery('/purHome/admin/dictionary', { dictType }),
   },
-  /** 下载专区管理 (ADMIN_DOWNLOADS). */
+  /** 下载专区管理. */
   adminDownloads: { path: '/purHome/admin/downloads', getHref: () => '/purHome/admin/downloads' },
-  /** 接口客户端 (ADMIN_API_CLIENTS): credentials of the publishing API. */
+  /** 接口客户端: credentials of the publishing API. */
   adminApiClients: { path: '/purHome/admin/api-clients', getHref: () => '/purHome/admin/api-clients' },
-  /** 账号管理 (ADMIN_ACCOUNTS): filter and page in the query. */
+  /** 账号管理: filter and page in the query. */
   adminAccounts: {
     path: '/purHome/admin/accounts',
     getHref: ({
@@ -185,7 +185,7 @@ export const paths = {
         size: size === ADMIN_ACCOUNT_PAGE_SIZE ? undefined : size,
       }),
   },
-  /** 菜单权限 (ADMIN_AUTHORITIES): the tree, or the role grants with `tab=roles` (and the role shown). */
+  /** 菜单权限: the tree, or the role grants with `tab=roles` (and the role shown). */
   adminAuthorities: {
     path: '/purHome/admin/authorities',
     getHref: (view: { tab?: 'roles'; role?: string } = {}) =>

@@ -1,6 +1,6 @@
 import type { TMenuAuthority, TUserInfo } from '@supportal/contract';
 import { describe, expect, it } from 'vitest';
-import { accessOf, buildMenu } from './access';
+import { accessOf, buildMenu, lacksPagePermission } from './access';
 
 const authority = (
   authorityCode: string,
@@ -103,5 +103,15 @@ describe('access', () => {
     expect(anonymous).toMatchObject({ loggedIn: false, kind: 'anonymous', menu: [] });
     expect(anonymous.canOpen('/purHome/noticeList', '')).toBe(false);
     expect(anonymous.can('WORKBENCH')).toBe(false);
+  });
+
+  it('refuses a page to an account without the permission it needs, and only such a page', () => {
+    const supplier = user(SUPPLIER_MENU);
+    expect(lacksPagePermission(supplier, '/purHome/workBench')).toBe(false);
+    expect(lacksPagePermission(supplier, '/purHome/admin/accounts')).toBe(true);
+    expect(lacksPagePermission(supplier, '/purHome/console/notices/draft-1/edit')).toBe(true);
+    expect(lacksPagePermission(supplier, '/purHome/noticeList')).toBe(false);
+    // Partner pages check their allow-list before the menu item: left to the page.
+    expect(lacksPagePermission(user([]), '/purHome/postIframe')).toBe(false);
   });
 });

@@ -1,12 +1,6 @@
-import {
-  ACCOUNT_KINDS,
-  PERMISSIONS,
-  type TMenuAuthority,
-  type TPermission,
-  type TUserInfo,
-} from '@supportal/contract';
-import { DEFAULT_MENU_ICON, MENU_ROUTE_OVERRIDES, type TMenuIcon } from '../config/menu';
-import { paths } from '../config/paths';
+import { ACCOUNT_KINDS, type TMenuAuthority, type TPermission, type TUserInfo } from '@supportal/contract';
+import { DEFAULT_MENU_ICON, type TMenuIcon } from '../config/menu';
+import { MENU_ROUTE_OVERRIDES, pageAt, pagePermission } from '../config/pages';
 
 /** One item of the workspace menu: an authority as the route table presents it. */
 export type TMenuNode = {
@@ -26,10 +20,7 @@ export type TAccess = {
   can: (permission: TPermission) => boolean;
   /** The visible menu: authorities nested by parent code, each level by sort. */
   menu: TMenuNode[];
-  /**
-   * Whether a workspace address may be opened: pages of a menu item need its authority (the work bench
-   * and task page, the business forms, embedded partner pages); the notice pages need only the login.
-   */
+  /** Whether an address may be opened, as its entry in config/pages says; other addresses need the login. */
   canOpen: (pathname: string, search: string) => boolean;
   /** The chain of menu items leading to an address (for the breadcrumb), empty when none does. */
   trailOf: (pathname: string, search: string) => TMenuNode[];
@@ -93,29 +84,6 @@ const trail = (nodes: readonly TMenuNode[], pathname: string, search: string): T
   return [];
 };
 
-/** Workspace pages of one permission each: opened only by holders of it (the server checks it again). */
-const PERMISSION_PAGES: Readonly<Record<string, TPermission>> = {
-  [paths.workBench.path]: PERMISSIONS.workbench,
-  [paths.task.path]: PERMISSIONS.workbench,
-  [paths.negativeBehaviour.path]: PERMISSIONS.negativeBehaviourRecord,
-  [paths.demandCollect.path]: PERMISSIONS.demandCollect,
-  [paths.supplierInfo.path]: PERMISSIONS.supplierInfo,
-  [paths.subAccounts.path]: PERMISSIONS.subAccountManage,
-  [paths.savedSearches.path]: PERMISSIONS.savedSearches,
-  [paths.adminAudit.path]: PERMISSIONS.adminAudit,
-  [paths.adminDictionary.path]: PERMISSIONS.adminDictionary,
-  [paths.adminDownloads.path]: PERMISSIONS.adminDownloads,
-  [paths.adminAuthorities.path]: PERMISSIONS.adminAuthorities,
-};
-
-/** Workspace sections whose every page needs one permission (pages with ids in their paths). */
-const PERMISSION_SECTIONS: readonly { prefix: string; permission: TPermission }[] = [
-  { prefix: `${paths.consoleNotices.path}`, permission: PERMISSIONS.noticePublish },
-];
-
-/** Embedded partner pages: opened only through a menu item the user holds. */
-const MENU_PAGES: readonly string[] = [paths.postIframe.path, paths.getIframe.path];
-
 const ANONYMOUS: TAccess = {
   loggedIn: false,
   kind: 'anonymous',
@@ -137,15 +105,20 @@ export const accessOf = (user: TUserInfo | null): TAccess => {
     can,
     menu,
     canOpen: (pathname, search) => {
-      const permission =
-        PERMISSION_PAGES[pathname] ??
-        PERMISSION_SECTIONS.find(
-          (section) => pathname === section.prefix || pathname.startsWith(`${section.prefix}/`),
-        )?.permission;
-      if (permission) return can(permission);
-      if (!MENU_PAGES.includes(pathname)) return true;
-      return user.menuAuthorities.some((authority) => urlMatches(authority.url, pathname, search));
+      const access = pageAt(pathname)?.access ?? 'session';
+      if (access === 'session') return true;
+      if (access === 'menuItem') {
+        return user.menuAuthorities.some((authority) => urlMatches(authority.url, pathname, search));
+      }
+      return can(access.permission);
     },
     trailOf: (pathname, search) => trail(menu, pathname, search),
   };
+};
+
+/** Whether the page at this address needs a permission (config/pages) the account does not hold. */
+export const lacksPagePermission = (user: TUserInfo | null, pathname: string): boolean => {
+  const page = pageAt(pathname);
+  const permission = page ? pagePermission(page) : null;
+  return permission !== null && !accessOf(user).can(permission);
 };

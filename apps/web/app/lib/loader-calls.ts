@@ -1,6 +1,6 @@
-import type { TEndpoint } from '@supportal/contract';
 import { apiClient, type TRequestOptions } from './api-client';
 import { isAppError } from './app-error';
+import { endpointKey } from './endpoint-key';
 import type { TCallApi, TLoadContext } from './load-context';
 import { getQueryClient } from './query-client';
 import { currentViewer } from './viewer';
@@ -32,15 +32,12 @@ export const serverLoaderCalls = ({ callApi, loggedIn }: TLoadContext): TLoaderC
   viewer: { loggedIn },
 });
 
-/** The query key of a call: its path and input, so equal calls share one cache entry. */
-export const apiQueryKey = (endpoint: TEndpoint, input: unknown) => ['api', endpoint.path, input] as const;
-
 /** One call through the request layer of spec section 8, answered from the cache while fresh. */
 export const createBrowserCallApi =
   (staleTimeMs: number, requestOptions: Pick<TRequestOptions, 'hideErrMsg' | 'pageUrl'> = {}): TCallApi =>
   (endpoint, input) =>
     getQueryClient().fetchQuery({
-      queryKey: apiQueryKey(endpoint, input),
+      queryKey: endpointKey(endpoint, input),
       queryFn: ({ signal }) => apiClient.request(endpoint, input, { ...requestOptions, signal }),
       staleTime: staleTimeMs,
       // The request layer has already told the user; asking again would tell them twice.

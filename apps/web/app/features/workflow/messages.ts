@@ -67,8 +67,6 @@ export const workflowMessages = {
     save: '保存',
     resubmit: '重新提交',
   },
-  /** The buttons of a form that starts an approval process (负面行为录入, 需求提报). */
-  processForm: { save: '保存', submit: '提交审批', resubmit: '重新提交' },
   dismiss: '取消',
   returnDialogTitle: '退回到',
   returnTarget: '退回环节',

@@ -3,6 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -32,7 +33,6 @@ import {
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
-import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
 import type { Route } from './+types/accounts';
 
 const messages = accountMessages.admin;
@@ -112,62 +112,60 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
     });
 
   return (
-    <PermissionGate>
-      <PageSection title={messages.pageTitle} trail={trail}>
-        <Typography.Paragraph type="secondary">{messages.intro}</Typography.Paragraph>
-        <Space wrap style={{ marginBottom: 16 }}>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={!options.data}
-            onClick={() => setDialog({ create: 'staff' })}
-          >
-            {messages.createStaff}
+    <PageSection title={messages.pageTitle} trail={trail}>
+      <Typography.Paragraph type="secondary">{messages.intro}</Typography.Paragraph>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={!options.data}
+          onClick={() => setDialog({ create: 'staff' })}
+        >
+          {messages.createStaff}
+        </Button>
+        {options.data?.manageSuppliers ? (
+          <Button icon={<PlusOutlined />} onClick={() => setDialog({ create: 'supplier' })}>
+            {messages.createSupplier}
           </Button>
-          {options.data?.manageSuppliers ? (
-            <Button icon={<PlusOutlined />} onClick={() => setDialog({ create: 'supplier' })}>
-              {messages.createSupplier}
-            </Button>
-          ) : null}
-        </Space>
-        <AdminAccountFilterForm
-          key={JSON.stringify(filter)}
-          filter={filter}
-          orgs={options.data?.orgs ?? []}
-          onSearch={(next) => go(next)}
-        />
-        <AdminAccountTable
-          records={records}
-          total={total}
-          current={current}
-          size={size}
-          loading={loading}
-          failed={failed}
-          onRetry={retry}
-          onPageChange={(page, pageSize) => go(filter, page, pageSize)}
-          onEdit={(account) => setDialog({ edit: account })}
-          onToggle={toggle}
-          onReset={reset}
-          onUnlock={unlock}
-        />
-        {dialog && options.data ? (
-          <AdminAccountDialog
-            mode={dialog}
-            options={options.data}
-            onClose={() => setDialog(null)}
-            onSaved={(created) => {
-              setDialog(null);
-              if (created) {
-                setPassword({ loginName: created.account.loginName, password: created.initialPassword });
-              } else {
-                void message.success(accountMessages.saved);
-              }
-              retry();
-            }}
-          />
         ) : null}
-        {password ? <PasswordDialog shown={password} onClose={() => setPassword(null)} /> : null}
-      </PageSection>
-    </PermissionGate>
+      </Space>
+      <AdminAccountFilterForm
+        key={JSON.stringify(filter)}
+        filter={filter}
+        orgs={options.data?.orgs ?? []}
+        onSearch={(next) => go(next)}
+      />
+      <AdminAccountTable
+        records={records}
+        total={total}
+        current={current}
+        size={size}
+        loading={loading}
+        failed={failed}
+        onRetry={retry}
+        onPageChange={(page, pageSize) => go(filter, page, pageSize)}
+        onEdit={(account) => setDialog({ edit: account })}
+        onToggle={toggle}
+        onReset={reset}
+        onUnlock={unlock}
+      />
+      {dialog && options.data ? (
+        <AdminAccountDialog
+          mode={dialog}
+          options={options.data}
+          onClose={() => setDialog(null)}
+          onSaved={(created) => {
+            setDialog(null);
+            if (created) {
+              setPassword({ loginName: created.account.loginName, password: created.initialPassword });
+            } else {
+              void message.success(accountMessages.saved);
+            }
+            retry();
+          }}
+        />
+      ) : null}
+      {password ? <PasswordDialog shown={password} onClose={() => setPassword(null)} /> : null}
+    </PageSection>
   );
 }

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TApiClient, TApiClientWithCredential } from '@supportal/contract';
 import { Alert, App, Button, Space } from 'antd';
 import { useState } from 'react';
+import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
 import {
@@ -23,7 +24,6 @@ import {
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
-import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
 import type { Route } from './+types/api-clients';
 
 const messages = adminMessages.apiClients;
@@ -71,36 +71,34 @@ export default function ApiClientsAdminPage({ loaderData }: Route.ComponentProps
   };
 
   return (
-    <PermissionGate>
-      <PageSection title={messages.pageTitle} trail={trail}>
-        <Alert type="info" showIcon title={messages.intro} style={{ marginBottom: 16 }} />
-        <Space wrap style={{ marginBottom: 16 }}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setIssuing(true)}>
-            {messages.issue}
-          </Button>
-        </Space>
-        <ApiClientTable
-          clients={clients}
-          loading={loading}
-          failed={failed}
-          busyId={busyId}
-          onRetry={retry}
-          onRotate={(client) => void act(client, 'rotate')}
-          onRevoke={(client) => void act(client, 'revoke')}
+    <PageSection title={messages.pageTitle} trail={trail}>
+      <Alert type="info" showIcon title={messages.intro} style={{ marginBottom: 16 }} />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setIssuing(true)}>
+          {messages.issue}
+        </Button>
+      </Space>
+      <ApiClientTable
+        clients={clients}
+        loading={loading}
+        failed={failed}
+        busyId={busyId}
+        onRetry={retry}
+        onRotate={(client) => void act(client, 'rotate')}
+        onRevoke={(client) => void act(client, 'revoke')}
+      />
+      {issuing && (
+        <ApiClientIssueDialog
+          units={units}
+          onClose={() => setIssuing(false)}
+          onIssued={(issued) => {
+            setIssuing(false);
+            setShown(issued);
+            retry();
+          }}
         />
-        {issuing && (
-          <ApiClientIssueDialog
-            units={units}
-            onClose={() => setIssuing(false)}
-            onIssued={(issued) => {
-              setIssuing(false);
-              setShown(issued);
-              retry();
-            }}
-          />
-        )}
-        {shown && <ApiClientCredentialDialog issued={shown} onClose={() => setShown(null)} />}
-      </PageSection>
-    </PermissionGate>
+      )}
+      {shown && <ApiClientCredentialDialog issued={shown} onClose={() => setShown(null)} />}
+    </PageSection>
   );
 }

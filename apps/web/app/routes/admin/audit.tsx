@@ -1,5 +1,6 @@
 import type { TAuditFilter } from '@supportal/contract';
 import { useSearchParams } from 'react-router';
+import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -17,7 +18,6 @@ import {
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
-import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
 import type { Route } from './+types/audit';
 
 const messages = adminMessages.audit;
@@ -52,20 +52,18 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
       new URL(paths.adminAudit.getHref({ ...filter, current, size }), 'http://portal.local').searchParams,
     );
   return (
-    <PermissionGate>
-      <PageSection title={messages.pageTitle} trail={trail}>
-        <AuditFilterForm key={JSON.stringify(query)} filter={query} onSearch={(filter) => go(filter)} />
-        <AuditTable
-          records={records}
-          total={total}
-          current={query.current}
-          size={query.size}
-          loading={loading}
-          failed={failed}
-          onRetry={retry}
-          onPageChange={(current, size) => go(query, current, size)}
-        />
-      </PageSection>
-    </PermissionGate>
+    <PageSection title={messages.pageTitle} trail={trail}>
+      <AuditFilterForm key={JSON.stringify(query)} filter={query} onSearch={(filter) => go(filter)} />
+      <AuditTable
+        records={records}
+        total={total}
+        current={query.current}
+        size={query.size}
+        loading={loading}
+        failed={failed}
+        onRetry={retry}
+        onPageChange={(current, size) => go(query, current, size)}
+      />
+    </PageSection>
   );
 }

@@ -21,7 +21,7 @@ import {
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
-import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
+import { useMenuTrail } from '../../components/access/permission-gate';
 import type { Route } from './+types/authorities';
 
 const EMPTY_TREE: TAuthorityTree = { authorities: [], editable: false };
@@ -66,69 +66,65 @@ export default function AuthoritiesPage({ loaderData }: Route.ComponentProps) {
   const hrefParams = (href: string) => new URL(href, 'http://portal.local').searchParams;
 
   return (
-    <PermissionGate>
-      <PageSection title={messages.pageTitle} trail={trail}>
-        {!editable && !failed && (
-          <Alert type="info" showIcon title={messages.readOnly} style={{ marginBottom: 16 }} />
-        )}
-        {failed ? (
-          <LoadFailed onRetry={retry} retrying={loading} />
-        ) : (
-          <Tabs
-            activeKey={tab}
-            onChange={(next) =>
-              setSearchParams(
-                hrefParams(paths.adminAuthorities.getHref(next === 'roles' ? { tab: 'roles', role } : {})),
-              )
-            }
-            items={[
-              {
-                key: 'tree',
-                label: messages.tabs.tree,
-                children: (
-                  <AuthorityTreePanel
-                    authorities={tree.authorities}
-                    editable={editable}
-                    onAdd={(parentCode) => setEditing({ kind: 'add', parentCode })}
-                    onEdit={(authority) => setEditing({ kind: 'edit', authority })}
-                    onChanged={retry}
-                  />
-                ),
-              },
-              {
-                key: 'roles',
-                label: messages.tabs.roles,
-                children: (
-                  <RoleGrantsPanel
-                    authorities={tree.authorities}
-                    roles={grants.roles}
-                    grantable={grants.grantable}
-                    editable={grants.editable}
-                    role={role}
-                    onRoleChange={(next) =>
-                      setSearchParams(
-                        hrefParams(paths.adminAuthorities.getHref({ tab: 'roles', role: next })),
-                      )
-                    }
-                    onSaved={retry}
-                  />
-                ),
-              },
-            ]}
-          />
-        )}
-        {editing && (
-          <AuthorityDialog
-            authorities={tree.authorities}
-            editing={editing}
-            onClose={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              retry();
-            }}
-          />
-        )}
-      </PageSection>
-    </PermissionGate>
+    <PageSection title={messages.pageTitle} trail={trail}>
+      {!editable && !failed && (
+        <Alert type="info" showIcon title={messages.readOnly} style={{ marginBottom: 16 }} />
+      )}
+      {failed ? (
+        <LoadFailed onRetry={retry} retrying={loading} />
+      ) : (
+        <Tabs
+          activeKey={tab}
+          onChange={(next) =>
+            setSearchParams(
+              hrefParams(paths.adminAuthorities.getHref(next === 'roles' ? { tab: 'roles', role } : {})),
+            )
+          }
+          items={[
+            {
+              key: 'tree',
+              label: messages.tabs.tree,
+              children: (
+                <AuthorityTreePanel
+                  authorities={tree.authorities}
+                  editable={editable}
+                  onAdd={(parentCode) => setEditing({ kind: 'add', parentCode })}
+                  onEdit={(authority) => setEditing({ kind: 'edit', authority })}
+                  onChanged={retry}
+                />
+              ),
+            },
+            {
+              key: 'roles',
+              label: messages.tabs.roles,
+              children: (
+                <RoleGrantsPanel
+                  authorities={tree.authorities}
+                  roles={grants.roles}
+                  grantable={grants.grantable}
+                  editable={grants.editable}
+                  role={role}
+                  onRoleChange={(next) =>
+                    setSearchParams(hrefParams(paths.adminAuthorities.getHref({ tab: 'roles', role: next })))
+                  }
+                  onSaved={retry}
+                />
+              ),
+            },
+          ]}
+        />
+      )}
+      {editing && (
+        <AuthorityDialog
+          authorities={tree.authorities}
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            retry();
+          }}
+        />
+      )}
+    </PageSection>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { Button, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -24,7 +25,6 @@ import {
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
-import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
 import type { Route } from './+types/dictionary';
 
 const messages = adminMessages.dictionary;
@@ -69,52 +69,50 @@ export default function DictionaryPage({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<TAdminDictionaryEntry | 'new' | null>(null);
   const group = DICTIONARY_GROUPS[dictType];
   return (
-    <PermissionGate>
-      <PageSection title={messages.pageTitle} trail={trail}>
-        <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-          <Space wrap>
-            <label htmlFor="dictionary-group">{messages.groupsLabel}</label>
-            <Select
-              id="dictionary-group"
-              value={dictType}
-              options={GROUP_OPTIONS}
-              onChange={(next) =>
-                setSearchParams(
-                  new URL(paths.adminDictionary.getHref(next), 'http://portal.local').searchParams,
-                )
-              }
-              style={{ minWidth: 280 }}
-              showSearch={{ optionFilterProp: 'label' }}
-            />
-            <Typography.Text type="secondary">
-              {group.public ? messages.publicGroup : messages.privateGroup}
-            </Typography.Text>
-          </Space>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {messages.add}
-          </Button>
-        </Space>
-        <DictionaryTable
-          caption={messages.tableCaption(group.description)}
-          entries={entries}
-          loading={loading}
-          failed={failed}
-          onRetry={retry}
-          onEdit={setEditing}
-        />
-        {editing && (
-          <DictionaryEntryDialog
-            dictType={dictType}
-            entry={editing === 'new' ? null : editing}
-            nextSort={Math.max(0, ...entries.map((entry) => entry.sort)) + 1}
-            onClose={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              retry();
-            }}
+    <PageSection title={messages.pageTitle} trail={trail}>
+      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap>
+          <label htmlFor="dictionary-group">{messages.groupsLabel}</label>
+          <Select
+            id="dictionary-group"
+            value={dictType}
+            options={GROUP_OPTIONS}
+            onChange={(next) =>
+              setSearchParams(
+                new URL(paths.adminDictionary.getHref(next), 'http://portal.local').searchParams,
+              )
+            }
+            style={{ minWidth: 280 }}
+            showSearch={{ optionFilterProp: 'label' }}
           />
-        )}
-      </PageSection>
-    </PermissionGate>
+          <Typography.Text type="secondary">
+            {group.public ? messages.publicGroup : messages.privateGroup}
+          </Typography.Text>
+        </Space>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          {messages.add}
+        </Button>
+      </Space>
+      <DictionaryTable
+        caption={messages.tableCaption(group.description)}
+        entries={entries}
+        loading={loading}
+        failed={failed}
+        onRetry={retry}
+        onEdit={setEditing}
+      />
+      {editing && (
+        <DictionaryEntryDialog
+          dictType={dictType}
+          entry={editing === 'new' ? null : editing}
+          nextSort={Math.max(0, ...entries.map((entry) => entry.sort)) + 1}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            retry();
+          }}
+        />
+      )}
+    </PageSection>
   );
 }

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TAdminDownloadZoneEntry } from '@supportal/contract';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
+import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { ButtonLink } from '../../components/widgets/button-link';
 import { paths } from '../../config/paths';
@@ -22,7 +23,6 @@ import {
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
-import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
 import type { Route } from './+types/downloads';
 
 const messages = adminMessages.downloads;
@@ -66,35 +66,33 @@ export default function DownloadsAdminPage({ loaderData }: Route.ComponentProps)
   };
 
   return (
-    <PermissionGate>
-      <PageSection title={messages.pageTitle} trail={trail}>
-        <Space wrap style={{ marginBottom: 16 }}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {messages.add}
-          </Button>
-          <ButtonLink to={paths.workspaceDownloads.getHref()}>{messages.viewPublic}</ButtonLink>
-        </Space>
-        <DownloadEntryTable
-          entries={entries}
-          loading={loading}
-          failed={failed}
-          switchingId={switchingId}
-          onRetry={retry}
-          onEdit={setEditing}
-          onToggle={(entry) => void toggle(entry)}
+    <PageSection title={messages.pageTitle} trail={trail}>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          {messages.add}
+        </Button>
+        <ButtonLink to={paths.workspaceDownloads.getHref()}>{messages.viewPublic}</ButtonLink>
+      </Space>
+      <DownloadEntryTable
+        entries={entries}
+        loading={loading}
+        failed={failed}
+        switchingId={switchingId}
+        onRetry={retry}
+        onEdit={setEditing}
+        onToggle={(entry) => void toggle(entry)}
+      />
+      {editing && (
+        <DownloadEntryDialog
+          entry={editing === 'new' ? null : editing}
+          nextSort={Math.max(0, ...entries.map((entry) => entry.sort)) + 1}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            retry();
+          }}
         />
-        {editing && (
-          <DownloadEntryDialog
-            entry={editing === 'new' ? null : editing}
-            nextSort={Math.max(0, ...entries.map((entry) => entry.sort)) + 1}
-            onClose={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              retry();
-            }}
-          />
-        )}
-      </PageSection>
-    </PermissionGate>
+      )}
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import { NOTICE_DRAFT_KINDS, type TDictionaryGroups, type TNoticeDraft } from '@supportal/contract';
 import { App, Result } from 'antd';
 import { useNavigate } from 'react-router';
+import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { ButtonLink } from '../../components/widgets/button-link';
 import { paths } from '../../config/paths';
@@ -8,15 +9,14 @@ import { pageTitle } from '../../config/site';
 import { loadNoticeAttachments } from '../../features/files/api/get-att-files';
 import { loadNoticeDraft } from '../../features/notice-console/api/get-notice-draft';
 import { loadPublishingUnits } from '../../features/notice-console/api/query-publishing-units';
-import { loadDictionaryGroups } from '../../features/dictionary/api/find-by-type-not-auth';
 import {
   NOTICE_FORM_DICTIONARY_GROUPS,
   NoticeDraftForm,
 } from '../../features/notice-console/components/notice-draft-form';
 import { noticeConsoleMessages as messages } from '../../features/notice-console/messages';
 import { loadNoticeDetail } from '../../features/notices/api/get-notice-by-id';
+import { loadDictionaryGroups } from '../../lib/dictionary/find-by-type-not-auth';
 import { browserLoaderCalls, serverLoaderCalls, type TLoaderCalls } from '../../lib/loader-calls';
-import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
 import type { Route } from './+types/console-notice-edit';
 
 const ID = /^[1-9]\d{0,17}$/;
@@ -147,28 +147,26 @@ export default function ConsoleNoticeEdit({ loaderData }: Route.ComponentProps) 
           : messages.newTitle;
   const trail = [...useMenuTrail(messages.pageTitle), title];
   return (
-    <PermissionGate>
-      <PageSection title={title} trail={trail}>
-        {loaderData.status === 'found' ? (
-          <NoticeDraftForm
-            units={loaderData.units}
-            dictionary={loaderData.dictionary}
-            initial={loaderData.draft}
-            draftId={loaderData.draftId}
-            amendsNoticeId={loaderData.amendsNoticeId}
-            onSaved={(saved, submitted) => {
-              void message.success(submitted ? messages.submitted : messages.saved);
-              void navigate(paths.consoleNoticeView.getHref(saved.id));
-            }}
-          />
-        ) : (
-          <Result
-            status="404"
-            title={messages.notFound}
-            extra={<ButtonLink to={paths.consoleNotices.getHref()}>{messages.back}</ButtonLink>}
-          />
-        )}
-      </PageSection>
-    </PermissionGate>
+    <PageSection title={title} trail={trail}>
+      {loaderData.status === 'found' ? (
+        <NoticeDraftForm
+          units={loaderData.units}
+          dictionary={loaderData.dictionary}
+          initial={loaderData.draft}
+          draftId={loaderData.draftId}
+          amendsNoticeId={loaderData.amendsNoticeId}
+          onSaved={(saved, submitted) => {
+            void message.success(submitted ? messages.submitted : messages.saved);
+            void navigate(paths.consoleNoticeView.getHref(saved.id));
+          }}
+        />
+      ) : (
+        <Result
+          status="404"
+          title={messages.notFound}
+          extra={<ButtonLink to={paths.consoleNotices.getHref()}>{messages.back}</ButtonLink>}
+        />
+      )}
+    </PageSection>
   );
 }

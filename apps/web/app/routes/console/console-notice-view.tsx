@@ -2,6 +2,7 @@ import { NOTICE_DRAFT_STATUSES } from '@supportal/contract';
 import { Alert, App, Button, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { ButtonLink } from '../../components/widgets/button-link';
 import { paths } from '../../config/paths';
@@ -13,11 +14,10 @@ import {
 } from '../../features/notice-console/components/end-notice-dialog';
 import { NoticeDraftView } from '../../features/notice-console/components/notice-draft-view';
 import { noticeConsoleMessages as messages } from '../../features/notice-console/messages';
-import styles from '../../features/notice-console/components/notice-console.module.css';
 import { formatDateTime } from '../../lib/format-date';
 import { browserLoaderCalls, serverLoaderCalls, type TLoaderCalls } from '../../lib/loader-calls';
-import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
 import type { Route } from './+types/console-notice-view';
+import styles from '../../features/notice-console/components/notice-console.module.css';
 
 const loadPage = async (calls: TLoaderCalls, id: string) => {
   if (!/^[1-9]\d{0,17}$/.test(id)) return { status: 'notFound' as const };
@@ -48,67 +48,63 @@ export default function ConsoleNoticeView({ loaderData }: Route.ComponentProps) 
   const trail = [...useMenuTrail(messages.pageTitle), messages.viewTitle];
   if (loaderData.status !== 'found')
     return (
-      <PermissionGate>
-        <PageSection title={messages.viewTitle} trail={trail}>
-          <Result
-            status="404"
-            title={messages.notFound}
-            extra={<ButtonLink to={paths.consoleNotices.getHref()}>{messages.back}</ButtonLink>}
-          />
-        </PageSection>
-      </PermissionGate>
+      <PageSection title={messages.viewTitle} trail={trail}>
+        <Result
+          status="404"
+          title={messages.notFound}
+          extra={<ButtonLink to={paths.consoleNotices.getHref()}>{messages.back}</ButtonLink>}
+        />
+      </PageSection>
     );
   const { draft } = loaderData;
   const published = draft.status === NOTICE_DRAFT_STATUSES.published && draft.noticeId !== null;
   return (
-    <PermissionGate>
-      <PageSection
-        title={draft.noticeTitle}
-        trail={trail}
-        extra={
-          <Space wrap>
-            <ButtonLink to={paths.consoleNotices.getHref()}>{messages.back}</ButtonLink>
-            {/* The author's, at its edit step or approved and waiting for its time (changes go to approval again). */}
-            {draft.isOwn && (draft.editWorkItemID || draft.status === NOTICE_DRAFT_STATUSES.scheduled) ? (
-              <ButtonLink to={paths.consoleNoticeEdit.getHref(draft.id)}>{messages.edit}</ButtonLink>
-            ) : null}
-            {published && draft.noticeId ? (
-              <>
-                <ButtonLink to={paths.noticeDetail.getHref(draft.noticeId, { loggedIn: true })}>
-                  {messages.openPublished}
-                </ButtonLink>
-                <ButtonLink to={paths.consoleNoticeNew.getHref(draft.noticeId)}>{messages.amend}</ButtonLink>
-                <Button danger onClick={() => setEnding('withdraw')}>
-                  {messages.withdraw}
-                </Button>
-                <Button onClick={() => setEnding('expire')}>{messages.expire}</Button>
-              </>
-            ) : null}
-          </Space>
-        }
-      >
-        {draft.status === NOTICE_DRAFT_STATUSES.scheduled ? (
-          <Alert
-            className={styles.hint}
-            type="warning"
-            showIcon
-            title={messages.scheduledHint(formatDateTime(draft.publicationTime))}
-          />
-        ) : null}
-        <NoticeDraftView draft={draft} />
-        {ending && draft.noticeId ? (
-          <EndNoticeDialog
-            noticeId={draft.noticeId}
-            ending={ending}
-            onClose={() => setEnding(null)}
-            onEnded={() => {
-              void message.success(ending === 'withdraw' ? messages.withdrawn : messages.expired);
-              setEnding(null);
-              void revalidator.revalidate();
-            }}
-          />
-        ) : null}
-      </PageSection>
-    </PermissionGate>
+    <PageSection
+      title={draft.noticeTitle}
+      trail={trail}
+      extra={
+        <Space wrap>
+          <ButtonLink to={paths.consoleNotices.getHref()}>{messages.back}</ButtonLink>
+          {/* The author's, at its edit step or approved and waiting for its time (changes go to approval again). */}
+          {draft.isOwn && (draft.editWorkItemID || draft.status === NOTICE_DRAFT_STATUSES.scheduled) ? (
+            <ButtonLink to={paths.consoleNoticeEdit.getHref(draft.id)}>{messages.edit}</ButtonLink>
+          ) : null}
+          {published && draft.noticeId ? (
+            <>
+              <ButtonLink to={paths.noticeDetail.getHref(draft.noticeId, { loggedIn: true })}>
+                {messages.openPublished}
+              </ButtonLink>
+              <ButtonLink to={paths.consoleNoticeNew.getHref(draft.noticeId)}>{messages.amend}</ButtonLink>
+              <Button danger onClick={() => setEnding('withdraw')}>
+                {messages.withdraw}
+              </Button>
+              <Button onClick={() => setEnding('expire')}>{messages.expire}</Button>
+            </>
+          ) : null}
+        </Space>
+      }
+    >
+      {draft.status === NOTICE_DRAFT_STATUSES.scheduled ? (
+        <Alert
+          className={styles.hint}
+          type="warning"
+          showIcon
+          title={messages.scheduledHint(formatDateTime(draft.publicationTime))}
+        />
+      ) : null}
+      <NoticeDraftView draft={draft} />
+      {ending && draft.noticeId ? (
+        <EndNoticeDialog
+          noticeId={draft.noticeId}
+          ending={ending}
+          onClose={() => setEnding(null)}
+          onEnded={() => {
+            void message.success(ending === 'withdraw' ? messages.withdrawn : messages.expired);
+            setEnding(null);
+            void revalidator.revalidate();
+          }}
+        />
+      ) : null}
+    </PageSection>
   );
 }

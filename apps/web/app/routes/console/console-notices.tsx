@@ -1,6 +1,7 @@
 import { NOTICE_DRAFT_STATUS_LABELS, NOTICE_TYPES, type TNoticeDraft } from '@supportal/contract';
 import { Alert, Button, Form, Input, Select, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { ButtonLink } from '../../components/widgets/button-link';
 import { paths, type TConsoleNoticesQuery } from '../../config/paths';
@@ -10,11 +11,10 @@ import {
   type TNoticeDraftFilter,
 } from '../../features/notice-console/api/query-notice-drafts';
 import { noticeConsoleMessages as messages } from '../../features/notice-console/messages';
-import styles from '../../features/notice-console/components/notice-console.module.css';
 import { formatDateTime } from '../../lib/format-date';
 import { browserLoaderCalls, serverLoaderCalls, type TLoaderCalls } from '../../lib/loader-calls';
-import { PermissionGate, useMenuTrail } from '../workspace/permission-gate';
 import type { Route } from './+types/console-notices';
+import styles from '../../features/notice-console/components/notice-console.module.css';
 
 type TScope = NonNullable<TConsoleNoticesQuery['scope']>;
 const SCOPES: readonly TScope[] = ['mine', 'drafts', 'waiting', 'unit'];
@@ -109,87 +109,85 @@ export default function ConsoleNotices({ loaderData }: Route.ComponentProps) {
     },
   ];
   return (
-    <PermissionGate>
-      <PageSection
-        title={messages.pageTitle}
-        trail={trail}
-        extra={<ButtonLink to={paths.consoleNoticeNew.getHref()}>{messages.create}</ButtonLink>}
+    <PageSection
+      title={messages.pageTitle}
+      trail={trail}
+      extra={<ButtonLink to={paths.consoleNoticeNew.getHref()}>{messages.create}</ButtonLink>}
+    >
+      <Tabs
+        activeKey={String(filter.scope)}
+        onChange={(scope) => go({ scope: scope === 'mine' ? undefined : scope, current: undefined })}
+        items={SCOPES.map((scope) => ({ key: scope, label: messages.scopes[scope] }))}
+      />
+      <Form
+        layout="inline"
+        className={styles.toolbar}
+        key={params.toString()}
+        initialValues={{
+          keyword: filter.noticeTitle,
+          status: filter.status,
+          type: filter.purchaseNoticeType,
+        }}
+        onFinish={(values: { keyword?: string; status?: string; type?: string }) =>
+          go({
+            keyword: values.keyword?.trim(),
+            status: values.status,
+            type: values.type,
+            current: undefined,
+          })
+        }
       >
-        <Tabs
-          activeKey={String(filter.scope)}
-          onChange={(scope) => go({ scope: scope === 'mine' ? undefined : scope, current: undefined })}
-          items={SCOPES.map((scope) => ({ key: scope, label: messages.scopes[scope] }))}
-        />
-        <Form
-          layout="inline"
-          className={styles.toolbar}
-          key={params.toString()}
-          initialValues={{
-            keyword: filter.noticeTitle,
-            status: filter.status,
-            type: filter.purchaseNoticeType,
-          }}
-          onFinish={(values: { keyword?: string; status?: string; type?: string }) =>
-            go({
-              keyword: values.keyword?.trim(),
-              status: values.status,
-              type: values.type,
-              current: undefined,
-            })
-          }
-        >
-          <Form.Item name="keyword">
-            <Input
-              allowClear
-              placeholder={messages.placeholders.keyword}
-              aria-label={messages.placeholders.keyword}
-            />
-          </Form.Item>
-          <Form.Item name="status">
-            <Select
-              allowClear
-              placeholder={messages.allStatuses}
-              aria-label={messages.columns.status}
-              className={styles.filterSelect}
-              options={Object.entries(NOTICE_DRAFT_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
-            />
-          </Form.Item>
-          <Form.Item name="type">
-            <Select
-              allowClear
-              placeholder={messages.allTypes}
-              aria-label={messages.columns.type}
-              className={styles.filterSelect}
-              options={NOTICE_TYPES.map((type) => ({ value: type.code, label: type.label }))}
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit">
-            {messages.search}
-          </Button>
-          <Button
-            onClick={() => go({ keyword: undefined, status: undefined, type: undefined, current: undefined })}
-          >
-            {messages.reset}
-          </Button>
-        </Form>
-        {failed || !page ? (
-          <Alert type="error" showIcon title={messages.notFound} />
-        ) : (
-          <Table<TRow>
-            rowKey="id"
-            columns={columns}
-            dataSource={page.records}
-            locale={{ emptyText: messages.empty }}
-            pagination={{
-              current: page.current,
-              pageSize: page.size,
-              total: page.total,
-              showSizeChanger: false,
-              onChange: (current) => go({ current: current > 1 ? String(current) : undefined }),
-            }}
+        <Form.Item name="keyword">
+          <Input
+            allowClear
+            placeholder={messages.placeholders.keyword}
+            aria-label={messages.placeholders.keyword}
           />
-        )}
-      </PageSection>
-    </PermissionGate>
+        </Form.Item>
+        <Form.Item name="status">
+          <Select
+            allowClear
+            placeholder={messages.allStatuses}
+            aria-label={messages.columns.status}
+            className={styles.filterSelect}
+            options={Object.entries(NOTICE_DRAFT_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+          />
+        </Form.Item>
+        <Form.Item name="type">
+          <Select
+            allowClear
+            placeholder={messages.allTypes}
+            aria-label={messages.columns.type}
+            className={styles.filterSelect}
+            options={NOTICE_TYPES.map((type) => ({ value: type.code, label: type.label }))}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          {messages.search}
+        </Button>
+        <Button
+          onClick={() => go({ keyword: undefined, status: undefined, type: undefined, current: undefined })}
+        >
+          {messages.reset}
+        </Button>
+      </Form>
+      {failed || !page ? (
+        <Alert type="error" showIcon title={messages.notFound} />
+      ) : (
+        <Table<TRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={page.records}
+          locale={{ emptyText: messages.empty }}
+          pagination={{
+            current: page.current,
+            pageSize: page.size,
+            total: page.total,
+            showSizeChanger: false,
+            onChange: (current) => go({ current: current > 1 ? String(current) : undefined }),
+          }}
+        />
+      )}
+    </PageSection>
   );
 }

@@ -3,15 +3,10 @@ import { Button, Space } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
-import {
-  loadDictionaryGroups,
-  NOTICE_LABEL_GROUPS,
-  noticeLabels,
-} from '../../features/dictionary/api/find-by-type-not-auth';
 import { loadHistoryNoticeTypes } from '../../features/notices/api/get-his-notice-type';
 import { loadNoticePage } from '../../features/notices/api/query-notice';
-import { NoticeFilterForm } from '../../features/notices/components/notice-filter-form';
 import { IpOperationHint } from '../../features/notices/components/ip-operation-hint';
+import { NoticeFilterForm } from '../../features/notices/components/notice-filter-form';
 import { NoticeLevelTabs } from '../../features/notices/components/notice-level-tabs';
 import { NoticeSideNav } from '../../features/notices/components/notice-side-nav';
 import { NoticeTable } from '../../features/notices/components/notice-table';
@@ -34,6 +29,11 @@ import {
 import { toNoticeRow } from '../../features/notices/lib/notice-row';
 import { noticeMessages } from '../../features/notices/messages';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
+import {
+  loadDictionaryGroups,
+  NOTICE_LABEL_GROUPS,
+  noticeLabels,
+} from '../../lib/dictionary/find-by-type-not-auth';
 import {
   browserLoaderCalls,
   LOAD_FAILED,

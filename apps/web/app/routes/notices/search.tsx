@@ -2,15 +2,10 @@ import { IP_OPERATION_TYPE, type TDictionaryGroups, type TSearchNoticePage } fro
 import { useNavigate } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
-import {
-  loadDictionaryGroups,
-  NOTICE_LABEL_GROUPS,
-  noticeLabels,
-} from '../../features/dictionary/api/find-by-type-not-auth';
 import { NoticeTable } from '../../features/notices/components/notice-table';
 import { toNoticeRow } from '../../features/notices/lib/notice-row';
-import { loadSearchPage } from '../../features/search/api/search-notice-list';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
+import { loadSearchPage } from '../../features/search/api/search-notice-list';
 import { SearchForm } from '../../features/search/components/search-form';
 import { SearchSummary } from '../../features/search/components/search-summary';
 import { SearchTypeList } from '../../features/search/components/search-type-list';
@@ -23,6 +18,12 @@ import {
 } from '../../features/search/lib/search-query';
 import { searchMessages } from '../../features/search/messages';
 import {
+  loadDictionaryGroups,
+  NOTICE_LABEL_GROUPS,
+  noticeLabels,
+} from '../../lib/dictionary/find-by-type-not-auth';
+import { formatCount } from '../../lib/format-count';
+import {
   browserLoaderCalls,
   LOAD_FAILED,
   loggedFallback,
@@ -30,7 +31,6 @@ import {
   serverLoaderCalls,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
-import { formatCount } from '../../lib/format-count';
 import { useListPage } from '../../lib/use-list-page';
 import type { Route } from './+types/search';
 import { noticeRouteMessages } from './messages';

@@ -1,9 +1,9 @@
 import type { TAdmArea, TOrg } from '@supportal/contract';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
-import { loadAdministrativeAreas } from '../../features/dictionary/api/find-adm-info-for-province-or-city';
-import { loadPurchasingUnits } from '../../features/dictionary/api/get-org3-all';
 import { AnnouncementTable } from '../../features/notices/components/announcement-table';
+import { loadAdministrativeAreas } from '../../lib/dictionary/find-adm-info-for-province-or-city';
+import { loadPurchasingUnits } from '../../lib/dictionary/get-org3-all';
 import { loggedFallback, serverLoaderCalls, type TLoaderCalls } from '../../lib/loader-calls';
 import type { Route } from './+types/announcement';
 import { routeMessages } from './messages';

@@ -1,17 +1,17 @@
 import { HOME_BOX_HEIGHT_PX, HOME_LIST_SIZE, type TDictionaryGroups } from '@supportal/contract';
 import { ContentBox } from '../../components/widgets/content-box';
+import { VisuallyHidden } from '../../components/widgets/visually-hidden';
 import { paths } from '../../config/paths';
 import { pageTitle, SITE } from '../../config/site';
-import { dictionaryLabels, loadDictionaryGroups } from '../../features/dictionary/api/find-by-type-not-auth';
+import { loadLoginCardSettings } from '../../features/auth/api/login-card-settings';
+import { LoginCard } from '../../features/auth/components/login-card';
+import { ViewerCard } from '../../features/auth/components/viewer-card';
 import { loadDownloadZoneFiles } from '../../features/files/api/query-outdownload-file-list';
 import { DownloadZone } from '../../features/files/components/download-zone';
 import { fileMessages } from '../../features/files/messages';
 import { BannerCarousel } from '../../features/home/components/banner-carousel';
 import { CompanyIntroBox } from '../../features/home/components/company-intro-box';
 import { QuickLinks } from '../../features/home/components/quick-links';
-import { loadLoginCardSettings } from '../../features/auth/api/login-card-settings';
-import { LoginCard } from '../../features/auth/components/login-card';
-import { ViewerCard } from '../../features/auth/components/viewer-card';
 import { useHomeViewState } from '../../features/home/lib/home-view-state';
 import { loadNoticesByType } from '../../features/notices/api/query-notice-by-type';
 import { loadLatestNotices } from '../../features/notices/api/query-notice-top';
@@ -21,6 +21,7 @@ import { TabbedNoticeBox } from '../../features/notices/components/tabbed-notice
 import { HOME_NOTICE_REQUEST, toHomeNoticeBoxes } from '../../features/notices/home-notice-boxes';
 import { toNoticeLink } from '../../features/notices/lib/notice-link';
 import type { TPurchaseModeLabels } from '../../features/notices/lib/notice-title';
+import { dictionaryLabels, loadDictionaryGroups } from '../../lib/dictionary/find-by-type-not-auth';
 import {
   browserLoaderCalls,
   loggedFallback,
@@ -29,9 +30,8 @@ import {
 } from '../../lib/loader-calls';
 import { useViewer } from '../../lib/viewer';
 import type { Route } from './+types/home';
-import styles from './home.module.css';
 import { routeMessages } from './messages';
-import { VisuallyHidden } from '../../components/widgets/visually-hidden';
+import styles from './home.module.css';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(routeMessages.homeTitle) }];
 

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
-import { confirmSubscription, unsubscribe } from '../../features/saved-searches/api/saved-search-calls';
+import { confirmSubscription } from '../../features/saved-searches/api/confirm-email-subscription';
+import { unsubscribe } from '../../features/saved-searches/api/unsubscribe-email';
 import { savedSearchMessages as messages } from '../../features/saved-searches/messages';
 import type { Route } from './+types/subscription';
 

@@ -2,8 +2,8 @@ import { isEditableProcessStatus, PROCESS_MODULES, type TAdmArea } from '@suppor
 import { Alert, App, Button, Result } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, redirect, useRevalidator } from 'react-router';
-import { SiteLogoMark } from '../../components/widgets/site-logo';
 import { ButtonLink } from '../../components/widgets/button-link';
+import { SiteLogoMark } from '../../components/widgets/site-logo';
 import { paths, type TTaskPageQuery } from '../../config/paths';
 import { pageTitle, SITE } from '../../config/site';
 import { NegativeBehaviourForm } from '../../features/blacklist/components/negative-behaviour-form';
@@ -11,14 +11,10 @@ import { NegativeBehaviourView } from '../../features/blacklist/components/negat
 import { DemandForm } from '../../features/demand-collect/components/demand-form';
 import { DemandView } from '../../features/demand-collect/components/demand-view';
 import { FileDownloadLink } from '../../features/files/components/file-download-link';
-import { SupplierChangeView } from '../../features/supplier-info/components/supplier-change-view';
-import { supplierInfoMessages } from '../../features/supplier-info/messages';
 import { NoticeDraftView } from '../../features/notice-console/components/notice-draft-view';
 import { noticeConsoleMessages } from '../../features/notice-console/messages';
-import {
-  fetchAdministrativeAreas,
-  loadAdministrativeAreas,
-} from '../../features/dictionary/api/find-adm-info-for-province-or-city';
+import { SupplierChangeView } from '../../features/supplier-info/components/supplier-change-view';
+import { supplierInfoMessages } from '../../features/supplier-info/messages';
 import { loadWorkItem, type TWorkItemDetail } from '../../features/workflow/api/get-work-item';
 import {
   loadProcessParams,
@@ -31,6 +27,7 @@ import { TaskDecisions } from '../../features/workflow/components/task-decisions
 import { TaskSummary } from '../../features/workflow/components/task-summary';
 import { parseTaskPageQuery } from '../../features/workflow/lib/task-page-query';
 import { workflowMessages as messages } from '../../features/workflow/messages';
+import { loadAdministrativeAreas } from '../../lib/dictionary/find-adm-info-for-province-or-city';
 import {
   browserLoaderCalls,
   isNotFoundError,
@@ -187,7 +184,6 @@ export default function MyTask({ loaderData }: Route.ComponentProps) {
             editable ? (
               <NegativeBehaviourForm
                 provinces={provinces}
-                loadCities={fetchAdministrativeAreas}
                 editing={{ record: business.negativeBehaviour, workItemID: query.workItemID }}
                 onSaved={(_, submitted) => onSaved(submitted)}
               />

@@ -7,7 +7,4 @@ export const workspaceMessages = {
   sideColumn: '待办与下载',
   noShortcuts: '您的账号暂无可用功能，请联系供应商主账号或管理员分配权限。',
   loadFailed: '用户信息加载失败',
-  noPermission: '您的账号无权限',
-  noPermissionText: '您的账号没有访问此功能的权限，如需使用请联系供应商主账号或管理员。',
-  backToWorkspace: '返回工作台首页',
 } as const;

@@ -3,10 +3,7 @@ import { pageTitle } from '../../config/site';
 import type { TSavedNegativeBehaviour } from '../../features/blacklist/api/create-negative-behaviour';
 import { NegativeBehaviourForm } from '../../features/blacklist/components/negative-behaviour-form';
 import { blacklistMessages as messages } from '../../features/blacklist/messages';
-import {
-  fetchAdministrativeAreas,
-  loadAdministrativeAreas,
-} from '../../features/dictionary/api/find-adm-info-for-province-or-city';
+import { loadAdministrativeAreas } from '../../lib/dictionary/find-adm-info-for-province-or-city';
 import {
   browserLoaderCalls,
   loggedFallback,
@@ -37,13 +34,7 @@ export default function NegativeBehaviour({ loaderData }: Route.ComponentProps) 
   return (
     <ProcessFormPage<TSavedNegativeBehaviour>
       messages={messages}
-      renderForm={(onSaved) => (
-        <NegativeBehaviourForm
-          provinces={loaderData.provinces}
-          loadCities={fetchAdministrativeAreas}
-          onSaved={onSaved}
-        />
-      )}
+      renderForm={(onSaved) => <NegativeBehaviourForm provinces={loaderData.provinces} onSaved={onSaved} />}
     />
   );
 }

@@ -10,19 +10,19 @@ import {
 import { App, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { NoPermission, PermissionGate } from '../../components/access/permission-gate';
+import { pageMessages } from '../../components/page/messages';
 import { PageFrame } from '../../components/page/page-section';
 import { ButtonLink } from '../../components/widgets/button-link';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
-import { useDictionaryGroups } from '../../features/dictionary/api/find-by-type-not-auth';
 import { PartnerFrame } from '../../features/partners/components/partner-frame';
 import { usePartnerPage } from '../../features/partners/hooks/use-partner-page';
 import { partnerMessages as messages } from '../../features/partners/messages';
 import { accessOf } from '../../lib/access';
+import { useDictionaryGroups } from '../../lib/dictionary/find-by-type-not-auth';
 import { useViewer } from '../../lib/viewer';
 import type { Route } from './+types/partner-page';
-import { workspaceMessages } from './messages';
-import { NoPermission, PermissionGate } from './permission-gate';
 import styles from './workspace.module.css';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
@@ -48,7 +48,7 @@ function OffList({ target }: { target: string }) {
         status="warning"
         title={messages.offListTitle}
         subTitle={messages.offListText(target)}
-        extra={<ButtonLink to={paths.purHome.getHref()}>{workspaceMessages.backToWorkspace}</ButtonLink>}
+        extra={<ButtonLink to={paths.purHome.getHref()}>{pageMessages.backToWorkspace}</ButtonLink>}
       />
     </div>
   );

@@ -1,9 +1,9 @@
 import { Button, Result } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { ButtonLink } from '../../components/widgets/button-link';
 import { paths } from '../../config/paths';
-import { PermissionGate, useMenuTrail } from './permission-gate';
 
 type TProcessFormPageMessages = {
   pageTitle: string;
@@ -31,28 +31,26 @@ export function ProcessFormPage<TSaved extends { currentStateName: string }>({
   const [saved, setSaved] = useState<{ result: TSaved; submitted: boolean } | null>(null);
   const trail = useMenuTrail(messages.pageTitle);
   return (
-    <PermissionGate>
-      <PageSection title={messages.pageTitle} trail={trail}>
-        {saved ? (
-          <Result
-            status="success"
-            title={saved.submitted ? messages.submittedTitle : messages.savedTitle}
-            subTitle={
-              saved.submitted ? messages.submittedText(saved.result.currentStateName) : messages.savedText
-            }
-            extra={[
-              <ButtonLink key="work-bench" to={paths.workBench.getHref()}>
-                {messages.goToWorkBench}
-              </ButtonLink>,
-              <Button key="again" onClick={() => setSaved(null)}>
-                {messages.recordAnother}
-              </Button>,
-            ]}
-          />
-        ) : (
-          renderForm((result, submitted) => setSaved({ result, submitted }))
-        )}
-      </PageSection>
-    </PermissionGate>
+    <PageSection title={messages.pageTitle} trail={trail}>
+      {saved ? (
+        <Result
+          status="success"
+          title={saved.submitted ? messages.submittedTitle : messages.savedTitle}
+          subTitle={
+            saved.submitted ? messages.submittedText(saved.result.currentStateName) : messages.savedText
+          }
+          extra={[
+            <ButtonLink key="work-bench" to={paths.workBench.getHref()}>
+              {messages.goToWorkBench}
+            </ButtonLink>,
+            <Button key="again" onClick={() => setSaved(null)}>
+              {messages.recordAnother}
+            </Button>,
+          ]}
+        />
+      ) : (
+        renderForm((result, submitted) => setSaved({ result, submitted }))
+      )}
+    </PageSection>
   );
 }

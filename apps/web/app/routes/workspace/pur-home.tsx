@@ -10,19 +10,19 @@ import { ContentBox } from '../../components/widgets/content-box';
 import { VisuallyHidden } from '../../components/widgets/visually-hidden';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
-import { dictionaryLabels, loadDictionaryGroups } from '../../features/dictionary/api/find-by-type-not-auth';
+import { CertificateExpiryPanel } from '../../features/certificate-expiry/components/certificate-expiry-panel';
 import { loadDownloadZoneFiles } from '../../features/files/api/query-outdownload-file-list';
 import { DownloadZone } from '../../features/files/components/download-zone';
 import { fileMessages } from '../../features/files/messages';
 import { CustomerServiceButton } from '../../features/home/components/customer-service-button';
 import { customerServiceUrlOf } from '../../features/home/lib/customer-service';
-import { CertificateExpiryPanel } from '../../features/certificate-expiry/components/certificate-expiry-panel';
 import { loadNoticesByType } from '../../features/notices/api/query-notice-by-type';
 import { NoticeBox } from '../../features/notices/components/notice-box';
 import { toWorkspaceNoticeBoxes, WORKSPACE_NOTICE_REQUEST } from '../../features/notices/home-notice-boxes';
 import { RatingReminder } from '../../features/supplier-rating/components/rating-reminder';
 import { loadTodoBoxItems, taskAddressOf, TodoBox } from '../../features/workflow/components/todo-box';
 import { accessOf } from '../../lib/access';
+import { dictionaryLabels, loadDictionaryGroups } from '../../lib/dictionary/find-by-type-not-auth';
 import {
   browserLoaderCalls,
   loggedFallback,
@@ -32,8 +32,8 @@ import {
 import { currentViewer, useViewer, type TViewer } from '../../lib/viewer';
 import type { Route } from './+types/pur-home';
 import { workspaceMessages as messages } from './messages';
-import styles from './pur-home.module.css';
 import { WorkspaceShortcuts } from './workspace-shortcuts';
+import styles from './pur-home.module.css';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.shortcutsHome) }];
 

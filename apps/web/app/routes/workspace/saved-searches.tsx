@@ -9,30 +9,26 @@ import {
   type TAlertDelivery,
   type TSavedSearch,
 } from '@supportal/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
-import {
-  removeChannel,
-  removeSearch,
-  SAVED_SEARCHES_KEY,
-  setChannelStatus,
-  useAlertDeliveries,
-  useSavedSearches,
-} from '../../features/saved-searches/api/saved-search-calls';
+import { useDeleteSavedSearch } from '../../features/saved-searches/api/delete-saved-search';
+import { useAlertDeliveries } from '../../features/saved-searches/api/query-alert-deliveries';
+import { useSavedSearches } from '../../features/saved-searches/api/query-saved-searches';
+import { useRemoveAlertChannel } from '../../features/saved-searches/api/remove-alert-channel';
+import { useSetAlertChannelStatus } from '../../features/saved-searches/api/set-alert-channel-status';
+import { FeedLinksDialog } from '../../features/saved-searches/components/feed-links-dialog';
 import {
   SaveSearchDialog,
   useProvinceOptions,
 } from '../../features/saved-searches/components/save-search-dialog';
-import { FeedLinksDialog } from '../../features/saved-searches/components/feed-links-dialog';
 import { WebhookDialog } from '../../features/saved-searches/components/webhook-dialog';
 import { savedSearchMessages as messages } from '../../features/saved-searches/messages';
 import type { Route } from './+types/saved-searches';
-import { PermissionGate, useMenuTrail } from './permission-gate';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.title) }];
 
@@ -44,15 +40,16 @@ const DELIVERY_PAGE_SIZE = 10;
 export default function SavedSearches() {
   const trail = useMenuTrail(messages.title);
   const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
   const searches = useSavedSearches();
   const provinces = useProvinceOptions();
   const [page, setPage] = useState(1);
   const deliveries = useAlertDeliveries(page, DELIVERY_PAGE_SIZE);
+  const deleteSearch = useDeleteSavedSearch();
+  const setChannelStatus = useSetAlertChannelStatus();
+  const removeChannel = useRemoveAlertChannel();
   const [editing, setEditing] = useState<{ search: TSavedSearch | null } | null>(null);
   const [webhookFor, setWebhookFor] = useState<TSavedSearch | null>(null);
   const [feedsFor, setFeedsFor] = useState<TSavedSearch | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY });
   const provinceName = (code: string) =>
     provinces.data?.find((province) => province.value === code)?.label ?? code;
 
@@ -85,7 +82,6 @@ export default function SavedSearches() {
       onOk: async () => {
         await action();
         void message.success(done);
-        await refresh();
       },
     });
 
@@ -106,8 +102,10 @@ export default function SavedSearches() {
           size="small"
           type="link"
           onClick={async () => {
-            await setChannelStatus(channel.id, channel.status === 'paused' ? 'resume' : 'pause');
-            await refresh();
+            await setChannelStatus.mutateAsync({
+              channelId: channel.id,
+              action: channel.status === 'paused' ? 'resume' : 'pause',
+            });
           }}
         >
           {channel.status === 'paused' ? messages.resume : messages.pause}
@@ -119,7 +117,11 @@ export default function SavedSearches() {
           type="link"
           danger
           onClick={() =>
-            confirmThen(messages.removeChannelConfirm, () => removeChannel(channel.id), messages.removed)
+            confirmThen(
+              messages.removeChannelConfirm,
+              () => removeChannel.mutateAsync(channel.id),
+              messages.removed,
+            )
           }
         >
           {messages.removeChannel}
@@ -129,169 +131,157 @@ export default function SavedSearches() {
   );
 
   return (
-    <PermissionGate>
-      <PageSection
-        title={messages.title}
-        trail={trail}
-        extra={
-          <Button type="primary" onClick={() => setEditing({ search: null })}>
-            {messages.create}
-          </Button>
-        }
-      >
-        <Typography.Paragraph type="secondary">{messages.intro}</Typography.Paragraph>
-        {searches.isError ? (
-          <Alert
-            type="error"
-            message={messages.loadFailed}
-            action={<Button onClick={() => void searches.refetch()}>{messages.retry}</Button>}
-          />
-        ) : (
-          <Table<TSavedSearch>
-            rowKey="id"
-            loading={searches.isPending}
-            dataSource={searches.data?.records ?? []}
-            pagination={false}
-            scroll={{ x: 960 }}
-            locale={{ emptyText: messages.empty }}
-            columns={[
-              { title: messages.columns.name, dataIndex: 'name', width: 160 },
-              {
-                title: messages.columns.conditions,
-                key: 'conditions',
-                width: 260,
-                render: (_, search) => conditionsOf(search),
-              },
-              {
-                title: messages.columns.channels,
-                key: 'channels',
-                render: (_, search) => <div>{search.channels.map(channelTag)}</div>,
-              },
-              { title: messages.columns.createTime, dataIndex: 'createTime', width: 170 },
-              {
-                title: messages.columns.actions,
-                key: 'actions',
-                width: 200,
-                fixed: 'right',
-                render: (_, search) => (
-                  <Space size={0} wrap>
-                    <Button size="small" type="link" onClick={() => setWebhookFor(search)}>
-                      {messages.addWebhook}
-                    </Button>
-                    <Button size="small" type="link" onClick={() => setFeedsFor(search)}>
-                      {messages.feeds.action}
-                    </Button>
-                    <Button size="small" type="link" onClick={() => setEditing({ search })}>
-                      {messages.edit}
-                    </Button>
-                    <Button
-                      size="small"
-                      type="link"
-                      danger
-                      onClick={() =>
-                        confirmThen(
-                          messages.removeConfirm(search.name),
-                          () => removeSearch(search.id),
-                          messages.removed,
-                        )
-                      }
-                    >
-                      {messages.remove}
-                    </Button>
-                  </Space>
-                ),
-              },
-            ]}
-          />
-        )}
-        <Typography.Title level={5} style={{ marginTop: 24 }}>
-          {messages.deliveriesTitle}
-        </Typography.Title>
-        <Table<TAlertDelivery>
+    <PageSection
+      title={messages.title}
+      trail={trail}
+      extra={
+        <Button type="primary" onClick={() => setEditing({ search: null })}>
+          {messages.create}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">{messages.intro}</Typography.Paragraph>
+      {searches.isError ? (
+        <Alert
+          type="error"
+          message={messages.loadFailed}
+          action={<Button onClick={() => void searches.refetch()}>{messages.retry}</Button>}
+        />
+      ) : (
+        <Table<TSavedSearch>
           rowKey="id"
-          loading={deliveries.isFetching}
-          dataSource={deliveries.data?.records ?? []}
+          loading={searches.isPending}
+          dataSource={searches.data?.records ?? []}
+          pagination={false}
           scroll={{ x: 960 }}
-          locale={{ emptyText: messages.deliveriesEmpty }}
-          pagination={{
-            current: page,
-            pageSize: DELIVERY_PAGE_SIZE,
-            total: deliveries.data?.total ?? 0,
-            onChange: setPage,
-          }}
+          locale={{ emptyText: messages.empty }}
           columns={[
-            { title: messages.deliveryColumns.createTime, dataIndex: 'createTime', width: 170 },
-            { title: messages.deliveryColumns.search, dataIndex: 'savedSearchName', width: 140 },
+            { title: messages.columns.name, dataIndex: 'name', width: 160 },
             {
-              title: messages.deliveryColumns.channel,
-              dataIndex: 'channelKind',
-              width: 100,
-              render: (kind: TAlertDelivery['channelKind']) => ALERT_CHANNEL_KINDS[kind],
-            },
-            {
-              title: messages.deliveryColumns.notice,
-              key: 'notice',
-              render: (_, delivery) => (
-                <>
-                  <Tag>{ALERT_CHANGE_KINDS[delivery.changeKind]}</Tag>
-                  <Link to={paths.noticeDetail.getHref(delivery.noticeId, { loggedIn: true })}>
-                    {delivery.title}
-                  </Link>
-                </>
-              ),
-            },
-            {
-              title: messages.deliveryColumns.status,
-              dataIndex: 'status',
-              width: 100,
-              render: (status: TAlertDelivery['status']) => (
-                <Tag color={DELIVERY_COLORS[status]}>{ALERT_DELIVERY_STATUSES[status]}</Tag>
-              ),
-            },
-            {
-              title: messages.deliveryColumns.detail,
-              key: 'detail',
+              title: messages.columns.conditions,
+              key: 'conditions',
               width: 260,
-              render: (_, delivery) =>
-                delivery.status === 'sent'
-                  ? delivery.sentTime
-                  : [
-                      delivery.lastError,
-                      delivery.nextAttemptTime
-                        ? messages.nextAttempt(delivery.nextAttemptTime, delivery.attempts)
-                        : null,
-                    ]
-                      .filter(Boolean)
-                      .join('；') || '—',
+              render: (_, search) => conditionsOf(search),
+            },
+            {
+              title: messages.columns.channels,
+              key: 'channels',
+              render: (_, search) => <div>{search.channels.map(channelTag)}</div>,
+            },
+            { title: messages.columns.createTime, dataIndex: 'createTime', width: 170 },
+            {
+              title: messages.columns.actions,
+              key: 'actions',
+              width: 200,
+              fixed: 'right',
+              render: (_, search) => (
+                <Space size={0} wrap>
+                  <Button size="small" type="link" onClick={() => setWebhookFor(search)}>
+                    {messages.addWebhook}
+                  </Button>
+                  <Button size="small" type="link" onClick={() => setFeedsFor(search)}>
+                    {messages.feeds.action}
+                  </Button>
+                  <Button size="small" type="link" onClick={() => setEditing({ search })}>
+                    {messages.edit}
+                  </Button>
+                  <Button
+                    size="small"
+                    type="link"
+                    danger
+                    onClick={() =>
+                      confirmThen(
+                        messages.removeConfirm(search.name),
+                        () => deleteSearch.mutateAsync(search.id),
+                        messages.removed,
+                      )
+                    }
+                  >
+                    {messages.remove}
+                  </Button>
+                </Space>
+              ),
             },
           ]}
         />
-        <SaveSearchDialog
-          open={editing !== null}
-          editing={editing?.search ?? null}
-          conditions={{}}
-          onClose={() => setEditing(null)}
-          onSaved={() => void refresh()}
+      )}
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {messages.deliveriesTitle}
+      </Typography.Title>
+      <Table<TAlertDelivery>
+        rowKey="id"
+        loading={deliveries.isFetching}
+        dataSource={deliveries.data?.records ?? []}
+        scroll={{ x: 960 }}
+        locale={{ emptyText: messages.deliveriesEmpty }}
+        pagination={{
+          current: page,
+          pageSize: DELIVERY_PAGE_SIZE,
+          total: deliveries.data?.total ?? 0,
+          onChange: setPage,
+        }}
+        columns={[
+          { title: messages.deliveryColumns.createTime, dataIndex: 'createTime', width: 170 },
+          { title: messages.deliveryColumns.search, dataIndex: 'savedSearchName', width: 140 },
+          {
+            title: messages.deliveryColumns.channel,
+            dataIndex: 'channelKind',
+            width: 100,
+            render: (kind: TAlertDelivery['channelKind']) => ALERT_CHANNEL_KINDS[kind],
+          },
+          {
+            title: messages.deliveryColumns.notice,
+            key: 'notice',
+            render: (_, delivery) => (
+              <>
+                <Tag>{ALERT_CHANGE_KINDS[delivery.changeKind]}</Tag>
+                <Link to={paths.noticeDetail.getHref(delivery.noticeId, { loggedIn: true })}>
+                  {delivery.title}
+                </Link>
+              </>
+            ),
+          },
+          {
+            title: messages.deliveryColumns.status,
+            dataIndex: 'status',
+            width: 100,
+            render: (status: TAlertDelivery['status']) => (
+              <Tag color={DELIVERY_COLORS[status]}>{ALERT_DELIVERY_STATUSES[status]}</Tag>
+            ),
+          },
+          {
+            title: messages.deliveryColumns.detail,
+            key: 'detail',
+            width: 260,
+            render: (_, delivery) =>
+              delivery.status === 'sent'
+                ? delivery.sentTime
+                : [
+                    delivery.lastError,
+                    delivery.nextAttemptTime
+                      ? messages.nextAttempt(delivery.nextAttemptTime, delivery.attempts)
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join('；') || '—',
+          },
+        ]}
+      />
+      <SaveSearchDialog
+        open={editing !== null}
+        editing={editing?.search ?? null}
+        conditions={{}}
+        onClose={() => setEditing(null)}
+      />
+      {/* Mounted only while open: the address typed is a credential and must not stay in the page. */}
+      {webhookFor ? (
+        <WebhookDialog
+          search={webhookFor}
+          onClose={() => setWebhookFor(null)}
+          onAdded={() => setWebhookFor(null)}
         />
-        {/* Mounted only while open: the address typed is a credential and must not stay in the page. */}
-        {webhookFor ? (
-          <WebhookDialog
-            search={webhookFor}
-            onClose={() => setWebhookFor(null)}
-            onAdded={() => {
-              setWebhookFor(null);
-              void refresh();
-            }}
-          />
-        ) : null}
-        {feedsFor ? (
-          <FeedLinksDialog
-            search={feedsFor}
-            onClose={() => setFeedsFor(null)}
-            onChanged={() => void refresh()}
-          />
-        ) : null}
-      </PageSection>
-    </PermissionGate>
+      ) : null}
+      {feedsFor ? <FeedLinksDialog search={feedsFor} onClose={() => setFeedsFor(null)} /> : null}
+    </PageSection>
   );
 }

@@ -1,18 +1,19 @@
-import type { TSubAccount } from '@supportal/contract';
+import { querySubAccounts, type TSubAccount } from '@supportal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
 import { useGrantableMenu } from '../../features/accounts/api/query-grantable-menu';
-import { SUB_ACCOUNTS_KEY, useSubAccounts } from '../../features/accounts/api/query-sub-accounts';
+import { useSubAccounts } from '../../features/accounts/api/query-sub-accounts';
 import { resetSubAccountPassword } from '../../features/accounts/api/reset-sub-account-password';
 import { setSubAccountEnabled } from '../../features/accounts/api/set-sub-account-enabled';
 import { PasswordDialog } from '../../features/accounts/components/password-dialog';
 import { SubAccountDialog } from '../../features/accounts/components/sub-account-dialog';
 import { accountMessages as messages } from '../../features/accounts/messages';
+import { invalidateEndpoints } from '../../lib/endpoint-key';
 import type { Route } from './+types/sub-accounts';
-import { PermissionGate, useMenuTrail } from './permission-gate';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.subAccountsTitle) }];
 
@@ -30,7 +31,7 @@ export default function SubAccounts() {
   );
   const groups = new Set((grantable.data ?? []).map((item) => item.parentAuthorityCode).filter(Boolean));
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: SUB_ACCOUNTS_KEY });
+  const refresh = () => invalidateEndpoints(queryClient, querySubAccounts);
 
   const toggle = (account: TSubAccount) => {
     modal.confirm({
@@ -60,104 +61,102 @@ export default function SubAccounts() {
   };
 
   return (
-    <PermissionGate>
-      <PageSection
-        title={messages.subAccountsTitle}
-        trail={trail}
-        extra={
-          <Button type="primary" onClick={() => setEditing({ account: null })} disabled={!grantable.data}>
-            {messages.create}
-          </Button>
-        }
-      >
-        <Typography.Paragraph type="secondary">{messages.subAccountsIntro}</Typography.Paragraph>
-        {accounts.isError ? (
-          <Alert
-            type="error"
-            message={messages.loadFailed}
-            action={<Button onClick={() => void accounts.refetch()}>{messages.retry}</Button>}
-          />
-        ) : (
-          <Table<TSubAccount>
-            rowKey="id"
-            loading={accounts.isPending}
-            dataSource={accounts.data ?? []}
-            pagination={false}
-            scroll={{ x: 900 }}
-            locale={{ emptyText: messages.empty }}
-            columns={[
-              { title: messages.columns.loginName, dataIndex: 'loginName', width: 140 },
-              { title: messages.columns.displayName, dataIndex: 'displayName', width: 100 },
-              {
-                title: messages.columns.mobile,
-                dataIndex: 'mobile',
-                width: 120,
-                render: (value) => value ?? '—',
-              },
-              {
-                title: messages.columns.email,
-                dataIndex: 'email',
-                width: 180,
-                render: (value) => value ?? '—',
-              },
-              {
-                title: messages.columns.menus,
-                dataIndex: 'authorityCodes',
-                render: (codes: string[]) =>
-                  codes
-                    .filter((code) => !groups.has(code))
-                    .map((code) => <Tag key={code}>{names.get(code) ?? code}</Tag>),
-              },
-              {
-                title: messages.columns.status,
-                dataIndex: 'enabled',
-                width: 90,
-                render: (enabled: boolean) =>
-                  enabled ? <Tag color="green">{messages.enabled}</Tag> : <Tag>{messages.disabled}</Tag>,
-              },
-              { title: messages.columns.createdAt, dataIndex: 'createdAt', width: 170 },
-              {
-                title: messages.columns.actions,
-                key: 'actions',
-                width: 200,
-                fixed: 'right',
-                render: (_, account) => (
-                  <Space size={4} wrap>
-                    <Button
-                      size="small"
-                      type="link"
-                      onClick={() => setEditing({ account })}
-                      disabled={!grantable.data}
-                    >
-                      {messages.edit}
-                    </Button>
-                    <Button size="small" type="link" danger={account.enabled} onClick={() => toggle(account)}>
-                      {account.enabled ? messages.disable : messages.enable}
-                    </Button>
-                    <Button size="small" type="link" onClick={() => reset(account)}>
-                      {messages.resetPassword}
-                    </Button>
-                  </Space>
-                ),
-              },
-            ]}
-          />
-        )}
-        <SubAccountDialog
-          open={editing !== null}
-          account={editing?.account ?? null}
-          grantable={grantable.data ?? []}
-          onClose={() => setEditing(null)}
-          onSaved={(created) => {
-            setEditing(null);
-            if (created)
-              setPassword({ loginName: created.account.loginName, password: created.initialPassword });
-            else void message.success(messages.saved);
-            void refresh();
-          }}
+    <PageSection
+      title={messages.subAccountsTitle}
+      trail={trail}
+      extra={
+        <Button type="primary" onClick={() => setEditing({ account: null })} disabled={!grantable.data}>
+          {messages.create}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">{messages.subAccountsIntro}</Typography.Paragraph>
+      {accounts.isError ? (
+        <Alert
+          type="error"
+          message={messages.loadFailed}
+          action={<Button onClick={() => void accounts.refetch()}>{messages.retry}</Button>}
         />
-        {password ? <PasswordDialog shown={password} onClose={() => setPassword(null)} /> : null}
-      </PageSection>
-    </PermissionGate>
+      ) : (
+        <Table<TSubAccount>
+          rowKey="id"
+          loading={accounts.isPending}
+          dataSource={accounts.data ?? []}
+          pagination={false}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: messages.empty }}
+          columns={[
+            { title: messages.columns.loginName, dataIndex: 'loginName', width: 140 },
+            { title: messages.columns.displayName, dataIndex: 'displayName', width: 100 },
+            {
+              title: messages.columns.mobile,
+              dataIndex: 'mobile',
+              width: 120,
+              render: (value) => value ?? '—',
+            },
+            {
+              title: messages.columns.email,
+              dataIndex: 'email',
+              width: 180,
+              render: (value) => value ?? '—',
+            },
+            {
+              title: messages.columns.menus,
+              dataIndex: 'authorityCodes',
+              render: (codes: string[]) =>
+                codes
+                  .filter((code) => !groups.has(code))
+                  .map((code) => <Tag key={code}>{names.get(code) ?? code}</Tag>),
+            },
+            {
+              title: messages.columns.status,
+              dataIndex: 'enabled',
+              width: 90,
+              render: (enabled: boolean) =>
+                enabled ? <Tag color="green">{messages.enabled}</Tag> : <Tag>{messages.disabled}</Tag>,
+            },
+            { title: messages.columns.createdAt, dataIndex: 'createdAt', width: 170 },
+            {
+              title: messages.columns.actions,
+              key: 'actions',
+              width: 200,
+              fixed: 'right',
+              render: (_, account) => (
+                <Space size={4} wrap>
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => setEditing({ account })}
+                    disabled={!grantable.data}
+                  >
+                    {messages.edit}
+                  </Button>
+                  <Button size="small" type="link" danger={account.enabled} onClick={() => toggle(account)}>
+                    {account.enabled ? messages.disable : messages.enable}
+                  </Button>
+                  <Button size="small" type="link" onClick={() => reset(account)}>
+                    {messages.resetPassword}
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+      <SubAccountDialog
+        open={editing !== null}
+        account={editing?.account ?? null}
+        grantable={grantable.data ?? []}
+        onClose={() => setEditing(null)}
+        onSaved={(created) => {
+          setEditing(null);
+          if (created)
+            setPassword({ loginName: created.account.loginName, password: created.initialPassword });
+          else void message.success(messages.saved);
+          void refresh();
+        }}
+      />
+      {password ? <PasswordDialog shown={password} onClose={() => setPassword(null)} /> : null}
+    </PageSection>
   );
 }

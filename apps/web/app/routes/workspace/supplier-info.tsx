@@ -2,15 +2,16 @@ import { WORK_LIST_PAGE_SIZE, type TSupplierChangeRequest, type TSupplierRecord 
 import { Alert, App, Button, Result, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useRevalidator, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
+import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
+import { UploadField } from '../../components/upload-field/upload-field';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
+import { FileDownloadLink } from '../../features/files/components/file-download-link';
 import { loadSupplierInfo } from '../../features/supplier-info/api/get-supplier-info';
 import { loadChangeRequests } from '../../features/supplier-info/api/query-change-requests';
 import { loadVersions } from '../../features/supplier-info/api/query-versions';
 import { ChangeRequestsTable } from '../../features/supplier-info/components/change-requests-table';
-import { FileDownloadLink } from '../../features/files/components/file-download-link';
-import { UploadField } from '../../features/files/components/upload-field';
 import {
   RecordForm,
   type TCertificateUploadProps,
@@ -22,14 +23,13 @@ import {
   CertificatesTable,
   ContactsTable,
 } from '../../features/supplier-info/components/record-view';
-import styles from '../../features/supplier-info/components/supplier-info.module.css';
 import { VersionsTable } from '../../features/supplier-info/components/versions-table';
 import { supplierInfoMessages as messages } from '../../features/supplier-info/messages';
 import { cancelTaskProcess } from '../../features/workflow/api/cancel-process';
 import { withdrawTask } from '../../features/workflow/api/withdraw-process';
 import { browserLoaderCalls, serverLoaderCalls, type TLoaderCalls } from '../../lib/loader-calls';
 import type { Route } from './+types/supplier-info';
-import { PermissionGate, useMenuTrail } from './permission-gate';
+import styles from '../../features/supplier-info/components/supplier-info.module.css';
 
 const TABS = [
   'base',
@@ -109,15 +109,13 @@ export default function SupplierInfo({ loaderData }: Route.ComponentProps) {
 
   if (!loaderData.found)
     return (
-      <PermissionGate>
-        <PageSection title={messages.pageTitle} trail={trail}>
-          <Result
-            status="error"
-            title={messages.loadFailed}
-            extra={<Button onClick={() => void revalidator.revalidate()}>{messages.back}</Button>}
-          />
-        </PageSection>
-      </PermissionGate>
+      <PageSection title={messages.pageTitle} trail={trail}>
+        <Result
+          status="error"
+          title={messages.loadFailed}
+          extra={<Button onClick={() => void revalidator.revalidate()}>{messages.back}</Button>}
+        />
+      </PageSection>
     );
 
   const { info, changes, versions, page } = loaderData;
@@ -154,107 +152,105 @@ export default function SupplierInfo({ loaderData }: Route.ComponentProps) {
     );
 
   return (
-    <PermissionGate>
-      <PageSection title={messages.pageTitle} trail={trail}>
-        {editing ? (
-          <RecordForm
-            CertificateUpload={CertificateUpload}
-            live={record}
-            initial={editing.initial}
-            requestId={editing.requestId}
-            codeRecipients={info.codeRecipients}
-            onCancel={() => setEditing(null)}
-            onSubmitted={() => {
-              setEditing(null);
-              void message.success(messages.submitted);
-              // Fresh lists first, then the tab: switching tabs alone loads nothing.
-              void revalidator.revalidate().then(() => setSearchParams({ tab: 'changes' }));
-            }}
-          />
-        ) : (
-          <>
-            <div className={styles.toolbar}>
-              <span className={styles.version}>{messages.versionLabel(record.version)}</span>
-              {editButton}
-            </div>
-            {open ? (
-              <Alert
-                type="info"
-                showIcon
-                className={styles.section}
-                title={messages.openRequestHint(messages.statuses[open.status] ?? open.status)}
-                action={
-                  tab === 'changes' ? null : (
-                    <Button size="small" onClick={() => go('changes')}>
-                      {messages.viewRequest}
-                    </Button>
-                  )
-                }
-              />
-            ) : null}
-            <Tabs
-              activeKey={tab}
-              onChange={(key) => setSearchParams(key === 'base' ? {} : { tab: key })}
-              items={[
-                { key: 'base', label: messages.tabs.base, children: <BaseInfoView base={record.base} /> },
-                {
-                  key: 'contacts',
-                  label: messages.tabs.contacts,
-                  children: <ContactsTable contacts={record.contacts} />,
-                },
-                {
-                  key: 'bankAccounts',
-                  label: messages.tabs.bankAccounts,
-                  children: <BankAccountsTable accounts={record.bankAccounts} />,
-                },
-                {
-                  key: 'certificates',
-                  label: messages.tabs.certificates,
-                  children: (
-                    <CertificatesTable certificates={record.certificates} FileLink={FileDownloadLink} />
-                  ),
-                },
-                {
-                  key: 'categories',
-                  label: messages.tabs.categories,
-                  children: <CategoriesView categories={record.categories} />,
-                },
-                {
-                  key: 'changes',
-                  label: messages.tabs.changes,
-                  children: (
-                    <ChangeRequestsTable
-                      // A new newest request opens expanded.
-                      key={changes.records[0]?.id ?? 'none'}
-                      records={changes.records}
-                      total={changes.total}
-                      page={listPage('changes')}
-                      pageSize={WORK_LIST_PAGE_SIZE}
-                      onPage={(next) => go('changes', next)}
-                      onWithdraw={withdraw}
-                      onCancel={cancel}
-                      onModify={modify}
-                      FileLink={FileDownloadLink}
-                    />
-                  ),
-                },
-                {
-                  key: 'versions',
-                  label: messages.tabs.versions,
-                  children: (
-                    <VersionsTable
-                      data={versions}
-                      page={listPage('versions')}
-                      pageSize={WORK_LIST_PAGE_SIZE}
-                      onPage={(next) => go('versions', next)}
-                    />
-                  ),
-                },
-              ]}
+    <PageSection title={messages.pageTitle} trail={trail}>
+      {editing ? (
+        <RecordForm
+          CertificateUpload={CertificateUpload}
+          live={record}
+          initial={editing.initial}
+          requestId={editing.requestId}
+          codeRecipients={info.codeRecipients}
+          onCancel={() => setEditing(null)}
+          onSubmitted={() => {
+            setEditing(null);
+            void message.success(messages.submitted);
+            // Fresh lists first, then the tab: switching tabs alone loads nothing.
+            void revalidator.revalidate().then(() => setSearchParams({ tab: 'changes' }));
+          }}
+        />
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <span className={styles.version}>{messages.versionLabel(record.version)}</span>
+            {editButton}
+          </div>
+          {open ? (
+            <Alert
+              type="info"
+              showIcon
+              className={styles.section}
+              title={messages.openRequestHint(messages.statuses[open.status] ?? open.status)}
+              action={
+                tab === 'changes' ? null : (
+                  <Button size="small" onClick={() => go('changes')}>
+                    {messages.viewRequest}
+                  </Button>
+                )
+              }
             />
-          </>
-        )}
-      </PageSection>
-    </PermissionGate>
+          ) : null}
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => setSearchParams(key === 'base' ? {} : { tab: key })}
+            items={[
+              { key: 'base', label: messages.tabs.base, children: <BaseInfoView base={record.base} /> },
+              {
+                key: 'contacts',
+                label: messages.tabs.contacts,
+                children: <ContactsTable contacts={record.contacts} />,
+              },
+              {
+                key: 'bankAccounts',
+                label: messages.tabs.bankAccounts,
+                children: <BankAccountsTable accounts={record.bankAccounts} />,
+              },
+              {
+                key: 'certificates',
+                label: messages.tabs.certificates,
+                children: (
+                  <CertificatesTable certificates={record.certificates} FileLink={FileDownloadLink} />
+                ),
+              },
+              {
+                key: 'categories',
+                label: messages.tabs.categories,
+                children: <CategoriesView categories={record.categories} />,
+              },
+              {
+                key: 'changes',
+                label: messages.tabs.changes,
+                children: (
+                  <ChangeRequestsTable
+                    // A new newest request opens expanded.
+                    key={changes.records[0]?.id ?? 'none'}
+                    records={changes.records}
+                    total={changes.total}
+                    page={listPage('changes')}
+                    pageSize={WORK_LIST_PAGE_SIZE}
+                    onPage={(next) => go('changes', next)}
+                    onWithdraw={withdraw}
+                    onCancel={cancel}
+                    onModify={modify}
+                    FileLink={FileDownloadLink}
+                  />
+                ),
+              },
+              {
+                key: 'versions',
+                label: messages.tabs.versions,
+                children: (
+                  <VersionsTable
+                    data={versions}
+                    page={listPage('versions')}
+                    pageSize={WORK_LIST_PAGE_SIZE}
+                    onPage={(next) => go('versions', next)}
+                  />
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </PageSection>
   );
 }

@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
 import { paths, type TWorkBenchTab } from '../../config/paths';
 import { pageTitle } from '../../config/site';
-import { loadDictionaryGroups } from '../../features/dictionary/api/find-by-type-not-auth';
 import { loadWorkItemPage, type TWorkItemPage } from '../../features/workflow/api/query-workitem-list';
 import { WorkBenchTable } from '../../features/workflow/components/work-bench-table';
 import { useOpenTask } from '../../features/workflow/hooks/use-open-task';
@@ -14,6 +13,7 @@ import {
   type TWorkBenchState,
 } from '../../features/workflow/lib/work-bench-query';
 import { workflowMessages as messages } from '../../features/workflow/messages';
+import { loadDictionaryGroups } from '../../lib/dictionary/find-by-type-not-auth';
 import {
   browserLoaderCalls,
   LOAD_FAILED,
@@ -24,7 +24,6 @@ import {
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
 import type { Route } from './+types/work-bench';
-import { PermissionGate } from './permission-gate';
 
 const EMPTY_PAGE: TWorkItemPage = { records: [], total: 0 };
 
@@ -73,27 +72,25 @@ export default function WorkBench({ loaderData }: Route.ComponentProps) {
   const tabLabel = messages.tabs[state.tab];
 
   return (
-    <PermissionGate>
-      <PageSection title={tabLabel} trail={[tabLabel]}>
-        <Tabs
-          activeKey={state.tab}
-          onChange={(tab) => go({ tab: tab as TWorkBenchTab, current: 1 })}
-          items={TAB_ORDER.map((tab) => ({ key: tab, label: messages.tabs[tab] }))}
-        />
-        <WorkBenchTable
-          items={items}
-          total={total}
-          current={state.current}
-          size={state.size}
-          loading={loading}
-          failed={failed}
-          caption={messages.tableCaption(tabLabel)}
-          openingId={openingId}
-          onOpen={(item: TWorkItem) => void openTask(item, taskTypeOf(state.tab))}
-          onRetry={retry}
-          onPageChange={(current, size) => go({ current, size })}
-        />
-      </PageSection>
-    </PermissionGate>
+    <PageSection title={tabLabel} trail={[tabLabel]}>
+      <Tabs
+        activeKey={state.tab}
+        onChange={(tab) => go({ tab: tab as TWorkBenchTab, current: 1 })}
+        items={TAB_ORDER.map((tab) => ({ key: tab, label: messages.tabs[tab] }))}
+      />
+      <WorkBenchTable
+        items={items}
+        total={total}
+        current={state.current}
+        size={state.size}
+        loading={loading}
+        failed={failed}
+        caption={messages.tableCaption(tabLabel)}
+        openingId={openingId}
+        onOpen={(item: TWorkItem) => void openTask(item, taskTypeOf(state.tab))}
+        onRetry={retry}
+        onPageChange={(current, size) => go({ current, size })}
+      />
+    </PageSection>
   );
 }

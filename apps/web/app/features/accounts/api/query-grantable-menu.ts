@@ -1,14 +1,15 @@
 import { queryGrantableMenu } from '@supportal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { endpointKey } from '../../../lib/endpoint-key';
+
+export const grantableMenuQuery = () =>
+  queryOptions({
+    queryKey: endpointKey(queryGrantableMenu, {}),
+    queryFn: ({ signal }) => apiClient.request(queryGrantableMenu, {}, { signal, area: 'supplierPortal' }),
+    staleTime: 60_000,
+  });
 
 /** The menu items the main account may hand to a sub-account. */
 export const useGrantableMenu = () =>
-  useQuery({
-    queryKey: ['grantable-menu'],
-    queryFn: ({ signal }) =>
-      apiClient
-        .request(queryGrantableMenu, {}, { signal, area: 'supplierPortal' })
-        .then((data) => data.menuAuthorities),
-    staleTime: 60_000,
-  });
+  useQuery({ ...grantableMenuQuery(), select: (data) => data.menuAuthorities });

@@ -1,15 +1,13 @@
 import { querySubAccounts } from '@supportal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { endpointKey } from '../../../lib/endpoint-key';
 
-export const SUB_ACCOUNTS_KEY = ['sub-accounts'] as const;
-
-/** The company's sub-accounts, asked anew after every change. */
-export const useSubAccounts = () =>
-  useQuery({
-    queryKey: SUB_ACCOUNTS_KEY,
-    queryFn: ({ signal }) =>
-      apiClient
-        .request(querySubAccounts, {}, { signal, area: 'supplierPortal' })
-        .then((data) => data.records),
+export const subAccountsQuery = () =>
+  queryOptions({
+    queryKey: endpointKey(querySubAccounts, {}),
+    queryFn: ({ signal }) => apiClient.request(querySubAccounts, {}, { signal, area: 'supplierPortal' }),
   });
+
+/** The company's sub-accounts, asked anew after every change (the page invalidates querySubAccounts). */
+export const useSubAccounts = () => useQuery({ ...subAccountsQuery(), select: (data) => data.records });

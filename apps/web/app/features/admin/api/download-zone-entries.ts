@@ -1,12 +1,14 @@
 import {
   createDownloadZoneEntry,
   queryDownloadZoneEntries,
+  queryOutdownloadFileList,
   updateDownloadZoneEntry,
   type TAdminDownloadZoneEntry,
   type TCreateDownloadZoneEntryRequest,
   type TUpdateDownloadZoneEntryRequest,
 } from '@supportal/contract';
 import { apiClient } from '../../../lib/api-client';
+import { invalidateEndpoints } from '../../../lib/endpoint-key';
 import type { TCallApi } from '../../../lib/load-context';
 import { getQueryClient } from '../../../lib/query-client';
 
@@ -15,10 +17,7 @@ export const loadDownloadZoneEntries = (callApi: TCallApi): Promise<TAdminDownlo
   callApi(queryDownloadZoneEntries, { body: {} });
 
 /** This browser's cached download lists are out of date after a change. */
-const forgetDownloadLists = () =>
-  getQueryClient().invalidateQueries({
-    predicate: (query) => String(query.queryKey[1]).includes('query-outdownload-file-list'),
-  });
+const forgetDownloadLists = () => invalidateEndpoints(getQueryClient(), queryOutdownloadFileList);
 
 export const createDownloadZoneRecord = async (
   entry: TCreateDownloadZoneEntryRequest,

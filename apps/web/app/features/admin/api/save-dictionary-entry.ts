@@ -1,9 +1,13 @@
 import {
+  findByType,
+  findByTypeNotAuth,
+  queryDictionaryEntries,
   saveDictionaryEntry,
   type TAdminDictionaryEntry,
   type TSaveDictionaryEntryRequest,
 } from '@supportal/contract';
 import { apiClient } from '../../../lib/api-client';
+import { invalidateEndpoints } from '../../../lib/endpoint-key';
 import { getQueryClient } from '../../../lib/query-client';
 
 /**
@@ -14,9 +18,6 @@ export const saveDictionaryEntryRecord = async (
   entry: TSaveDictionaryEntryRequest,
 ): Promise<TAdminDictionaryEntry> => {
   const saved = await apiClient.request(saveDictionaryEntry, { body: entry });
-  await getQueryClient().invalidateQueries({
-    predicate: (query) =>
-      query.queryKey[0] === 'dictionary' || String(query.queryKey[1]).includes('/dictionary/'),
-  });
+  await invalidateEndpoints(getQueryClient(), findByTypeNotAuth, findByType, queryDictionaryEntries);
   return saved;
 };

@@ -1,7 +1,7 @@
 import type { TAdminDownloadZoneEntry, TFileInfo } from '@supportal/contract';
 import { App, Form, Input, InputNumber, Modal, Radio, Switch } from 'antd';
 import { useState } from 'react';
-import { UploadField } from '../../files/components/upload-field';
+import { UploadField } from '../../../components/upload-field/upload-field';
 import { formFieldErrorsOf } from '../../../lib/field-errors';
 import { createDownloadZoneRecord, updateDownloadZoneRecord } from '../api/download-zone-entries';
 import { adminMessages } from '../messages';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
+import { afterLoginHref, markFirstArrival } from '../../../lib/auth-session';
 import { fetchViewer, setViewer } from '../../../lib/viewer';
-import { afterLoginHref, markFirstArrival } from '../lib/auth-session';
 
 /**
  * After a login answer that started a session (the server set its cookie): learn who is logged in,

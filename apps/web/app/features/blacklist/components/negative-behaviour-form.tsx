@@ -8,7 +8,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, DatePicker, Form, Input, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { ProcessFormButtons, useProcessFormSave } from '../../workflow/components/process-form-buttons';
+import { ProcessFormButtons, useProcessFormSave } from '../../../components/forms/process-form-buttons';
+import { administrativeAreasQuery } from '../../../lib/dictionary/find-adm-info-for-province-or-city';
 import {
   createNegativeBehaviourRecord,
   type TSavedNegativeBehaviour,
@@ -68,8 +69,6 @@ function SupplierSelect({
 
 type TNegativeBehaviourFormProps = {
   provinces: readonly TAdmArea[];
-  /** The cities of a province (area/find-adm-info-for-province-or-city). */
-  loadCities: (provinceCode: string) => Promise<TAdmArea[]>;
   /** Edit mode: the recorded behaviour and the starter's editing task. */
   editing?: { record: TNegativeBehaviour; workItemID: string };
   onSaved: (saved: TSavedNegativeBehaviour, submitted: boolean) => void;
@@ -81,21 +80,14 @@ type TNegativeBehaviourFormProps = {
  * Errors the server names appear under their fields. Enter in a field never sends it for approval: only
  * the button does.
  */
-export function NegativeBehaviourForm({
-  provinces,
-  loadCities,
-  editing,
-  onSaved,
-}: TNegativeBehaviourFormProps) {
+export function NegativeBehaviourForm({ provinces, editing, onSaved }: TNegativeBehaviourFormProps) {
   const [form] = Form.useForm<TNegativeBehaviourFormValues>();
   const restrictedAreaName = Form.useWatch('restrictedAreaName', form);
   const provinceCode = Form.useWatch('provinceCode', form);
   const regionField = regionFieldOf(restrictedAreaName);
   const cities = useQuery({
-    queryKey: ['adm-areas', provinceCode],
-    queryFn: () => loadCities(provinceCode ?? ''),
+    ...administrativeAreasQuery(provinceCode),
     enabled: regionField === 'cityCode' && Boolean(provinceCode),
-    staleTime: Infinity,
   });
 
   const { saving, save } = useProcessFormSave(

@@ -1,9 +1,8 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { CERTIFICATE_TYPES, labelOf, type TExpiringCertificate } from '@supportal/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
-import { loadExpiringCertificates } from '../api/query-expiring-certificates';
+import { useExpiringCertificates } from '../api/query-expiring-certificates';
 import { certificateExpiryMessages as messages } from '../messages';
 import styles from './certificate-expiry.module.css';
 
@@ -21,10 +20,7 @@ const countdownOf = (certificate: TExpiringCertificate) => {
  * nothing when none do, or for staff. `updateHref` leads to where certificates are updated.
  */
 export function CertificateExpiryPanel({ updateHref }: { updateHref?: string }) {
-  const { data: certificates = [] } = useQuery({
-    queryKey: ['certificates', 'expiring'],
-    queryFn: loadExpiringCertificates,
-  });
+  const { data: certificates = [] } = useExpiringCertificates();
   if (certificates.length === 0) return null;
   return (
     <section className={styles.panel} aria-labelledby="certificate-expiry-title">

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DATE_FORMAT, MAX_DEMAND_ITEMS, type TDemandCollection } from '@supportal/contract';
 import { Button, DatePicker, Form, Input, InputNumber, Table } from 'antd';
-import { ProcessFormButtons, useProcessFormSave } from '../../workflow/components/process-form-buttons';
+import { ProcessFormButtons, useProcessFormSave } from '../../../components/forms/process-form-buttons';
 import { createDemand, type TSavedDemand } from '../api/create-demand';
 import { updateDemand } from '../api/update-demand';
 import { demandBudget, formatYuan, lineSubtotal } from '../lib/demand-budget';

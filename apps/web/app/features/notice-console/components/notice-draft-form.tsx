@@ -16,11 +16,11 @@ import {
 import { Button, DatePicker, Form, Input, Radio, Select, Space, Alert } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { UploadField } from '../../../components/upload-field/upload-field';
 import { formFieldErrorsOf } from '../../../lib/field-errors';
 import { toChinaTime } from '../../../lib/format-date';
-import { UploadField } from '../../files/components/upload-field';
-import { saveDraft, type TSavedNoticeDraft } from '../api/save-notice-draft';
 import type { TPublishingUnit } from '../api/query-publishing-units';
+import { saveDraft, type TSavedNoticeDraft } from '../api/save-notice-draft';
 import { noticeTemplate } from '../lib/notice-templates';
 import { noticeConsoleMessages as messages } from '../messages';
 import {

@@ -5,46 +5,32 @@ import {
   NOTIFICATION_POLL_MS,
   type TNotification,
 } from '@supportal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Popover, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { loadUnreadCount } from '../api/get-unread-notification-count';
-import { markRead } from '../api/mark-notifications-read';
-import { loadNotifications } from '../api/query-notifications';
+import { unreadNotificationCountQuery } from '../api/get-unread-notification-count';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { notificationsQuery } from '../api/query-notifications';
 import { notificationMessages } from '../messages';
 import styles from './notifications.module.css';
-
-const UNREAD_KEY = ['notifications', 'unread'] as const;
-const LIST_KEY = ['notifications', 'list'] as const;
 
 /**
  * The bell of the workspace header: my unread count (asked every minute and when the tab comes back),
  * opening my newest notifications; a click marks one read and opens its page.
  */
 export function NotificationBell() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [size, setSize] = useState(NOTIFICATION_PAGE_SIZE);
   const unread = useQuery({
-    queryKey: UNREAD_KEY,
-    queryFn: loadUnreadCount,
+    ...unreadNotificationCountQuery(),
+    select: (data) => data.unreadCount,
     refetchInterval: NOTIFICATION_POLL_MS,
     refetchOnWindowFocus: true,
   });
-  const list = useQuery({
-    queryKey: [...LIST_KEY, size],
-    queryFn: () => loadNotifications(size),
-    enabled: open,
-  });
-  const mark = useMutation({
-    mutationFn: markRead,
-    onSuccess: async (unreadCount) => {
-      queryClient.setQueryData(UNREAD_KEY, unreadCount);
-      await queryClient.invalidateQueries({ queryKey: LIST_KEY });
-    },
-  });
+  const list = useQuery({ ...notificationsQuery(size), enabled: open });
+  const mark = useMarkNotificationsRead();
   const unreadCount = list.data?.unreadCount ?? unread.data ?? 0;
 
   const openNotification = (notification: TNotification) => {

@@ -1,38 +1,32 @@
 import type { TSavedSearch, TSavedSearchFeedLinks } from '@supportal/contract';
 import { App, Button, Descriptions, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { issueFeedLinks, revokeFeedLinks } from '../api/saved-search-calls';
+import { useIssueFeedToken } from '../api/issue-feed-token';
+import { useRevokeFeedToken } from '../api/revoke-feed-token';
 import { savedSearchMessages } from '../messages';
 
 const messages = savedSearchMessages.feeds;
 
 /** 订阅源: a saved search's secret RSS / Atom / calendar links, shown once when issued; reissue or revoke them. */
-export function FeedLinksDialog({
-  search,
-  onClose,
-  onChanged,
-}: {
-  search: TSavedSearch;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+export function FeedLinksDialog({ search, onClose }: { search: TSavedSearch; onClose: () => void }) {
   const { modal, message } = App.useApp();
   const [links, setLinks] = useState<TSavedSearchFeedLinks | null>(null);
   const [busy, setBusy] = useState(false);
+  const issueFeedToken = useIssueFeedToken();
+  const revokeFeedToken = useRevokeFeedToken();
   const issuedAt = links ? null : search.feedTokenCreateTime;
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     try {
       await action();
-      onChanged();
     } finally {
       setBusy(false);
     }
   };
   const issue = () =>
     run(async () => {
-      setLinks(await issueFeedLinks(search.id));
+      setLinks(await issueFeedToken.mutateAsync(search.id));
       void message.success(messages.issued);
     });
   const confirmThen = (content: string, okText: string, action: () => Promise<void>) =>
@@ -83,7 +77,7 @@ export function FeedLinksDialog({
               onClick={() =>
                 confirmThen(messages.revokeConfirm, messages.revoke, () =>
                   run(async () => {
-                    await revokeFeedLinks(search.id);
+                    await revokeFeedToken.mutateAsync(search.id);
                     setLinks(null);
                     void message.success(messages.revoked);
                     onClose();

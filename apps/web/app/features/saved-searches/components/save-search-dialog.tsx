@@ -2,10 +2,11 @@ import { NOTICE_TYPES, ORG_LEVELS, type TSavedSearch } from '@supportal/contract
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { administrativeAreasQuery } from '../../../lib/dictionary/find-adm-info-for-province-or-city';
 import { formFieldErrorsOf } from '../../../lib/field-errors';
 import { useViewer } from '../../../lib/viewer';
-import { fetchAdministrativeAreas } from '../../dictionary/api/find-adm-info-for-province-or-city';
-import { saveSearch, subscribeByEmail } from '../api/saved-search-calls';
+import { useSaveSavedSearch } from '../api/save-saved-search';
+import { subscribeByEmail } from '../api/subscribe-email';
 import { savedSearchMessages as messages } from '../messages';
 
 /** The conditions a page hands the dialog (what its search or list currently shows). */
@@ -33,7 +34,6 @@ type TSaveSearchDialogProps = {
   /** A saved search to change; absent: a new one. */
   editing?: TSavedSearch | null;
   onClose: () => void;
-  onSaved?: () => void;
 };
 
 const nameOf = (conditions: TSearchConditions) =>
@@ -45,9 +45,7 @@ const nameOf = (conditions: TSearchConditions) =>
 
 export const useProvinceOptions = () =>
   useQuery({
-    queryKey: ['administrative-areas', 'provinces'],
-    queryFn: () => fetchAdministrativeAreas(),
-    staleTime: Infinity,
+    ...administrativeAreasQuery(),
     select: (areas) => areas.map((area) => ({ value: area.admCode, label: area.admName })),
   });
 
@@ -55,11 +53,12 @@ export const useProvinceOptions = () =>
  * 保存搜索/订阅: a logged-in user saves the conditions with in-app and e-mail alerts; a visitor
  * subscribes an e-mail address (double opt-in: a confirmation mail first).
  */
-export function SaveSearchDialog({ open, conditions, editing, onClose, onSaved }: TSaveSearchDialogProps) {
+export function SaveSearchDialog({ open, conditions, editing, onClose }: TSaveSearchDialogProps) {
   const viewer = useViewer();
   const { message } = App.useApp();
   const [form] = Form.useForm<TFormValues>();
   const [saving, setSaving] = useState(false);
+  const saveSavedSearch = useSaveSavedSearch();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const provinces = useProvinceOptions();
 
@@ -98,7 +97,7 @@ export function SaveSearchDialog({ open, conditions, editing, onClose, onSaved }
     };
     try {
       if (viewer) {
-        await saveSearch({
+        await saveSavedSearch.mutateAsync({
           ...shared,
           ...(editing ? { id: editing.id } : {}),
           name: values.name,
@@ -106,7 +105,6 @@ export function SaveSearchDialog({ open, conditions, editing, onClose, onSaved }
           email: values.email ?? false,
         });
         void message.success(messages.saved);
-        onSaved?.();
         close();
       } else {
         const { email } = await subscribeByEmail({ ...shared, email: values.address ?? '' });

@@ -2,7 +2,7 @@ import { ALERT_CHANNEL_KINDS, WEBHOOK_CHANNEL_KINDS, type TSavedSearch } from '@
 import { App, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { formFieldErrorsOf } from '../../../lib/field-errors';
-import { addWebhook } from '../api/saved-search-calls';
+import { useAddAlertWebhook } from '../api/add-alert-webhook';
 import { savedSearchMessages as messages } from '../messages';
 
 type TFormValues = { kind: (typeof WEBHOOK_CHANNEL_KINDS)[number]; url: string; secret?: string };
@@ -20,13 +20,14 @@ export function WebhookDialog({
   const { message } = App.useApp();
   const [form] = Form.useForm<TFormValues>();
   const [saving, setSaving] = useState(false);
+  const addAlertWebhook = useAddAlertWebhook();
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     setSaving(true);
     try {
-      await addWebhook({
+      await addAlertWebhook.mutateAsync({
         savedSearchId: search.id,
         kind: values.kind,
         url: values.url,

@@ -1,8 +1,8 @@
 import type { TSupplierRating } from '@supportal/contract';
 import { Button, Descriptions, Modal, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { fetchSessionDictionaryGroups } from '../../dictionary/api/find-by-type';
-import { takeFirstArrival } from '../../auth/lib/auth-session';
+import { takeFirstArrival } from '../../../lib/auth-session';
+import { fetchSessionDictionaryGroups } from '../../../lib/dictionary/find-by-type';
 import { fetchLatestRating } from '../api/query-latest-rating-result';
 import { ratingReminderOn } from '../lib/rating-reminder';
 import { ratingMessages as messages } from '../messages';

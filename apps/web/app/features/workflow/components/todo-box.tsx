@@ -15,7 +15,7 @@ import { VisuallyHidden } from '../../../components/widgets/visually-hidden';
 import { widgetMessages } from '../../../components/widgets/messages';
 import { paths, type TWorkBenchTab } from '../../../config/paths';
 import { apiClient } from '../../../lib/api-client';
-import { apiQueryKey } from '../../../lib/loader-calls';
+import { endpointKey, invalidateEndpoints } from '../../../lib/endpoint-key';
 import { formatDate } from '../../../lib/format-date';
 import type { TCallApi } from '../../../lib/load-context';
 import type { TWorkItemPage } from '../api/query-workitem-list';
@@ -41,7 +41,7 @@ export const taskAddressOf = (dictionary: TDictionaryGroups): string | undefined
 
 const useBoxItems = (tab: TWorkBenchTab, enabled: boolean, initialData?: TWorkItemPage) =>
   useQuery({
-    queryKey: apiQueryKey(queryWorkItemList, boxInput(tab)),
+    queryKey: endpointKey(queryWorkItemList, boxInput(tab)),
     queryFn: ({ signal }) =>
       apiClient.request(queryWorkItemList, boxInput(tab), { signal, hideErrMsg: true }),
     enabled,
@@ -104,7 +104,7 @@ export function TodoBox({ title, initialTodo, taskAddress, companyInfoHref }: TT
   const done = useBoxItems('done', tab === 'done');
   const { openTask, openingId } = useOpenTask({
     configuredAddress: taskAddress,
-    onWindowClosed: () => void queryClient.invalidateQueries({ queryKey: ['api', queryWorkItemList.path] }),
+    onWindowClosed: () => void invalidateEndpoints(queryClient, queryWorkItemList),
   });
 
   return (

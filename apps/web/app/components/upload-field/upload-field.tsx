@@ -2,9 +2,9 @@ import { UploadOutlined } from '@ant-design/icons';
 import { formatFileSize, UPLOAD_PURPOSES, type TFileInfo, type TUploadPurpose } from '@supportal/contract';
 import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { sendUpload, uploadDownloadUrl } from '../api/upload-file';
-import { fileMessages } from '../messages';
-import styles from './files.module.css';
+import { uploadMessages } from './messages';
+import { sendUpload, uploadDownloadUrl } from './upload-file';
+import styles from './upload-field.module.css';
 
 export type TUploadFieldProps = {
   /** What the files are for: picks the accepted types and the size limit (contract UPLOAD_PURPOSES). */
@@ -50,10 +50,10 @@ export function UploadField({
   }, []);
 
   const refusalOf = (file: File, alreadyPicked: number): string | null => {
-    if (valueRef.current.length + alreadyPicked >= maxCount) return fileMessages.uploadTooMany(maxCount);
-    if (!extensions.includes(extensionOf(file.name))) return fileMessages.uploadBadType(file.name, kinds);
-    if (file.size > rule.maxBytes) return fileMessages.uploadTooLargeNamed(file.name, maxSize);
-    if (file.size === 0) return fileMessages.uploadEmpty(file.name);
+    if (valueRef.current.length + alreadyPicked >= maxCount) return uploadMessages.uploadTooMany(maxCount);
+    if (!extensions.includes(extensionOf(file.name))) return uploadMessages.uploadBadType(file.name, kinds);
+    if (file.size > rule.maxBytes) return uploadMessages.uploadTooLargeNamed(file.name, maxSize);
+    if (file.size === 0) return uploadMessages.uploadEmpty(file.name);
     return null;
   };
 
@@ -89,7 +89,7 @@ export function UploadField({
         onChange?.(next);
       })
       .catch((reason: Error) => {
-        if (!controller.signal.aborted) setError(fileMessages.uploadRefused(picked.name, reason.message));
+        if (!controller.signal.aborted) setError(uploadMessages.uploadRefused(picked.name, reason.message));
       })
       .finally(() => {
         controllers.current.delete(picked.uid);
@@ -125,12 +125,12 @@ export function UploadField({
         }}
       >
         <Button icon={<UploadOutlined aria-hidden />} disabled={disabled}>
-          {fileMessages.uploadButton}
+          {uploadMessages.uploadButton}
         </Button>
       </Upload>
       <p className={styles.uploadHint}>
-        {fileMessages.uploadHint(kinds, maxSize)}
-        {maxCount > 1 ? `，${fileMessages.uploadCount(maxCount)}` : ''}
+        {uploadMessages.uploadHint(kinds, maxSize)}
+        {maxCount > 1 ? `，${uploadMessages.uploadCount(maxCount)}` : ''}
       </p>
       {error ? (
         <p className={styles.uploadError} role="alert">

@@ -1,5 +1,5 @@
 import { getOrg3All, type TOrg } from '@supportal/contract';
-import type { TCallApi } from '../../../lib/load-context';
+import type { TCallApi } from '../load-context';
 
 /** Every purchasing unit (总部, 省分, 地市), parents before children. */
 export const loadPurchasingUnits = (callApi: TCallApi): Promise<TOrg[]> => callApi(getOrg3All, {});

@@ -1,6 +1,6 @@
 import { RETURN_TO_PARAM, safeReturnPath } from '@supportal/contract';
-import { paths } from '../../../config/paths';
-import { browserSessionStorage, SESSION_KEYS } from '../../../lib/session-storage';
+import { paths } from '../config/paths';
+import { browserSessionStorage, SESSION_KEYS } from './session-storage';
 
 /**
  * Spec section 4, portal arrival: isFirstLogin is 'true' when a completed login leads to the supplier

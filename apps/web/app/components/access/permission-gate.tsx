@@ -1,12 +1,13 @@
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ButtonLink } from '../../components/widgets/button-link';
 import { paths } from '../../config/paths';
 import { accessOf } from '../../lib/access';
 import { useViewer } from '../../lib/viewer';
-import { workspaceMessages as messages } from './messages';
-import styles from './workspace.module.css';
+import { pageMessages } from '../page/messages';
+import { ButtonLink } from '../widgets/button-link';
+import { accessMessages as messages } from './messages';
+import styles from './permission-gate.module.css';
 
 /** 您的账号无权限, with the way back to the workspace's home. */
 export function NoPermission() {
@@ -16,13 +17,16 @@ export function NoPermission() {
         status="403"
         title={messages.noPermission}
         subTitle={messages.noPermissionText}
-        extra={<ButtonLink to={paths.purHome.getHref()}>{messages.backToWorkspace}</ButtonLink>}
+        extra={<ButtonLink to={paths.purHome.getHref()}>{pageMessages.backToWorkspace}</ButtonLink>}
       />
     </div>
   );
 }
 
-/** The page of a menu item, shown only to accounts the access module lets open this address. */
+/**
+ * Shown only to accounts the access module lets open this address: the embedded partner pages, which
+ * check their allow-list first. Pages needing a permission are refused by their route (page-access).
+ */
 export function PermissionGate({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   return accessOf(useViewer()).canOpen(pathname, search) ? children : <NoPermission />;

@@ -7,7 +7,7 @@ import {
   type TFileInfo,
   type TUploadPurpose,
 } from '@supportal/contract';
-import { fileMessages } from '../messages';
+import { uploadMessages } from './messages';
 
 /** An upload the server (or the network) refused; `message` is what the field shows. */
 export class UploadError extends Error {
@@ -29,8 +29,8 @@ const messageOf = (status: number, text: string): string => {
   } catch {
     // Not the envelope (a proxy's page): fall through to the status.
   }
-  if (status === 413) return fileMessages.uploadTooLarge;
-  return status === 401 ? fileMessages.uploadSessionEnded : fileMessages.uploadFailed;
+  if (status === 413) return uploadMessages.uploadTooLarge;
+  return status === 401 ? uploadMessages.uploadSessionEnded : uploadMessages.uploadFailed;
 };
 
 /**
@@ -61,8 +61,8 @@ export const sendUpload = ({ purpose, file, onProgress, signal }: TUploadRequest
     });
     // The server closes the connection after refusing a file it did not read to the end; some
     // browsers report that as a network error before the answer is read.
-    xhr.addEventListener('error', () => reject(new UploadError(fileMessages.uploadNetworkError)));
-    xhr.addEventListener('abort', () => reject(new UploadError(fileMessages.uploadCancelled)));
+    xhr.addEventListener('error', () => reject(new UploadError(uploadMessages.uploadNetworkError)));
+    xhr.addEventListener('abort', () => reject(new UploadError(uploadMessages.uploadCancelled)));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
     form.append(uploadFile.fileField, file, file.name);

@@ -1,12 +1,11 @@
 import { findByTypeNotAuth, type TDictionaryGroup, type TDictionaryGroups } from '@supportal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, type TRequestOptions } from '../../../lib/api-client';
-import type { TCallApi } from '../../../lib/load-context';
+import { apiClient, type TRequestOptions } from '../api-client';
+import { endpointKey } from '../endpoint-key';
+import type { TCallApi } from '../load-context';
 
-const toInput = (groups: readonly TDictionaryGroup[]) => ({
-  body: { type: groups.join(',') },
-  query: undefined,
-});
+// Sorted: pages asking for the same groups in another order share one cache entry.
+const toInput = (groups: readonly TDictionaryGroup[]) => ({ body: { type: [...groups].sort().join(',') } });
 
 /** In a loader: the public dictionary groups asked for, through the in-process API. */
 export const loadDictionaryGroups = async (
@@ -18,13 +17,10 @@ export const loadDictionaryGroups = async (
 export const fetchDictionaryGroups = (groups: readonly TDictionaryGroup[], options?: TRequestOptions) =>
   apiClient.request(findByTypeNotAuth, toInput(groups), options);
 
-export const dictionaryGroupsQueryKey = (groups: readonly TDictionaryGroup[]) =>
-  ['dictionary', 'find-by-type_not_auth', [...groups].sort().join(',')] as const;
-
 /** Dictionary failures are only logged (spec section 8): silent, with empty groups as fallback. */
 export const useDictionaryGroups = (groups: readonly TDictionaryGroup[], initialData?: TDictionaryGroups) =>
   useQuery({
-    queryKey: dictionaryGroupsQueryKey(groups),
+    queryKey: endpointKey(findByTypeNotAuth, toInput(groups)),
     queryFn: ({ signal }) => fetchDictionaryGroups(groups, { signal, hideErrMsg: true }),
     initialData,
     staleTime: Infinity,

@@ -1,10 +1,10 @@
 import type { FormInstance } from 'antd';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { formFieldErrorsOf } from '../../../lib/field-errors';
-import { workflowMessages } from '../messages';
+import { formFieldErrorsOf } from '../../lib/field-errors';
+import { formMessages } from './messages';
 
-const LABELS = workflowMessages.processForm;
+const LABELS = formMessages.processForm;
 
 /**
  * 保存 / 提交审批 of a form that starts an approval process: validates, sends (submit = start or continue the
