@@ -9,7 +9,7 @@ import { and, desc, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { benchLogger, openBenchDatabase } from './bench-database.js';
 import { isDatabaseEmpty, type TDatabaseHandle } from '../src/db/database.js';
-import { notices } from '../src/db/schema.js';
+import { notices } from '../src/db/schema/index.js';
 import { seedDemoData } from '../src/demo-data/seed-demo-data.js';
 import {
   countMatchingNotices,

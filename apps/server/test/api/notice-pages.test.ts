@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TQueryNoticeFilter } from '@supportal/contract';
-import { notices } from '../../src/db/schema.js';
+import { notices } from '../../src/db/schema/index.js';
 import { queryNoticePage, type TPageMemo } from '../../src/modules/notices/notice-repository.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TQueryNoticeFilter } from '@supportal/contract';
-import { noticeTermCounts, notices } from '../../src/db/schema.js';
+import { noticeTermCounts, notices } from '../../src/db/schema/index.js';
 import {
   countMatchingNotices,
   countNotices,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TQueryNoticeFilter } from '@supportal/contract';
-import { noticeTermCounts, noticeTitlePhrases, notices } from '../../src/db/schema.js';
+import { noticeTermCounts, noticeTitlePhrases, notices } from '../../src/db/schema/index.js';
 import {
   countNotices,
   noticeFilterConditions,

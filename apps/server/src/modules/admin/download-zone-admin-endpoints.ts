@@ -6,7 +6,7 @@ import {
   type TAdminDownloadZoneEntry,
 } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { downloadZoneFiles, files } from '../../db/schema.js';
+import { downloadZoneFiles, files } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint } from '../../lib/endpoint-handler.js';

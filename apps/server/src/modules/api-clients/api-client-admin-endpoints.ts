@@ -10,7 +10,7 @@ import {
   type TApiClient,
 } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, apiClients, orgs } from '../../db/schema.js';
+import { accounts, apiClients, orgs } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint, type TCallContext } from '../../lib/endpoint-handler.js';

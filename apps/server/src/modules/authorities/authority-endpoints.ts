@@ -11,7 +11,7 @@ import {
 } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { accountAuthorityGrants, authorities, roleAuthorities } from '../../db/schema.js';
+import { accountAuthorityGrants, authorities, roleAuthorities } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { bindEndpoint } from '../../lib/endpoint-handler.js';
 import { recordAdminAction } from '../admin/index.js';

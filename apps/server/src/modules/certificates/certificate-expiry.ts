@@ -10,7 +10,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, certificateReminders, supplierCertificates } from '../../db/schema.js';
+import { accounts, certificateReminders, supplierCertificates } from '../../db/schema/index.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint } from '../../lib/endpoint-handler.js';
 import { startPeriodicTask } from '../../lib/periodic-task.js';

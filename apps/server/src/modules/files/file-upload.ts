@@ -15,7 +15,7 @@ import {
 } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import type { TTransaction } from '../workflow/index.js';
-import { files } from '../../db/schema.js';
+import { files } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { registerUploadEndpoint } from '../../lib/endpoint-handler.js';
 import { startPeriodicTask } from '../../lib/periodic-task.js';

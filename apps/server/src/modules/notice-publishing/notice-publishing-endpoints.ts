@@ -12,7 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
-import { apiClientNotices, noticeDrafts } from '../../db/schema.js';
+import { apiClientNotices, noticeDrafts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   bindEndpoint,

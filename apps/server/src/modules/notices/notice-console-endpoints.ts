@@ -8,7 +8,7 @@ import {
 } from '@supportal/contract';
 import { and, count, desc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { noticeDrafts, notices, wfWorkItems } from '../../db/schema.js';
+import { noticeDrafts, notices, wfWorkItems } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { bindEndpoint, type TCaller } from '../../lib/endpoint-handler.js';
 import { actorOf } from '../workflow/index.js';

@@ -36,7 +36,7 @@ import {
   noticeTermCounts,
   noticeTitlePhrases,
   notices,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
 import { exactCountTerm, isCaseStable, keywordGrams, phraseSpelling } from './title-grams.js';
 

@@ -6,7 +6,7 @@ import {
 } from '@supportal/contract';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { notifications } from '../../db/schema.js';
+import { notifications } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint, type TCallContext } from '../../lib/endpoint-handler.js';

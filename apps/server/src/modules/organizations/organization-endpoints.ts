@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { getOrg3All } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { orgs } from '../../db/schema.js';
+import { orgs } from '../../db/schema/index.js';
 import { bindEndpoint } from '../../lib/endpoint-handler.js';
 
 const ORG_LEVEL = { 1: '1', 2: '2', 3: '3' } as const;

@@ -12,7 +12,7 @@ import {
 } from '@supportal/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, authorities, roleAuthorities } from '../../db/schema.js';
+import { accounts, authorities, roleAuthorities } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint-handler.js';

@@ -14,7 +14,7 @@ import {
   supplierChangeRequests,
   wfProcessDefinitions,
   wfProcessInstances,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TCaller } from '../../lib/endpoint-handler.js';
 import { findFileById, registerFileDownload, type TFileStore } from '../files/index.js';

@@ -1,7 +1,7 @@
 import { ACCOUNT_KINDS, queryLatestRatingResult, type TSupplierRating } from '@supportal/contract';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { orgs, supplierRatings, suppliers } from '../../db/schema.js';
+import { orgs, supplierRatings, suppliers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint } from '../../lib/endpoint-handler.js';

@@ -11,7 +11,7 @@ import {
 } from '@supportal/contract';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, supplierChangeRequests, suppliers, supplierVersions } from '../../db/schema.js';
+import { accounts, supplierChangeRequests, suppliers, supplierVersions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint } from '../../lib/endpoint-handler.js';

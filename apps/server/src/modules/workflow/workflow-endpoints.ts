@@ -17,7 +17,7 @@ import {
 } from '@supportal/contract';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { wfProcessDefinitions, wfProcessInstances } from '../../db/schema.js';
+import { wfProcessDefinitions, wfProcessInstances } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint-handler.js';
 import type { TWorkflowEngine } from './workflow-engine.js';

@@ -20,7 +20,7 @@ import {
   wfProcessDefinitions,
   wfProcessInstances,
   wfWorkItems,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TCaller } from '../../lib/endpoint-handler.js';
 import {
