@@ -6,7 +6,7 @@ import {
 } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { callEndpoint, type TBoundEndpoint, type TCallContext } from '../lib/endpoint-handler.js';
+import { callEndpoint, type TBoundEndpoint, type TCallContext } from '../lib/endpoint/index.js';
 import { queryWorkItems } from '../modules/workflow/index.js';
 import { formatChinaTime } from '../lib/china-time.js';
 import type { TDatabase } from '../db/database.js';

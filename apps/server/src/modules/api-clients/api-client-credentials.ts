@@ -10,7 +10,7 @@ import {
 import type { TDatabase } from '../../db/database.js';
 import { accounts, apiClients } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TApiClientCaller } from '../../lib/endpoint-handler.js';
+import type { TApiClientCaller } from '../../lib/endpoint/index.js';
 import type { TRateLimiter } from '../../plugins/rate-limit.js';
 import { apiClientMessages as messages } from './messages.js';
 

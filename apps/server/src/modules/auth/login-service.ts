@@ -12,7 +12,7 @@ import {
 } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TCallContext, TCallSession } from '../../lib/endpoint-handler.js';
+import type { TCallContext, TCallSession } from '../../lib/endpoint/index.js';
 import type { TRateLimiter } from '../../plugins/rate-limit.js';
 import { hashToken, type TIssuedSession, type TSessionService } from '../../plugins/session.js';
 import type { TSessionStore } from '../../plugins/session-store.js';

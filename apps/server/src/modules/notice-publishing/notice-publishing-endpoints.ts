@@ -20,7 +20,7 @@ import {
   type TApiClientCaller,
   type TCallContext,
   type TCaller,
-} from '../../lib/endpoint-handler.js';
+} from '../../lib/endpoint/index.js';
 import { type TFileStore, receiveUpload } from '../files/index.js';
 import { endPublishedNotice, type TNoticeWriter } from '../notices/index.js';
 import {

@@ -12,7 +12,7 @@ import {
 } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
 import { sanitizeNoticeHtml } from './notice-html.js';
 import { readCacheKey, type TNoticeReadCache, type TNoticeReadScope } from './notice-read-cache.js';
 import {

@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { savedSearches } from '../../db/schema/index.js';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
 import { hashOf } from './alert-tokens.js';
 import { ownerOf, ownSearch } from './saved-search-endpoints.js';
 

@@ -16,7 +16,7 @@ import {
   wfProcessInstances,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TCaller } from '../../lib/endpoint-handler.js';
+import type { TCaller } from '../../lib/endpoint/index.js';
 import { findFileById, registerFileDownload, type TFileStore } from '../files/index.js';
 import { isParticipant, actorOf } from '../workflow/index.js';
 import type { TSupplierSnapshot } from './supplier-snapshot.js';

@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/database.js';
 import { orgs, supplierRatings, suppliers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
 
 const SUPPLIERS_ONLY_MESSAGE = '评级结果仅供供应商账号查看';
 

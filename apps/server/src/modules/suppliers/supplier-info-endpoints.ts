@@ -14,7 +14,7 @@ import type { TDatabase } from '../../db/database.js';
 import { accounts, supplierChangeRequests, suppliers, supplierVersions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
 import { maskEmail, maskMobile, type TVerificationCodes } from '../auth/index.js';
 import { findAccountById } from '../users/index.js';
 import {

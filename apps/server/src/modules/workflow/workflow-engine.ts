@@ -22,7 +22,7 @@ import {
   wfWorkItems,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TCaller } from '../../lib/endpoint-handler.js';
+import type { TCaller } from '../../lib/endpoint/index.js';
 import {
   DefinitionError,
   parseProcessDefinition,
