@@ -24,14 +24,9 @@ export {
   encodeNoticeChange,
   type TNoticeChange,
 } from './notice-read-cache.js';
-export {
-  findVisibleNotice,
-  listColumns,
-  newestFirst,
-  noticeFilterConditions,
-  toNoticeListItem,
-  visibleViews,
-} from './notice-repository.js';
+export { newestFirst, noticeFilterConditions, visibleViews } from './notice-filters.js';
+export { findVisibleNotice } from './notice-reads.js';
+export { listColumns, toNoticeListItem } from './notice-wire.js';
 export {
   bulkLoadNotices,
   createNoticeWriter,

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
-import { toProcurementFields } from './notice-repository.js';
+import { toProcurementFields } from './notice-wire.js';
 import type { TNoticeTransaction } from './notice-writer.js';
 
 type TReader = TDatabase | TNoticeTransaction;
