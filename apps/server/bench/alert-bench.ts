@@ -18,7 +18,7 @@ import {
   alertDeliveries,
   savedSearches,
   savedSearchKeys,
-} from '../src/db/schema.js';
+} from '../src/db/schema/index.js';
 import { buildAdmAreaRows, PROVINCES } from '../src/demo-data/areas-and-orgs.js';
 import { createNoticeGenerator } from '../src/demo-data/notice-generator.js';
 import { createRandom } from '../src/demo-data/random.js';

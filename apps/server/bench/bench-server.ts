@@ -9,13 +9,10 @@ import { and, desc, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { benchLogger, openBenchDatabase } from './bench-database.js';
 import { isDatabaseEmpty, type TDatabaseHandle } from '../src/db/database.js';
-import { notices } from '../src/db/schema.js';
+import { notices } from '../src/db/schema/index.js';
 import { seedDemoData } from '../src/demo-data/seed-demo-data.js';
-import {
-  countMatchingNotices,
-  countNotices,
-  noticeFilterConditions,
-} from '../src/modules/notices/notice-repository.js';
+import { noticeFilterConditions } from '../src/modules/notices/notice-filters.js';
+import { countMatchingNotices, countNotices } from '../src/modules/notices/notice-totals.js';
 import { discoverTitlePhrases, installTitlePhrases } from '../src/modules/notices/title-phrases.js';
 
 const { values: args } = parseArgs({

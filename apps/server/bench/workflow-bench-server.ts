@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { benchLogger, openBenchDatabase } from './bench-database.js';
 import { type TDatabaseHandle } from '../src/db/database.js';
-import { accounts, wfProcessDefinitions, wfWorkItems } from '../src/db/schema.js';
+import { accounts, wfProcessDefinitions, wfWorkItems } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD } from '../src/demo-data/demo-accounts.js';
 import { seedDemoData } from '../src/demo-data/seed-demo-data.js';
 import { encryptPassword } from '../test/helpers/auth-client.js';

@@ -4,12 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TServerConfig } from './config/env.js';
 import type { TDatabaseHandle } from './db/database.js';
-import {
-  callEndpoint,
-  registerEndpoint,
-  serializeOnce,
-  type TBoundEndpoint,
-} from './lib/endpoint-handler.js';
+import { callEndpoint, registerEndpoint, serializeOnce, type TBoundEndpoint } from './lib/endpoint/index.js';
 import { AppError } from './lib/app-error.js';
 import {
   accountAdminEndpoints,

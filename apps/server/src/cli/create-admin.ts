@@ -3,7 +3,7 @@ import { ACCOUNT_KINDS, ROLES, STAFF_ORG_LEVEL_OF } from '@supportal/contract';
 import { sql } from 'drizzle-orm';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import { openDatabase } from '../portal-database.js';
-import { auditEvents, orgs } from '../db/schema.js';
+import { auditEvents, orgs } from '../db/schema/index.js';
 import { insertAccount, loadOrgRows, toOrg } from '../modules/admin/index.js';
 import { generateInitialPassword, hashPassword } from '../modules/auth/index.js';
 import { findAccountByLoginName } from '../modules/users/index.js';

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { executeRows } from './execute-rows.js';
-import * as schema from './schema.js';
+import * as schema from './schema/index.js';
 
 export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,4 +1,4 @@
-import type { admAreas, orgs } from '../db/schema.js';
+import type { admAreas, orgs } from '../db/schema/index.js';
 
 export type TCity = { code: string; name: string };
 export type TProvince = {

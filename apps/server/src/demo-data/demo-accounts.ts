@@ -2,7 +2,7 @@ import { PERMISSIONS, ROLES } from '@supportal/contract';
 import { inArray } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../modules/auth/index.js';
 import type { TDatabase } from '../db/database.js';
-import { accountAuthorityGrants, accounts } from '../db/schema.js';
+import { accountAuthorityGrants, accounts } from '../db/schema/index.js';
 import {
   CITY_UNITS,
   COMPANY_EMAIL_DOMAIN,

@@ -1,6 +1,6 @@
 import type { TSupplierRating } from '@supportal/contract';
 import type { TDatabase } from '../db/database.js';
-import { supplierRatings } from '../db/schema.js';
+import { supplierRatings } from '../db/schema/index.js';
 import { HEADQUARTERS } from './areas-and-orgs.js';
 import { chinaYear, DAY_MS } from './china-dates.js';
 

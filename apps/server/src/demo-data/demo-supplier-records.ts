@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TNewFile } from '../modules/files/index.js';
 import { writeLiveRecord, type TSupplierSnapshot } from '../modules/suppliers/index.js';
 import type { TDatabase } from '../db/database.js';
-import { suppliers, supplierVersions } from '../db/schema.js';
+import { suppliers, supplierVersions } from '../db/schema/index.js';
 import { addDays, DAY_MS } from './china-dates.js';
 import { buildPdf, CONTENT_TYPES } from './file-formats.js';
 

@@ -1,5 +1,5 @@
 import type { TDatabase } from '../db/database.js';
-import { suppliers } from '../db/schema.js';
+import { suppliers } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { createRandom, DEMO_DATA_SEED } from './random.js';
 import { supplierName } from './vocabulary.js';

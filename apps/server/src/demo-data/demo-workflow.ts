@@ -6,11 +6,11 @@ import {
 } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { callEndpoint, type TBoundEndpoint, type TCallContext } from '../lib/endpoint-handler.js';
+import { callEndpoint, type TBoundEndpoint, type TCallContext } from '../lib/endpoint/index.js';
 import { queryWorkItems } from '../modules/workflow/index.js';
 import { formatChinaTime } from '../lib/china-time.js';
 import type { TDatabase } from '../db/database.js';
-import { accounts } from '../db/schema.js';
+import { accounts } from '../db/schema/index.js';
 
 const dayText = (now: Date, days: number) =>
   (formatChinaTime(new Date(now.getTime() + days * 86_400_000)) ?? '').slice(0, 10);

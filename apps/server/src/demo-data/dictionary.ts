@@ -1,7 +1,7 @@
 import { INTERFACE_ENTRIES, NOTICE_TYPES, type TDictionaryGroup } from '@supportal/contract';
 import { formatChinaTime } from '../lib/china-time.js';
 import { PARTNER_EXAMPLE_PATH } from '../modules/partners/index.js';
-import type { dictionaryEntries } from '../db/schema.js';
+import type { dictionaryEntries } from '../db/schema/index.js';
 import { COMPANY_EMAIL_DOMAIN } from './areas-and-orgs.js';
 
 export type TDictionaryItem = { value: string; label: string };

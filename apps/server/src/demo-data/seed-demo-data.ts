@@ -1,7 +1,7 @@
 import { storeFile, type TNewFile, type TFileStore } from '../modules/files/index.js';
 import type { TDatabase } from '../db/database.js';
 import { bulkLoadNotices, insertNoticeBatch } from '../modules/notices/index.js';
-import { admAreas, dictionaryEntries, downloadZoneFiles, orgs } from '../db/schema.js';
+import { admAreas, dictionaryEntries, downloadZoneFiles, orgs } from '../db/schema/index.js';
 import { buildAdmAreaRows, buildOrgRows } from './areas-and-orgs.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoSupplierRecords } from './demo-supplier-records.js';

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/database.js';
-import { sessionStoreEntries } from '../db/schema.js';
+import { sessionStoreEntries } from '../db/schema/index.js';
 
 /**
  * Short-lived state every instance must see alike: sessions, captcha answers, codes, rate-limit

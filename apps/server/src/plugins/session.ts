@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TCallSession } from '../lib/endpoint-handler.js';
+import type { TCallSession } from '../lib/endpoint/index.js';
 import { SESSION_EXPIRED_HEADER, WEB_VIEWER_HEADER } from '@supportal/contract';
 import { clearSessionCookie, isOwnPageWrite, isSafeMethod, sessionCookieOf } from './session-cookie.js';
 import type { TSessionStore } from './session-store.js';

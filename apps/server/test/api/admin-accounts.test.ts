@@ -18,7 +18,7 @@ import {
 } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../src/db/schema.js';
+import { accounts } from '../../src/db/schema/index.js';
 import { createAuthClient } from '../helpers/auth-client.js';
 import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 

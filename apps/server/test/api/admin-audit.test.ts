@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportAuditEvents, queryAuditEvents, type TAuditEventRecord } from '@supportal/contract';
-import { auditEvents } from '../../src/db/schema.js';
+import { auditEvents } from '../../src/db/schema/index.js';
 import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient } from '../helpers/auth-client.js';
 

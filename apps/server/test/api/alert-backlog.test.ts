@@ -1,6 +1,11 @@
 import { max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertDeliveries, changeLogConsumers, noticeChanges, savedSearches } from '../../src/db/schema.js';
+import {
+  alertDeliveries,
+  changeLogConsumers,
+  noticeChanges,
+  savedSearches,
+} from '../../src/db/schema/index.js';
 import { readStampedNoticeChanges, stampNoticeChanges } from '../../src/modules/notices/notice-change-log.js';
 import {
   alertKindOf,

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../src/db/schema.js';
+import { auditEvents } from '../../src/db/schema/index.js';
 import type { TDatabase } from '../../src/db/database.js';
 import { createAuditLog } from '../../src/modules/audit/audit-log.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';

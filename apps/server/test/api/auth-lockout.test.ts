@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../src/db/schema.js';
+import { auditEvents } from '../../src/db/schema/index.js';
 import { ACCOUNT_GUESSING_GUARD } from '../../src/modules/auth/auth-limits.js';
 import { authBackends, createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIN_MAX_TRIES } from '@supportal/contract';
-import { accounts, auditEvents } from '../../src/db/schema.js';
+import { accounts, auditEvents } from '../../src/db/schema/index.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
 import {
   createAuthClient,

@@ -7,7 +7,7 @@ import {
   type TNotification,
 } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
-import { certificateReminders, supplierCertificates, suppliers } from '../../src/db/schema.js';
+import { certificateReminders, supplierCertificates, suppliers } from '../../src/db/schema/index.js';
 import { sweepCertificateExpiry } from '../../src/modules/certificates/certificate-expiry.js';
 import { openDatabase } from '../../src/portal-database.js';
 import { createOutboxNotifier } from '../../src/plugins/notifier.js';

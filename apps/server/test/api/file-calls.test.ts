@@ -15,7 +15,7 @@ describe.each(databaseKinds())('file calls on %s', (kind) => {
   };
 
   const noticeWithAttachments = async () => {
-    const { attachments } = await import('../../src/db/schema.js');
+    const { attachments } = await import('../../src/db/schema/index.js');
     const rows = await testApp.database.db.select({ relId: attachments.relId }).from(attachments).limit(200);
     for (const row of rows) {
       const notice = await post('/supportal/v1/obp-notice/get-notice-by-id', { id: row.relId });
@@ -38,7 +38,7 @@ describe.each(databaseKinds())('file calls on %s', (kind) => {
       `filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
     );
     expect(download.rawPayload.length).toBe(file.fileSize);
-    const { files } = await import('../../src/db/schema.js');
+    const { files } = await import('../../src/db/schema/index.js');
     const { eq } = await import('drizzle-orm');
     const [stored] = await testApp.database.db
       .select({ sha256: files.sha256 })
@@ -75,7 +75,7 @@ describe.each(databaseKinds())('file calls on %s', (kind) => {
     const visitor = await post('/supportal/v1/file-up-manager/query-outdownload-file-list?isLoginFlag=false');
     const claims = await post('/supportal/v1/file-up-manager/query-outdownload-file-list?isLoginFlag=true');
     expect(claims.body.data).toEqual(visitor.body.data);
-    const { downloadZoneFiles } = await import('../../src/db/schema.js');
+    const { downloadZoneFiles } = await import('../../src/db/schema/index.js');
     const all = await testApp.database.db.select().from(downloadZoneFiles);
     const publicEnabled = all.filter((row) => row.enabled && !row.loginOnly);
     expect(visitor.body.data).toHaveLength(publicEnabled.length);

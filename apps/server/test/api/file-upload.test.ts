@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadUpload, ROLES, uploadFile, UPLOAD_PURPOSES, type TUploadPurpose } from '@supportal/contract';
 import { count, eq, sql } from 'drizzle-orm';
-import { fileBlobs, files } from '../../src/db/schema.js';
+import { fileBlobs, files } from '../../src/db/schema/index.js';
 import { claimUploads, sweepPendingUploads } from '../../src/modules/files/file-upload.js';
 import { createAuthTestApp, type TAuthBackend, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
@@ -81,7 +81,7 @@ describe.each(backends)('file upload ($database, $fileStore file store)', (backe
   };
 
   const accountIdOf = async (loginName: string) => {
-    const { accounts } = await import('../../src/db/schema.js');
+    const { accounts } = await import('../../src/db/schema/index.js');
     const [row] = await testApp.database.db
       .select({ id: accounts.id })
       .from(accounts)

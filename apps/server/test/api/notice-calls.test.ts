@@ -138,7 +138,7 @@ describe.each(databaseKinds())('public notice calls on %s', (kind) => {
 
     it('strips scripts from a stored body before it reaches a browser', async () => {
       const notice = await firstOfType('4');
-      const { notices } = await import('../../src/db/schema.js');
+      const { notices } = await import('../../src/db/schema/index.js');
       const { eq } = await import('drizzle-orm');
       await testApp.database.db
         .update(notices)
@@ -165,7 +165,7 @@ describe.each(databaseKinds())('public notice calls on %s', (kind) => {
     });
 
     it('does not show visitors a members-only notice', async () => {
-      const { notices } = await import('../../src/db/schema.js');
+      const { notices } = await import('../../src/db/schema/index.js');
       const { eq } = await import('drizzle-orm');
       const [hidden] = await testApp.database.db
         .select({ id: notices.id })
@@ -192,7 +192,7 @@ describe.each(databaseKinds())('public notice calls on %s', (kind) => {
   });
 
   it('query-black-notice returns the rows of a black-list notice', async () => {
-    const { notices } = await import('../../src/db/schema.js');
+    const { notices } = await import('../../src/db/schema/index.js');
     const { eq } = await import('drizzle-orm');
     const [blacklist] = await testApp.database.db
       .select({ id: notices.id })

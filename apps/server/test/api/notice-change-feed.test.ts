@@ -8,7 +8,7 @@ import {
 } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notices } from '../../src/db/schema.js';
+import { notices } from '../../src/db/schema/index.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 

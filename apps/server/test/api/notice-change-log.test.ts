@@ -1,7 +1,7 @@
 import { NOTICE_CHANGE_KINDS, VISITOR_VIEW } from '@supportal/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noticeChanges, notices } from '../../src/db/schema.js';
+import { noticeChanges, notices } from '../../src/db/schema/index.js';
 import { readNoticeChanges, type TNoticeChangeEntry } from '../../src/modules/notices/notice-change-log.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
 import { gate } from '../helpers/gate.js';

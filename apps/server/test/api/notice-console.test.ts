@@ -18,7 +18,7 @@ import {
   type TEndpoint,
   type TWorkItem,
 } from '@supportal/contract';
-import { accounts, dictionaryEntries, files, noticeDrafts, orgs } from '../../src/db/schema.js';
+import { accounts, dictionaryEntries, files, noticeDrafts, orgs } from '../../src/db/schema/index.js';
 import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient } from '../helpers/auth-client.js';
 

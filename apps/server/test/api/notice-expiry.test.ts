@@ -2,7 +2,7 @@ import { and, count, eq, like, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICE_STATE, VISITOR_VIEW } from '@supportal/contract';
-import { notices } from '../../src/db/schema.js';
+import { notices } from '../../src/db/schema/index.js';
 import { expireDueNotices } from '../../src/modules/notices/notice-expiry.js';
 import { EXPIRED_REASON, type TNoticeFields } from '../../src/modules/notices/notice-writer.js';
 import {

@@ -2,7 +2,7 @@ import { FEED_ITEM_COUNT, NOTICE_STATE, OPEN_DATA_RATE_LIMITS, VISITOR_VIEW } fr
 import { and, count, eq, lte } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notices } from '../../src/db/schema.js';
+import { notices } from '../../src/db/schema/index.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 import { provinceNoticeFields } from '../helpers/notice-fields.js';

@@ -1,8 +1,9 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TQueryNoticeFilter } from '@supportal/contract';
-import { notices } from '../../src/db/schema.js';
-import { queryNoticePage, type TPageMemo } from '../../src/modules/notices/notice-repository.js';
+import { notices } from '../../src/db/schema/index.js';
+import { queryNoticePage } from '../../src/modules/notices/notice-pages.js';
+import type { TPageMemo } from '../../src/modules/notices/notice-search-plan.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 
 /** A page memo like the server's, counting how often matches are really looked up. */

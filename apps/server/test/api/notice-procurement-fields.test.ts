@@ -10,7 +10,7 @@ import {
   type TEndpoint,
 } from '@supportal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../src/db/schema.js';
+import { accounts } from '../../src/db/schema/index.js';
 import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient } from '../helpers/auth-client.js';
 import { createTestApiClient } from '../helpers/api-client.js';

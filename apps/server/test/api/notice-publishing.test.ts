@@ -21,7 +21,7 @@ import {
   type TEndpoint,
   type TWorkItem,
 } from '@supportal/contract';
-import { accounts, apiClientNotices, apiClients, noticeDrafts, orgs } from '../../src/db/schema.js';
+import { accounts, apiClientNotices, apiClients, noticeDrafts, orgs } from '../../src/db/schema/index.js';
 import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient } from '../helpers/auth-client.js';
 import { multipartBody } from '../helpers/multipart.js';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { notices } from '../../src/db/schema.js';
+import { notices } from '../../src/db/schema/index.js';
 import {
   createTestApp,
   databaseKinds,

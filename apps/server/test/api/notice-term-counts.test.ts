@@ -2,13 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TQueryNoticeFilter } from '@supportal/contract';
-import { noticeTermCounts, notices } from '../../src/db/schema.js';
-import {
-  countMatchingNotices,
-  countNotices,
-  noticeFilterConditions,
-  type TNoticeViewer,
-} from '../../src/modules/notices/notice-repository.js';
+import { noticeTermCounts, notices } from '../../src/db/schema/index.js';
+import { noticeFilterConditions, type TNoticeViewer } from '../../src/modules/notices/notice-filters.js';
+import { countMatchingNotices, countNotices } from '../../src/modules/notices/notice-totals.js';
 import { titleGrams } from '../../src/modules/notices/title-grams.js';
 import { expectTotalsAgree } from '../helpers/notice-totals.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICE_ATTACHMENT_REL_NAME, VISITOR_VIEW } from '@supportal/contract';
-import { attachments, files, noticeRevisions, noticeTermCounts, notices } from '../../src/db/schema.js';
+import { attachments, files, noticeRevisions, noticeTermCounts, notices } from '../../src/db/schema/index.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
 import {
   createTestApp,

@@ -17,7 +17,7 @@ import {
   type TOcdsReleaseFeedPage,
   type TOcdsReleasePackage,
 } from '@supportal/contract';
-import { accounts, attachments, noticeDrafts, orgs } from '../../src/db/schema.js';
+import { accounts, attachments, noticeDrafts, orgs } from '../../src/db/schema/index.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
 import { OCDS_RATE_RULE } from '../../src/modules/open-data/ocds-endpoints.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';

@@ -10,7 +10,12 @@ import {
   type TEndpoint,
 } from '@supportal/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { accountAuthorityGrants, accounts, auditEvents, dictionaryEntries } from '../../src/db/schema.js';
+import {
+  accountAuthorityGrants,
+  accounts,
+  auditEvents,
+  dictionaryEntries,
+} from '../../src/db/schema/index.js';
 import { authBackends, createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
 

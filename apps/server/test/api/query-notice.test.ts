@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notices } from '../../src/db/schema.js';
+import { notices } from '../../src/db/schema/index.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 
 type TRecord = {

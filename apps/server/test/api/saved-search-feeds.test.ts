@@ -12,7 +12,7 @@ import {
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedSearches } from '../../src/db/schema.js';
+import { savedSearches } from '../../src/db/schema/index.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
 import { authBackends, createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICE_TYPE_MEMBERS } from '@supportal/contract';
-import { savedSearches } from '../../src/db/schema.js';
+import { savedSearches } from '../../src/db/schema/index.js';
 import {
   findMatchingSearchIds,
   indexSavedSearch,

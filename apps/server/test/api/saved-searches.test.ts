@@ -21,7 +21,7 @@ import {
 } from '@supportal/contract';
 import { buildApp } from '../../src/app.js';
 import { openDatabase } from '../../src/portal-database.js';
-import { alertChannels, alertDeliveries } from '../../src/db/schema.js';
+import { alertChannels, alertDeliveries } from '../../src/db/schema/index.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
 import { ALERT_RATE_RULES } from '../../src/modules/saved-searches/saved-search-endpoints.js';
 import { createOutboxNotifier } from '../../src/plugins/notifier.js';

@@ -1,7 +1,7 @@
 import { getUserInfo, PERMISSIONS, ROLES, type TUserInfo } from '@supportal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorities, roleAuthorities, shippedReferenceRows } from '../../src/db/schema.js';
+import { authorities, roleAuthorities, shippedReferenceRows } from '../../src/db/schema/index.js';
 import { installShippedMenu, SHIPPED_AUTHORITIES } from '../../src/modules/users/shipped-menu.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';

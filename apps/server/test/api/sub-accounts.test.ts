@@ -16,7 +16,7 @@ import {
 } from '@supportal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roleAuthorities } from '../../src/db/schema.js';
+import { roleAuthorities } from '../../src/db/schema/index.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
 

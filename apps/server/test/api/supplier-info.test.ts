@@ -20,7 +20,7 @@ import {
 } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, supplierChangeRequests, suppliers, supplierVersions } from '../../src/db/schema.js';
+import { files, supplierChangeRequests, suppliers, supplierVersions } from '../../src/db/schema/index.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount, latestOutboxMessage } from '../helpers/auth-client.js';
 import { multipartBody } from '../helpers/multipart.js';

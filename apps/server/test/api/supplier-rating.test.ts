@@ -1,6 +1,6 @@
 import { queryLatestRatingResult } from '@supportal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supplierRatings } from '../../src/db/schema.js';
+import { supplierRatings } from '../../src/db/schema/index.js';
 import { HEADQUARTERS } from '../../src/demo-data/areas-and-orgs.js';
 import { authBackends, createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';

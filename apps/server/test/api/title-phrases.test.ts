@@ -1,14 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TQueryNoticeFilter } from '@supportal/contract';
-import { noticeTermCounts, noticeTitlePhrases, notices } from '../../src/db/schema.js';
-import {
-  countNotices,
-  noticeFilterConditions,
-  queryNoticePage,
-  type TNoticeViewer,
-  type TPageMemo,
-} from '../../src/modules/notices/notice-repository.js';
+import { noticeTermCounts, noticeTitlePhrases, notices } from '../../src/db/schema/index.js';
+import { noticeFilterConditions, type TNoticeViewer } from '../../src/modules/notices/notice-filters.js';
+import { queryNoticePage } from '../../src/modules/notices/notice-pages.js';
+import type { TPageMemo } from '../../src/modules/notices/notice-search-plan.js';
+import { countNotices } from '../../src/modules/notices/notice-totals.js';
 import {
   addTitlePhrase,
   discoverTitlePhrases,

@@ -25,7 +25,7 @@ import {
   type TWorkItem,
 } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
-import { accounts, wfWorkItems } from '../../src/db/schema.js';
+import { accounts, wfWorkItems } from '../../src/db/schema/index.js';
 import { demandCollectionModule } from '../../src/modules/demand-collect/demand-collection.js';
 import { negativeBehaviourModule } from '../../src/modules/blacklist/negative-behaviour.js';
 import { createNoticeWriter } from '../../src/modules/notices/notice-writer.js';

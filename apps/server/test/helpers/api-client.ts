@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { API_CLIENT_ACCOUNT_KIND, NOTICE_TYPES } from '@supportal/contract';
 import type { TDatabase } from '../../src/db/database.js';
-import { accounts, apiClients, orgs } from '../../src/db/schema.js';
+import { accounts, apiClients, orgs } from '../../src/db/schema/index.js';
 import { newKeyId, newSecret } from '../../src/modules/api-clients/api-client-credentials.js';
 
 /**

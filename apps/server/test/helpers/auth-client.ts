@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { TDatabase } from '../../src/db/database.js';
-import { accounts } from '../../src/db/schema.js';
+import { accounts } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/modules/auth/password-hash.js';
 
 export const TEST_CAPTCHA = 'Ab3x';

@@ -2,12 +2,8 @@ import { and } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TQueryNoticeFilter } from '@supportal/contract';
 import type { TDatabase } from '../../src/db/database.js';
-import {
-  countMatchingNotices,
-  countNotices,
-  noticeFilterConditions,
-  type TNoticeViewer,
-} from '../../src/modules/notices/notice-repository.js';
+import { noticeFilterConditions, type TNoticeViewer } from '../../src/modules/notices/notice-filters.js';
+import { countMatchingNotices, countNotices } from '../../src/modules/notices/notice-totals.js';
 
 /**
  * Each filter's total as lists and searches read it, against a count of the matching notices. With

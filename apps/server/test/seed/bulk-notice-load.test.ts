@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type TDatabase, type TDatabaseHandle } from '../../src/db/database.js';
 import { openDatabase } from '../../src/portal-database.js';
 import { createUtf8Database, dropDatabase } from '../../src/db/postgres-admin.js';
-import { noticeTermCounts, notices } from '../../src/db/schema.js';
+import { noticeTermCounts, notices } from '../../src/db/schema/index.js';
 import { seedDemoData } from '../../src/demo-data/seed-demo-data.js';
 import { createLocalFileStore } from '../../src/modules/files/file-store.js';
 import { insertNoticeBatch } from '../../src/modules/notices/notice-writer.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../src/db/schema.js';
+import { accounts } from '../../src/db/schema/index.js';
 import { accountsWithDemoPassword } from '../../src/demo-data/demo-accounts.js';
 import { hashPassword } from '../../src/modules/auth/password-hash.js';
 import { createTestApp, type TTestApp } from '../helpers/test-app.js';

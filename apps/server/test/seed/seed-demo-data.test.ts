@@ -31,7 +31,7 @@ import {
   orgs,
   supplierRatings,
   suppliers,
-} from '../../src/db/schema.js';
+} from '../../src/db/schema/index.js';
 import { seedDemoData, type TSeedSummary } from '../../src/demo-data/seed-demo-data.js';
 import {
   createDatabaseFileStore,

@@ -18,10 +18,10 @@ import {
 } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, suppliers } from '../../db/schema.js';
+import { accounts, suppliers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
-import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint-handler.js';
+import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint/index.js';
 import type { TSessionService } from '../../plugins/session.js';
 import type { TSessionStore } from '../../plugins/session-store.js';
 import { accountChangeEntry, type TAuditLog } from '../audit/index.js';

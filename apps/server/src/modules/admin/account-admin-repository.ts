@@ -8,7 +8,7 @@ import {
 } from '@supportal/contract';
 import { and, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, auditEvents, authorities, roleAuthorities } from '../../db/schema.js';
+import { accounts, auditEvents, authorities, roleAuthorities } from '../../db/schema/index.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import type { TAdminScope } from './account-scope.js';
 

@@ -1,8 +1,8 @@
 import { ACCOUNT_KINDS, type TOrg } from '@supportal/contract';
 import { asc } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { orgs } from '../../db/schema.js';
-import type { TCaller } from '../../lib/endpoint-handler.js';
+import { orgs } from '../../db/schema/index.js';
+import type { TCaller } from '../../lib/endpoint/index.js';
 
 type TOrgRow = typeof orgs.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { TAuditEventKind } from '@supportal/contract';
-import type { TCallContext } from '../../lib/endpoint-handler.js';
+import type { TCallContext } from '../../lib/endpoint/index.js';
 import type { TAuditLog } from '../audit/index.js';
 
 /** Writes a staff action of an administration call to the audit trail, naming who did it and from where. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AUDIT_RESULTS, exportAuditEvents, queryAuditEvents } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { bindEndpoint, registerDownloadEndpoint } from '../../lib/endpoint-handler.js';
+import { bindEndpoint, registerDownloadEndpoint } from '../../lib/endpoint/index.js';
 import type { TAuditLog } from '../audit/index.js';
 import { contentDisposition } from '../files/index.js';
 import { recordAdminAction } from './admin-audit.js';

@@ -6,7 +6,7 @@ import {
   type TAuditFilter,
 } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { auditEvents } from '../../db/schema.js';
+import { auditEvents } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
 import { adminMessages as messages } from './messages.js';

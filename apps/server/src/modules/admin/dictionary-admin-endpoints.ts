@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { queryDictionaryEntries, saveDictionaryEntry, type TAdminDictionaryEntry } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { dictionaryEntries } from '../../db/schema.js';
+import { dictionaryEntries } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
 import type { TAuditLog } from '../audit/index.js';
 import { recordAdminAction } from './admin-audit.js';
 import { adminMessages as messages } from './messages.js';

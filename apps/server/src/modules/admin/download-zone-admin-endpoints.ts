@@ -6,10 +6,10 @@ import {
   type TAdminDownloadZoneEntry,
 } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { downloadZoneFiles, files } from '../../db/schema.js';
+import { downloadZoneFiles, files } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
 import type { TAuditLog } from '../audit/index.js';
 import { claimUploads } from '../files/index.js';
 import { recordAdminAction } from './admin-audit.js';

@@ -10,10 +10,10 @@ import {
   type TApiClient,
 } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, apiClients, orgs } from '../../db/schema.js';
+import { accounts, apiClients, orgs } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
-import { bindEndpoint, type TCallContext } from '../../lib/endpoint-handler.js';
+import { bindEndpoint, type TCallContext } from '../../lib/endpoint/index.js';
 import { recordAdminAction } from '../admin/index.js';
 import type { TAuditLog } from '../audit/index.js';
 import { type TNoticeTransaction } from '../notices/index.js';

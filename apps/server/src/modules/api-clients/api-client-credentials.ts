@@ -8,9 +8,9 @@ import {
   API_CLIENT_SECRET_BYTES,
 } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, apiClients } from '../../db/schema.js';
+import { accounts, apiClients } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TApiClientCaller } from '../../lib/endpoint-handler.js';
+import type { TApiClientCaller } from '../../lib/endpoint/index.js';
 import type { TRateLimiter } from '../../plugins/rate-limit.js';
 import { apiClientMessages as messages } from './messages.js';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { findAdmInfoForProvinceOrCity } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { admAreas } from '../../db/schema.js';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { admAreas } from '../../db/schema/index.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
 
 export const areaEndpoints = (db: TDatabase) => [
   bindEndpoint(findAdmInfoForProvinceOrCity, async ({ body }) => {

@@ -18,7 +18,7 @@ import {
 import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { bindEndpoint, registerDownloadEndpoint, type TCallContext } from '../../lib/endpoint-handler.js';
+import { bindEndpoint, registerDownloadEndpoint, type TCallContext } from '../../lib/endpoint/index.js';
 import type { TRateLimiter } from '../../plugins/rate-limit.js';
 import type { TAuditLog } from '../audit/index.js';
 import { sessionAccount } from '../users/index.js';

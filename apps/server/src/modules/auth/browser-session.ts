@@ -1,5 +1,5 @@
 import type { TLoginResult } from '@supportal/contract';
-import type { TCallContext } from '../../lib/endpoint-handler.js';
+import type { TCallContext } from '../../lib/endpoint/index.js';
 import { clearSessionCookie, isOwnPageWrite, setSessionCookie } from '../../plugins/session-cookie.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
-import type { TBoundEndpoint } from '../../lib/endpoint-handler.js';
+import type { TBoundEndpoint } from '../../lib/endpoint/index.js';
 import { createOutboxNotifier, type TNotifier } from '../../plugins/notifier.js';
 import { createRateLimiter, type TRateLimiter } from '../../plugins/rate-limit.js';
 import { createSessionService, sessionPlugin, type TSessionService } from '../../plugins/session.js';

@@ -1,7 +1,7 @@
 import { constants, generateKeyPair, privateDecrypt, type KeyObject, createPrivateKey } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { rsaKeyPairs } from '../../db/schema.js';
+import { rsaKeyPairs } from '../../db/schema/index.js';
 
 const KEY_ID = 'login-password';
 const MODULUS_BITS = 2048;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { PIN_CHANNELS, PIN_MAX_TRIES, SMS_RESEND_SECONDS, type TPinChannel } from '@supportal/contract';
 import { AppError } from '../../lib/app-error.js';
-import type { TCallContext } from '../../lib/endpoint-handler.js';
+import type { TCallContext } from '../../lib/endpoint/index.js';
 import type { TCodeMessage, TNotifier } from '../../plugins/notifier.js';
 import { tooManyRequests, type TRateLimiter } from '../../plugins/rate-limit.js';
 import type { TSessionStore } from '../../plugins/session-store.js';

@@ -1,7 +1,7 @@
 import { ACCOUNT_KINDS, AUTHORITY_EDITOR_ORG_LEVEL } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TCaller, TCallContext } from '../../lib/endpoint-handler.js';
+import type { TCaller, TCallContext } from '../../lib/endpoint/index.js';
 import { findAccountById } from '../users/index.js';
 import { authorityMessages as messages } from './messages.js';
 

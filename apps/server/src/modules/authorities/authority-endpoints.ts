@@ -11,9 +11,9 @@ import {
 } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { accountAuthorityGrants, authorities, roleAuthorities } from '../../db/schema.js';
+import { accountAuthorityGrants, authorities, roleAuthorities } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
 import { recordAdminAction } from '../admin/index.js';
 import type { TAuditLog } from '../audit/index.js';
 import { loadInterfaceEntries } from '../partners/index.js';

@@ -1,7 +1,7 @@
 import { isProtectedAuthority, type TAdminAuthority } from '@supportal/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { authorities } from '../../db/schema.js';
+import { authorities } from '../../db/schema/index.js';
 
 type TAuthorityRow = typeof authorities.$inferSelect;
 /** A database or an open transaction: the checks run inside the write's transaction. */

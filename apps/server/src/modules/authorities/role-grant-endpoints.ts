@@ -9,9 +9,9 @@ import {
 } from '@supportal/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { roleAuthorities } from '../../db/schema.js';
+import { roleAuthorities } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { bindEndpoint, type TCaller } from '../../lib/endpoint-handler.js';
+import { bindEndpoint, type TCaller } from '../../lib/endpoint/index.js';
 import { recordAdminAction } from '../admin/index.js';
 import type { TAuditLog } from '../audit/index.js';
 import { authorityEditor, canEditAuthorities } from './authority-editor.js';

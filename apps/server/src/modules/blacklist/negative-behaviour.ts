@@ -14,10 +14,10 @@ import {
 } from '@supportal/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, admAreas, negativeBehaviours, notices, orgs, suppliers } from '../../db/schema.js';
+import { accounts, admAreas, negativeBehaviours, notices, orgs, suppliers } from '../../db/schema/index.js';
 import { AppError, BusinessReminder } from '../../lib/app-error.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
 import type { TAfterCommit, TBoundNoticeWriter, TNoticeWriter } from '../notices/index.js';
 import {
   actorOf,

@@ -10,9 +10,9 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, certificateReminders, supplierCertificates } from '../../db/schema.js';
+import { accounts, certificateReminders, supplierCertificates } from '../../db/schema/index.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
 import { startPeriodicTask } from '../../lib/periodic-task.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import { addNotifications } from '../notifications/index.js';

@@ -8,9 +8,9 @@ import {
 } from '@supportal/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, demandCollectionItems, demandCollections, orgs } from '../../db/schema.js';
+import { accounts, demandCollectionItems, demandCollections, orgs } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
 import {
   actorOf,
   type TBusinessModule,

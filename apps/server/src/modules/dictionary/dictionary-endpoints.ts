@@ -1,6 +1,6 @@
 import { findByType, findByTypeNotAuth, isPublicDictionaryGroup } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
 import { findDictionaryGroups } from './dictionary-repository.js';
 
 export const dictionaryEndpoints = (db: TDatabase) => [

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TDictionaryGroup, TDictionaryGroups } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { dictionaryEntries } from '../../db/schema.js';
+import { dictionaryEntries } from '../../db/schema/index.js';
 
 /** Enabled entries of the given groups in display order; every asked group is present, maybe empty. */
 export const findDictionaryGroups = async (db: TDatabase, groups: string[]): Promise<TDictionaryGroups> => {

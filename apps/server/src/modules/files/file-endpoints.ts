@@ -13,10 +13,10 @@ import {
   type ZFileIdQuery,
 } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { attachments, downloadZoneFiles, files, notices } from '../../db/schema.js';
+import { attachments, downloadZoneFiles, files, notices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { bindEndpoint, registerDownloadEndpoint, type TCallContext } from '../../lib/endpoint-handler.js';
+import { bindEndpoint, registerDownloadEndpoint, type TCallContext } from '../../lib/endpoint/index.js';
 import { visibleViews } from '../notices/index.js';
 import type { TFileStore } from './file-store.js';
 

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { TDatabase } from '../../db/database.js';
-import { files } from '../../db/schema.js';
+import { files } from '../../db/schema/index.js';
 import type { TFileStore } from './file-store.js';
 
 export type TNewFile = { fileName: string; contentType: string; bytes: Buffer };

@@ -15,9 +15,9 @@ import {
 } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import type { TTransaction } from '../workflow/index.js';
-import { files } from '../../db/schema.js';
+import { files } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { registerUploadEndpoint } from '../../lib/endpoint-handler.js';
+import { registerUploadEndpoint } from '../../lib/endpoint/index.js';
 import { startPeriodicTask } from '../../lib/periodic-task.js';
 import type { TFileStore } from './file-store.js';
 import {

@@ -8,9 +8,9 @@ import {
 } from '@supportal/contract';
 import { and, count, desc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { noticeDrafts, notices, wfWorkItems } from '../../db/schema.js';
+import { noticeDrafts, notices, wfWorkItems } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { bindEndpoint, type TCaller } from '../../lib/endpoint-handler.js';
+import { bindEndpoint, type TCaller } from '../../lib/endpoint/index.js';
 import { actorOf } from '../workflow/index.js';
 import {
   DRAFT_NOT_FOUND_MESSAGE,

@@ -16,7 +16,7 @@ import {
   noticeDrafts,
   orgs,
   wfWorkItems,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
 import { toProcurementFields, type TNoticeTransaction } from '../notices/index.js';

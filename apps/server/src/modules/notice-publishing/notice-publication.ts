@@ -13,11 +13,11 @@ import {
 } from '@supportal/contract';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { attachments, noticeDrafts, notices } from '../../db/schema.js';
+import { attachments, noticeDrafts, notices } from '../../db/schema/index.js';
 import { isDictionaryValue } from '../dictionary/index.js';
 import { claimUploads } from '../files/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { bindEndpoint, type TCaller } from '../../lib/endpoint-handler.js';
+import { bindEndpoint, type TCaller } from '../../lib/endpoint/index.js';
 import {
   sanitizeNoticeHtml,
   procurementColumnsOf,

@@ -12,7 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
-import { apiClientNotices, noticeDrafts } from '../../db/schema.js';
+import { apiClientNotices, noticeDrafts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   bindEndpoint,
@@ -20,7 +20,7 @@ import {
   type TApiClientCaller,
   type TCallContext,
   type TCaller,
-} from '../../lib/endpoint-handler.js';
+} from '../../lib/endpoint/index.js';
 import { type TFileStore, receiveUpload } from '../files/index.js';
 import { type TNoticeWriter } from '../notices/index.js';
 import { endPublishedNotice } from './notice-console-endpoints.js';

@@ -10,7 +10,7 @@ import {
 } from '@supportal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { apiClientNotices, notices } from '../../db/schema.js';
+import { apiClientNotices, notices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { type TNoticeTransaction } from '../notices/index.js';

@@ -14,15 +14,9 @@ export {
   encodeNoticeChange,
   type TNoticeChange,
 } from './notice-read-cache.js';
-export {
-  findVisibleNotice,
-  listColumns,
-  newestFirst,
-  noticeFilterConditions,
-  toNoticeListItem,
-  toProcurementFields,
-  visibleViews,
-} from './notice-repository.js';
+export { newestFirst, noticeFilterConditions, visibleViews } from './notice-filters.js';
+export { findVisibleNotice } from './notice-reads.js';
+export { listColumns, toNoticeListItem, toProcurementFields } from './notice-wire.js';
 export {
   bulkLoadNotices,
   createNoticeWriter,

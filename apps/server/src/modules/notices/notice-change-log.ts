@@ -1,7 +1,7 @@
 import type { TNoticeChangeKind } from '@supportal/contract';
 import { asc, gt, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { noticeChanges } from '../../db/schema.js';
+import { noticeChanges } from '../../db/schema/index.js';
 import type { TNoticeTransaction } from './notice-writer.js';
 
 /**

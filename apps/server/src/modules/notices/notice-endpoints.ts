@@ -12,8 +12,10 @@ import {
 } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
+import { requestedNoticeTypes } from './notice-filters.js';
 import { sanitizeNoticeHtml } from './notice-html.js';
+import { queryNoticePage, searchNoticePage } from './notice-pages.js';
 import { readCacheKey, type TNoticeReadCache, type TNoticeReadScope } from './notice-read-cache.js';
 import {
   blacklistEntries,
@@ -21,11 +23,8 @@ import {
   historyNoticeTypes,
   latestNotices,
   noticeAmendments,
-  queryNoticePage,
-  requestedNoticeTypes,
-  searchNoticePage,
-  type TPageMemo,
-} from './notice-repository.js';
+} from './notice-reads.js';
+import type { TPageMemo } from './notice-search-plan.js';
 
 const NOT_FOUND_MESSAGE = '公告不存在或已被删除';
 

@@ -1,7 +1,7 @@
 import { NOTICE_ATTACHMENT_REL_NAME, NOTICE_CHANGE_KINDS, NOTICE_STATE } from '@supportal/contract';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { attachments, noticeBlacklistEntries, noticeRevisions, notices } from '../../db/schema.js';
+import { attachments, noticeBlacklistEntries, noticeRevisions, notices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordNoticeChanges } from './notice-change-log.js';
 import { sanitizeNoticeHtml } from './notice-html.js';

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
 import { executeRows } from '../../db/execute-rows.js';
-import { noticeTermCounts, noticeTitlePhrases } from '../../db/schema.js';
+import { noticeTermCounts, noticeTitlePhrases } from '../../db/schema/index.js';
 import { startPeriodicTask } from '../../lib/periodic-task.js';
 import { addNoticeTermCounts } from './notice-term-counts.js';
 import { TITLE_PHRASE_LENGTHS, keywordGrams, phraseSpelling } from './title-grams.js';

@@ -6,10 +6,10 @@ import {
 } from '@supportal/contract';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { notifications } from '../../db/schema.js';
+import { notifications } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { bindEndpoint, type TCallContext } from '../../lib/endpoint-handler.js';
+import { bindEndpoint, type TCallContext } from '../../lib/endpoint/index.js';
 
 /** Every call here is about the caller's own notifications, whatever ids a client sends. */
 const recipientOf = (context: TCallContext) => {

@@ -1,6 +1,6 @@
 import type { TNotificationKind } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { notifications } from '../../db/schema.js';
+import { notifications } from '../../db/schema/index.js';
 import type { TTransaction } from '../workflow/index.js';
 
 export type TNewNotification = {

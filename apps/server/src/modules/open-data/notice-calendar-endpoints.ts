@@ -13,7 +13,7 @@ import {
 } from '@supportal/contract';
 import { AppError } from '../../lib/app-error.js';
 import { parseChinaTime } from '../../lib/china-time.js';
-import { registerDownloadEndpoint } from '../../lib/endpoint-handler.js';
+import { registerDownloadEndpoint } from '../../lib/endpoint/index.js';
 import { writeCalendar, type TCalendarEvent } from '../../lib/icalendar.js';
 import { contentDisposition } from '../files/index.js';
 import type { TRateRule } from '../../plugins/rate-limit.js';

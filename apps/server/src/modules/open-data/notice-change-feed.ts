@@ -7,7 +7,7 @@ import {
 } from '@supportal/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { noticeRevisions, notices } from '../../db/schema.js';
+import { noticeRevisions, notices } from '../../db/schema/index.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import {
   readNoticeChanges,

@@ -1,6 +1,6 @@
 import { OPEN_DATA_MESSAGES, OPEN_DATA_RATE_LIMITS, queryNoticeChanges } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
 import type { TRateLimiter, TRateRule } from '../../plugins/rate-limit.js';
 import { readNoticeChangePage } from './notice-change-feed.js';
 

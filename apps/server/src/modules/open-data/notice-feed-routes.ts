@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { registerDownloadEndpoint } from '../../lib/endpoint-handler.js';
+import { registerDownloadEndpoint } from '../../lib/endpoint/index.js';
 import { writeCalendar } from '../../lib/icalendar.js';
 import {
   isNotModified,

@@ -8,7 +8,7 @@ import {
 } from '@supportal/contract';
 import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { admAreas, notices } from '../../db/schema.js';
+import { admAreas, notices } from '../../db/schema/index.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { listColumns, newestFirst, noticeFilterConditions, toNoticeListItem } from '../notices/index.js';
 import { FEED_MESSAGES } from './feed-messages.js';

@@ -12,7 +12,7 @@ import {
 } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { bindEndpoint, type TCallContext } from '../../lib/endpoint-handler.js';
+import { bindEndpoint, type TCallContext } from '../../lib/endpoint/index.js';
 import type { TRateLimiter, TRateRule } from '../../plugins/rate-limit.js';
 import { stampNoticeChanges } from '../notices/index.js';
 import { buildOcdsRelease, type TOcdsPublication } from './ocds-release-builder.js';

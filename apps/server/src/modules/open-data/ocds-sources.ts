@@ -8,7 +8,7 @@ import {
   noticeChanges,
   noticeRevisions,
   notices,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { stampNoticeChanges } from '../notices/index.js';
 import { OCDS_CHANGE_KINDS, OCDS_NOTICE_TYPES, ocdsStageOf } from './ocds-stages.js';
 

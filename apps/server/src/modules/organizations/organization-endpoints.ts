@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { getOrg3All } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { orgs } from '../../db/schema.js';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { orgs } from '../../db/schema/index.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
 
 const ORG_LEVEL = { 1: '1', 2: '2', 3: '3' } as const;
 

@@ -5,7 +5,7 @@ import {
   SYSTEM_CODES,
   verifyPartnerToken,
 } from '@supportal/contract';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
 import type { TPartnerService } from './partner-service.js';
 
 export const partnerEndpoints = (partners: TPartnerService) => [

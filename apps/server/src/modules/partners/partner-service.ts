@@ -16,7 +16,7 @@ import {
 } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TCallContext, TCaller } from '../../lib/endpoint-handler.js';
+import type { TCallContext, TCaller } from '../../lib/endpoint/index.js';
 import type { TRateLimiter, TRateRule } from '../../plugins/rate-limit.js';
 import type { TAuditLog } from '../audit/index.js';
 import { findAccountById, type TAccount } from '../users/index.js';

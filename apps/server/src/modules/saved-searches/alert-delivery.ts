@@ -11,7 +11,13 @@ import {
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
-import { alertChannels, alertDeliveries, noticeRevisions, notices, savedSearches } from '../../db/schema.js';
+import {
+  alertChannels,
+  alertDeliveries,
+  noticeRevisions,
+  notices,
+  savedSearches,
+} from '../../db/schema/index.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import { addNotifications } from '../notifications/index.js';

@@ -13,7 +13,7 @@ import {
   changeLogConsumers,
   notices,
   savedSearches,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import type { TNoticeTransaction } from '../notices/index.js';
 import { findMatchingSearchIds } from './saved-search-index.js';
 

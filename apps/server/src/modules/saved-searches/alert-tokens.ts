@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { alertChannelTokens } from '../../db/schema.js';
+import { alertChannelTokens } from '../../db/schema/index.js';
 import type { TNoticeTransaction } from '../notices/index.js';
 
 export type TAlertTokenPurpose = 'confirm' | 'unsubscribe';

@@ -18,10 +18,10 @@ import {
 } from '@supportal/contract';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, alertChannels, alertDeliveries, savedSearches } from '../../db/schema.js';
+import { accounts, alertChannels, alertDeliveries, savedSearches } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { bindEndpoint, type TCallContext } from '../../lib/endpoint-handler.js';
+import { bindEndpoint, type TCallContext } from '../../lib/endpoint/index.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import type { TRateLimiter, TRateRule } from '../../plugins/rate-limit.js';
 import { channelOfToken, CONFIRM_TOKEN_TTL_MS, issueAlertToken } from './alert-tokens.js';

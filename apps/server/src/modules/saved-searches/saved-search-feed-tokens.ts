@@ -8,8 +8,8 @@ import {
 } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { savedSearches } from '../../db/schema.js';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { savedSearches } from '../../db/schema/index.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
 import { hashOf } from './alert-tokens.js';
 import { ownerOf, ownSearch } from './saved-search-endpoints.js';
 

@@ -1,7 +1,7 @@
 import { NOTICE_TYPE_MEMBERS } from '@supportal/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { type savedSearches, savedSearchKeys } from '../../db/schema.js';
+import { type savedSearches, savedSearchKeys } from '../../db/schema/index.js';
 import { keywordGrams, titleGrams, type TNoticeTransaction } from '../notices/index.js';
 
 type TSavedSearchRow = typeof savedSearches.$inferSelect;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
-import { registerEndpoint, type TBoundEndpoint } from '../../lib/endpoint-handler.js';
+import { registerEndpoint, type TBoundEndpoint } from '../../lib/endpoint/index.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import type { TRateLimiter } from '../../plugins/rate-limit.js';
 import { DEFAULT_ALERT_DELIVERY, deliverDueAlerts, type TAlertDeliveryOptions } from './alert-delivery.js';

@@ -12,10 +12,10 @@ import {
 } from '@supportal/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, authorities, roleAuthorities } from '../../db/schema.js';
+import { accounts, authorities, roleAuthorities } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
-import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint-handler.js';
+import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint/index.js';
 import type { TSessionService } from '../../plugins/session.js';
 import { accountChangeEntry, type TAuditLog } from '../audit/index.js';
 import { generateInitialPassword, hashPassword } from '../auth/index.js';

@@ -1,7 +1,7 @@
 import { ROLES, type TSubAccount } from '@supportal/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { accountAuthorityGrants, accounts } from '../../db/schema.js';
+import { accountAuthorityGrants, accounts } from '../../db/schema/index.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import type { TAccount } from '../users/index.js';
 

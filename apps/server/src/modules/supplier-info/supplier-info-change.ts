@@ -22,10 +22,10 @@ import {
   wfProcessDefinitions,
   wfProcessInstances,
   wfWorkItems,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint-handler.js';
+import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint/index.js';
 import type { TVerificationCodes } from '../auth/index.js';
 import { claimUploads } from '../files/index.js';
 import {

@@ -11,10 +11,10 @@ import {
 } from '@supportal/contract';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, supplierChangeRequests, suppliers, supplierVersions } from '../../db/schema.js';
+import { accounts, supplierChangeRequests, suppliers, supplierVersions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
 import { maskEmail, maskMobile, type TVerificationCodes } from '../auth/index.js';
 import { findAccountById } from '../users/index.js';
 import { actorOf, type TWorkflowEngine } from '../workflow/index.js';

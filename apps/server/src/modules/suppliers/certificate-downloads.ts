@@ -14,9 +14,9 @@ import {
   supplierChangeRequests,
   wfProcessDefinitions,
   wfProcessInstances,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TCaller } from '../../lib/endpoint-handler.js';
+import type { TCaller } from '../../lib/endpoint/index.js';
 import { findFileById, registerFileDownload, type TFileStore } from '../files/index.js';
 import { isParticipant, actorOf } from '../workflow/index.js';
 import type { TSupplierSnapshot } from './supplier-snapshot.js';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { files } from '../../db/schema.js';
+import { files } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TCaller } from '../../lib/endpoint-handler.js';
+import type { TCaller } from '../../lib/endpoint/index.js';
 import { supplierInfoMessages as messages } from './messages.js';
 
 /**

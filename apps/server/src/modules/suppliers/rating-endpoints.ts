@@ -1,10 +1,10 @@
 import { ACCOUNT_KINDS, queryLatestRatingResult, type TSupplierRating } from '@supportal/contract';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { orgs, supplierRatings, suppliers } from '../../db/schema.js';
+import { orgs, supplierRatings, suppliers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
 
 const SUPPLIERS_ONLY_MESSAGE = '评级结果仅供供应商账号查看';
 

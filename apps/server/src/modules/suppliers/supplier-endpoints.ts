@@ -1,8 +1,8 @@
 import { querySupplierOptions } from '@supportal/contract';
 import { asc, ilike, or } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { suppliers } from '../../db/schema.js';
-import { bindEndpoint } from '../../lib/endpoint-handler.js';
+import { suppliers } from '../../db/schema/index.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
 
 const OPTION_LIMIT = 20;
 

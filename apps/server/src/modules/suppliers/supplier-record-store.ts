@@ -7,7 +7,7 @@ import {
   supplierCertificates,
   supplierContacts,
   suppliers,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TSupplierSnapshot } from './supplier-snapshot.js';
 

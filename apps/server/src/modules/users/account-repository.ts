@@ -2,7 +2,7 @@ import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ROLES, type TMenuAuthority } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { accountAuthorityGrants, accounts, authorities, roleAuthorities } from '../../db/schema.js';
+import { accountAuthorityGrants, accounts, authorities, roleAuthorities } from '../../db/schema/index.js';
 
 export type TAccount = typeof accounts.$inferSelect;
 

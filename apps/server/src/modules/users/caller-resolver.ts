@@ -1,5 +1,5 @@
 import type { TDatabase } from '../../db/database.js';
-import type { TCaller, TCallerResolver } from '../../lib/endpoint-handler.js';
+import type { TCaller, TCallerResolver } from '../../lib/endpoint/index.js';
 import { findAccountById, findAccountMenu } from './account-repository.js';
 
 /** account → roles (→ a sub-account's grants) → authorities: the caller of a session, or null when the account is gone or disabled. */

@@ -2,7 +2,7 @@ import type { TSecurityLogEntry } from '@supportal/contract';
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, auditEvents } from '../../db/schema.js';
+import { accounts, auditEvents } from '../../db/schema/index.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import type { TAccount } from './account-repository.js';
 import { securityLogMessages as labels } from './messages.js';

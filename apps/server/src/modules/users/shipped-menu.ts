@@ -1,7 +1,7 @@
 import { PERMISSIONS, ROLES } from '@supportal/contract';
 import { inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { authorities, roleAuthorities, shippedReferenceRows } from '../../db/schema.js';
+import { authorities, roleAuthorities, shippedReferenceRows } from '../../db/schema/index.js';
 
 type TAuthorityRow = typeof authorities.$inferInsert;
 

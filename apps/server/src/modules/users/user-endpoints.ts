@@ -7,7 +7,7 @@ import {
 } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { bindEndpoint, type TCallSession } from '../../lib/endpoint-handler.js';
+import { bindEndpoint, type TCallSession } from '../../lib/endpoint/index.js';
 import { findAccountById, type TAccount } from './account-repository.js';
 import { userMessages } from './messages.js';
 import { querySecurityLog } from './security-log.js';

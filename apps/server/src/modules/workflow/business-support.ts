@@ -5,9 +5,9 @@ import {
   type TWorkItemDecision,
 } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
-import { orgs, wfProcessInstances } from '../../db/schema.js';
+import { orgs, wfProcessInstances } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TCaller } from '../../lib/endpoint-handler.js';
+import type { TCaller } from '../../lib/endpoint/index.js';
 import {
   canActOn,
   type TLockedInstanceRow,

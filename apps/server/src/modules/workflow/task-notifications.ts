@@ -2,7 +2,7 @@ import { NOTIFICATION_LINKS, WORK_ITEM_DECISIONS, type TNotificationKind } from 
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, wfEvents, wfProcessInstances, wfWorkItems } from '../../db/schema.js';
+import { accounts, wfEvents, wfProcessInstances, wfWorkItems } from '../../db/schema/index.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import { addNotifications } from '../notifications/index.js';
 import type { TWorkItemRow } from './workflow-engine.js';

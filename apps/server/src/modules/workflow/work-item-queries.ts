@@ -8,7 +8,7 @@ import {
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/database.js';
-import { wfEvents, wfProcessDefinitions, wfProcessInstances, wfWorkItems } from '../../db/schema.js';
+import { wfEvents, wfProcessDefinitions, wfProcessInstances, wfWorkItems } from '../../db/schema/index.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { currentStateName, type TActor } from './workflow-engine.js';
 

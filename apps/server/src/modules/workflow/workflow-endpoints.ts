@@ -17,9 +17,9 @@ import {
 } from '@supportal/contract';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { wfProcessDefinitions, wfProcessInstances } from '../../db/schema.js';
+import { wfProcessDefinitions, wfProcessInstances } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint-handler.js';
+import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint/index.js';
 import type { TWorkflowEngine } from './workflow-engine.js';
 import { canActOn } from './workflow-engine.js';
 import type { TTaskNotifications } from './task-notifications.js';

@@ -20,9 +20,9 @@ import {
   wfProcessDefinitions,
   wfProcessInstances,
   wfWorkItems,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TCaller } from '../../lib/endpoint-handler.js';
+import type { TCaller } from '../../lib/endpoint/index.js';
 import {
   DefinitionError,
   parseProcessDefinition,

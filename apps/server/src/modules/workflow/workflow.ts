@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
-import type { TBoundEndpoint } from '../../lib/endpoint-handler.js';
+import type { TBoundEndpoint } from '../../lib/endpoint/index.js';
 import { startPeriodicTask } from '../../lib/periodic-task.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import type { TLoginService } from '../auth/index.js';

@@ -1,0 +1,119 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TBlacklistEntry, TNoticeListItem, TQueryNoticeFilter } from '@supportal/contract';
+import type { TDatabase } from '../../db/database.js';
+import { noticeBlacklistEntries, noticeRevisions, notices } from '../../db/schema/index.js';
+import { formatChinaTime } from '../../lib/china-time.js';
+import { newestFirst, noticeFilterConditions, type TNoticeViewer, visibleViews } from './notice-filters.js';
+import { listColumns, procurementColumns, toNoticeListItem, toProcurementFields } from './notice-wire.js';
+
+export const latestNotices = async (
+  db: TDatabase,
+  filter: Pick<TQueryNoticeFilter, 'purchaseNoticeType' | 'resultsNoticeType' | 'unitLevel'>,
+  size: number,
+  viewer: TNoticeViewer,
+): Promise<TNoticeListItem[]> => {
+  const rows = await db
+    .select(listColumns)
+    .from(notices)
+    .where(and(...noticeFilterConditions({ current: 1, size, ...filter }, viewer)))
+    .orderBy(...newestFirst)
+    .limit(size);
+  return rows.map(toNoticeListItem);
+};
+
+/** A notice the viewer may read (public ones for anonymous callers), or null. */
+export const findVisibleNotice = async (db: TDatabase, id: number, viewer: TNoticeViewer) => {
+  const rows = await db
+    .select({
+      ...listColumns,
+      contentHtml: notices.contentHtml,
+      revision: notices.revision,
+      amendedAt: notices.amendedAt,
+      stateReason: notices.stateReason,
+      stateChangedAt: notices.stateChangedAt,
+    })
+    .from(notices)
+    .where(and(eq(notices.id, id), inArray(notices.visitorView, visibleViews(viewer))));
+  const row = rows[0];
+  return row
+    ? {
+        ...toNoticeListItem(row),
+        noticeContent: row.contentHtml,
+        revision: row.revision,
+        amendedTime: formatChinaTime(row.amendedAt),
+        stateReason: row.stateReason,
+        stateTime: formatChinaTime(row.stateChangedAt),
+      }
+    : null;
+};
+
+export const historyNoticeTypes = async (db: TDatabase, viewer: TNoticeViewer): Promise<string[]> => {
+  const rows = await db
+    .selectDistinct({ purchaseNoticeType: notices.purchaseNoticeType })
+    .from(notices)
+    .where(and(eq(notices.isHistory, true), inArray(notices.visitorView, visibleViews(viewer))));
+  return rows.map((row) => row.purchaseNoticeType);
+};
+
+export const blacklistEntries = async (db: TDatabase, noticeId: number): Promise<TBlacklistEntry[]> => {
+  const rows = await db
+    .select()
+    .from(noticeBlacklistEntries)
+    .where(eq(noticeBlacklistEntries.noticeId, noticeId))
+    .orderBy(noticeBlacklistEntries.sort, noticeBlacklistEntries.id);
+  return rows.map((row) => ({
+    supplierName: row.supplierName,
+    noticeContent: row.matterDescription,
+    addBlacklistReasonName: row.reasonName,
+    restrictedAreaName: row.restrictedAreaName,
+    regionName: row.regionName,
+    blackeffectTime: formatChinaTime(row.effectAt),
+    blackeInvalidTime: formatChinaTime(row.invalidAt),
+  }));
+};
+
+/**
+ * The amendments of a notice, newest first: each with the version it replaced and the one it put in
+ * place (the next kept version, or the notice as it is now for the latest).
+ */
+export const noticeAmendments = async (db: TDatabase, id: number) => {
+  const [current] = await db
+    .select({
+      revision: notices.revision,
+      title: notices.title,
+      contentHtml: notices.contentHtml,
+      publishedAt: notices.publishedAt,
+      effectAt: notices.effectAt,
+      expireAt: notices.expireAt,
+      ...procurementColumns,
+    })
+    .from(notices)
+    .where(eq(notices.id, id));
+  if (!current) return [];
+  const kept = await db
+    .select()
+    .from(noticeRevisions)
+    .where(eq(noticeRevisions.noticeId, id))
+    .orderBy(noticeRevisions.revision);
+  const versionOf = (version: typeof current) => ({
+    revision: version.revision,
+    noticeTitle: version.title,
+    noticeContent: version.contentHtml,
+    publicationTimeStr: formatChinaTime(version.publishedAt),
+    effectTime: formatChinaTime(version.effectAt),
+    failureTime: formatChinaTime(version.expireAt),
+    ...toProcurementFields(version),
+  });
+  const versions = [...kept, current];
+  return kept
+    .map((before, index) => {
+      const after = versions[index + 1] ?? current;
+      return {
+        amendedTime: formatChinaTime(before.replacedAt) ?? '',
+        reason: before.reason,
+        before: versionOf(before),
+        after: versionOf(after),
+      };
+    })
+    .reverse();
+};
