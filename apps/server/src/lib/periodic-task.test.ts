@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { startPeriodicTask } from './periodic-task.js';
+import { describe, expect, it, vi } from 'vitest';
+import { FIRST_RUN_AFTER_MS, startPeriodicTask } from './periodic-task.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -58,5 +58,23 @@ describe('periodic tasks', () => {
     expect(warnings[0]).toBe('扫描失败，稍后重试');
     expect(attempts).toBeGreaterThan(1);
     expect(offRuns).toBe(0);
+  });
+
+  it('run a first time shortly after start, however long their interval', async () => {
+    vi.useFakeTimers();
+    try {
+      const app = Fastify({ logger: false });
+      let runs = 0;
+      startPeriodicTask(app, { everyMs: 3_600_000, run: async () => (runs += 1), failure: 'failed' });
+      await vi.advanceTimersByTimeAsync(FIRST_RUN_AFTER_MS - 1);
+      expect(runs).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(runs).toBe(1);
+      await vi.advanceTimersByTimeAsync(3_600_000 - FIRST_RUN_AFTER_MS);
+      expect(runs).toBe(2);
+      await app.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

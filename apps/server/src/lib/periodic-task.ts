@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * Every sweep runs once shortly after start: an hourly sweep whose first run waited an hour would
+ * never run on a server restarted more often (certificate reminders did exactly that).
+ */
+export const FIRST_RUN_AFTER_MS = 10_000;
+
 type TPeriodicTask = {
   /** 0 (or less) turns the task off: tests run it themselves. */
   everyMs: number;
-  /** Also once this long after start (otherwise the first run is one interval in). */
+  /** The first run this long after start; FIRST_RUN_AFTER_MS (or the interval, when shorter) unless given. */
   firstAfterMs?: number;
   /** One run; `closing` turns true when the app closes, for runs that can stop between steps. */
   run: (closing: () => boolean) => Promise<unknown>;
@@ -32,8 +38,8 @@ export const startPeriodicTask = (app: FastifyInstance, task: TPeriodicTask) => 
         running = null;
       });
   };
-  const timers = [setInterval(tick, task.everyMs)];
-  if (task.firstAfterMs !== undefined) timers.push(setTimeout(tick, task.firstAfterMs));
+  const firstAfterMs = task.firstAfterMs ?? Math.min(task.everyMs, FIRST_RUN_AFTER_MS);
+  const timers = [setInterval(tick, task.everyMs), setTimeout(tick, firstAfterMs)];
   for (const timer of timers) timer.unref();
   app.addHook('onClose', async () => {
     closing = true;
