@@ -11,7 +11,7 @@ export type TOutboxMessage = { channel: 'sms' | 'email'; recipient: string; text
 /** Where the server writes codes it would send (one JSON file per message). */
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
 
-/** Waits for a message to the recipient newer than `since` (ms) and returns it. */
+/** Waits for a code message to the recipient newer than `since` (ms) and returns it. */
 export const waitForOutboxMessage = async (
   dataDir: string,
   recipient: string,
@@ -29,7 +29,11 @@ export const waitForOutboxMessage = async (
       ),
     );
     const found = messages
-      .filter((message) => message.recipient === recipient && Date.parse(message.createdAt) >= since)
+      // Codes only: a reminder (certificate expiry, 催办) to the same person carries none.
+      .filter(
+        (message) =>
+          message.recipient === recipient && Boolean(message.code) && Date.parse(message.createdAt) >= since,
+      )
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
