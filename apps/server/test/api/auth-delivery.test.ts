@@ -11,6 +11,12 @@ type TReceivedSms = { mobile: string; content: string; authorization: string | u
 const codeIn = (text: string) => /验证码为 (\d{6})/.exec(text)?.[1];
 
 /** Codes leave through real transports: an SMTP server and an HTTP SMS gateway started here. */
+/**
+ * Short enough to wait out, long enough that a code sent and checked on a loaded 2-core machine is
+ * still valid (1 s was seen to expire between the two calls).
+ */
+const CODE_TTL_SECONDS = 4;
+
 describe('code delivery over SMTP and the SMS gateway, and code expiry', () => {
   const messages: TReceivedSms[] = [];
   let mailbox: TSmtpMailbox;
@@ -39,7 +45,7 @@ describe('code delivery over SMTP and the SMS gateway, and code expiry', () => {
       {
         seed: false,
         identity: {
-          codeTtlSeconds: 1,
+          codeTtlSeconds: CODE_TTL_SECONDS,
           notifier: routeByChannel({
             email: createSmtpNotifier(mailbox.url, '供应商门户 <no-reply@example-tower.cn>'),
             sms: createSmsGatewayNotifier(`http://127.0.0.1:${gatewayPort}/sms/send`, 'gateway-token'),
@@ -84,7 +90,7 @@ describe('code delivery over SMTP and the SMS gateway, and code expiry', () => {
     const code = codeIn(sms?.content ?? '');
     expect(code).toMatch(/^\d{6}$/);
 
-    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    await new Promise((resolve) => setTimeout(resolve, CODE_TTL_SECONDS * 1_000 + 300));
     const expired = await client.loginMode({ loginMode: 'checkPin', tmpToken, type: '0', smsCode: code });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().resultMsg).toBe('验证码已过期，请重新获取');
