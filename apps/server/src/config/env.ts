@@ -154,11 +154,8 @@ const ZEnv = z
     /** Whose X-Forwarded-For to believe: per-IP limits are only as good as this. */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     identity: identityConfig(env, path.resolve(env.DATA_DIR), env.deployment),
-    /** Saved-search alerts: links in mails and chat messages; loopback webhooks outside a deployment only. */
-    alerts: {
-      publicBaseUrl: env.PUBLIC_BASE_URL,
-      allowLoopbackWebhooks: env.deployment !== 'production',
-    },
+    /** Saved-search alerts: links in mails and chat messages. Webhooks reach public addresses only, in every mode. */
+    alerts: { publicBaseUrl: env.PUBLIC_BASE_URL },
     partners: partnerConfig(env, INTERFACE_ENTRIES, env.deployment),
     /** Open-data OCDS packages: ocids under the publisher's registered prefix. */
     ocds: { ocidPrefix: env.OCDS_OCID_PREFIX },

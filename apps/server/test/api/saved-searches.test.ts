@@ -20,6 +20,7 @@ import {
   type TSavedSearch,
 } from '@supportal/contract';
 import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config/env.js';
 import { openDatabase } from '../../src/portal-database.js';
 import { alertChannels, alertDeliveries } from '../../src/db/schema.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
@@ -94,7 +95,9 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
-    testApp = await createAuthTestApp(backend, { alerts: { retryBaseMs: RETRY_BASE_MS } });
+    testApp = await createAuthTestApp(backend, {
+      alerts: { retryBaseMs: RETRY_BASE_MS, allowLoopbackWebhooks: true },
+    });
     for (const [who, email] of [
       ['alice', 'alice@example.com'],
       ['bob', null],
@@ -169,6 +172,37 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
     expect((await add('alice', `${receiver.url}/wecom?key=right`)).status).toBe(409);
     const channels = (await call('alice', querySavedSearches)).data.records[0].channels as { kind: string }[];
     expect(channels.map((channel) => channel.kind)).toEqual(['inApp', 'email', 'wecom']);
+  });
+
+  it('refuses local webhooks on a server configured from the environment, demo mode included', async () => {
+    const demo = loadConfig({ NODE_ENV: 'test' });
+    expect(demo.deployment).toBe('demo');
+    const demoServer = await buildApp({
+      ...restartedServerOptions(),
+      alerts: { ...demo.alerts, sweepMs: 0 },
+    });
+    try {
+      const before = receiver.received.length;
+      const local = await call(
+        'alice',
+        addAlertWebhook,
+        { savedSearchId: searchId, kind: 'wecom', url: `${receiver.url}/wecom?key=other` },
+        demoServer,
+      );
+      expect(local.status).toBe(400);
+      expect(local.resultMsg).toContain('https://');
+      const mapped = await call(
+        'alice',
+        addAlertWebhook,
+        { savedSearchId: searchId, kind: 'wecom', url: 'https://[::ffff:127.0.0.1]:5432/hook' },
+        demoServer,
+      );
+      expect(mapped.status).toBe(400);
+      expect(mapped.resultMsg).toContain('本机');
+      expect(receiver.received.length).toBe(before);
+    } finally {
+      await demoServer.close();
+    }
   });
 
   it('delivers a matching notice once per channel, an amendment as 变更 (a moved deadline as such), and nothing for other notices', async () => {
