@@ -35,6 +35,8 @@ describe('browser security headers', () => {
       ).toEqual(["'self'"]);
       expect(answer.headers.get('x-content-type-options'), label).toBe('nosniff');
       expect(answer.headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('cross-origin-opener-policy'), label).toBe('same-origin');
+      expect(answer.headers.get('cross-origin-resource-policy'), label).toBe('same-origin');
     }
   });
 

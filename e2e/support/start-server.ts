@@ -22,6 +22,8 @@ export async function setup(project: TestProject) {
     DEMO_NOTICE_COUNT: '800',
     NODE_ENV: 'test',
     DEV_FIXED_CAPTCHA: E2E_CAPTCHA,
+    // The alert tests' robot receivers listen on 127.0.0.1.
+    TEST_LOOPBACK_WEBHOOKS: 'true',
   });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', dataDir);

@@ -105,6 +105,8 @@ describe('saved-search alerts reach a chat robot and a mailbox', () => {
       DEMO_NOTICE_COUNT: '60',
       NODE_ENV: 'test',
       DEV_FIXED_CAPTCHA: E2E_CAPTCHA,
+      // Its robot receiver listens on 127.0.0.1.
+      TEST_LOOPBACK_WEBHOOKS: 'true',
       PORT: String(port),
       PUBLIC_BASE_URL: portalUrl,
       SMTP_URL: mailbox.url,

@@ -113,7 +113,7 @@ export type TAppOptions = {
   pendingUploadSweepMs?: number;
   /** Milliseconds between certificate expiry reminder sweeps; 0 turns them off (tests sweep themselves). */
   certificateReminderSweepMs?: number;
-  /** Saved-search alerts: links, webhook policy, sweep; a local address and no loopback webhooks unless given. */
+  /** Saved-search alerts: links, sweep; a local address unless given; loopback webhooks only when a test asks. */
   alerts?: TAlertOptions;
   /** Open-data OCDS packages: the publisher's ocid prefix; the demo prefix unless given. */
   ocds?: TOcdsOptions;
@@ -237,7 +237,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
           alertKind: alertKindOf(change.kind),
         })),
     },
-    options.alerts ?? { allowLoopbackWebhooks: false },
+    options.alerts ?? {},
   );
   app.decorate('alerts', alerts);
   noticesWritten = alerts.soon;

@@ -91,6 +91,8 @@ const openServices = async (config: TServerConfigLoaded, listener: THttpListener
       ocds: config.ocds,
     });
     await app.ready();
+    // The OpenAPI document takes seconds to build: once here, not on its first request.
+    app.swagger();
     // Approvals in progress go through the workflow's own calls, so they wait for the app.
     if (seedsDemo) await seedDemoWorkflow(app, database.db);
     console.log(identity.describe());

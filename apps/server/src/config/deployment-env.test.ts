@@ -43,4 +43,15 @@ describe('deployment configuration', () => {
       loadConfig({ NODE_ENV: 'test', DEPLOYMENT: 'production', DEV_FIXED_CAPTCHA: 'abcd', ...SMTP }),
     ).toThrow(/DEV_FIXED_CAPTCHA/);
   });
+
+  it('lets webhooks reach loopback receivers only in test runs, never in the demo', () => {
+    expect(loadConfig({}).alerts.allowLoopbackWebhooks).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'test', TEST_LOOPBACK_WEBHOOKS: 'true' }).alerts.allowLoopbackWebhooks,
+    ).toBe(true);
+    expect(() => loadConfig({ TEST_LOOPBACK_WEBHOOKS: 'true' })).toThrow(/TEST_LOOPBACK_WEBHOOKS/);
+    expect(() => loadConfig({ NODE_ENV: 'development', TEST_LOOPBACK_WEBHOOKS: 'true' })).toThrow(
+      /TEST_LOOPBACK_WEBHOOKS/,
+    );
+  });
 });

@@ -30,6 +30,8 @@ const deploymentOf = (env: {
 const ZEnv = z
   .object({
     NODE_ENV: z.preprocess(blankAsUnset, z.enum(['production', 'development', 'test']).default('production')),
+    /** Browser tests only: alert webhooks may reach their local receiver. Refused unless NODE_ENV=test. */
+    TEST_LOOPBACK_WEBHOOKS: z.preprocess(blankAsUnset, z.enum(['true', 'false']).default('false')),
     PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.preprocess(blankAsUnset, z.string().default('0.0.0.0')),
     DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
@@ -113,6 +115,12 @@ const ZEnv = z
         '固定验证码只用于开发和测试，NODE_ENV=production 或正式部署时不能设置 (refused in production)',
       );
     }
+    if (env.TEST_LOOPBACK_WEBHOOKS === 'true' && env.NODE_ENV !== 'test') {
+      refuse(
+        'TEST_LOOPBACK_WEBHOOKS',
+        '本机 Webhook 只用于自动化测试（NODE_ENV=test），其他模式不能设置 (refused outside tests)',
+      );
+    }
     if (env.deployment !== 'production') return;
     if (env.PARTNER_SECRETS?.includes(DEMO_PARTNER_SECRET)) {
       refuse(
@@ -154,10 +162,10 @@ const ZEnv = z
     /** Whose X-Forwarded-For to believe: per-IP limits are only as good as this. */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     identity: identityConfig(env, path.resolve(env.DATA_DIR), env.deployment),
-    /** Saved-search alerts: links in mails and chat messages; loopback webhooks outside a deployment only. */
+    /** Saved-search alerts: links in mails and chat messages. Webhooks reach public addresses only, in every mode. */
     alerts: {
       publicBaseUrl: env.PUBLIC_BASE_URL,
-      allowLoopbackWebhooks: env.deployment !== 'production',
+      ...(env.TEST_LOOPBACK_WEBHOOKS === 'true' ? { allowLoopbackWebhooks: true } : {}),
     },
     partners: partnerConfig(env, INTERFACE_ENTRIES, env.deployment),
     /** Open-data OCDS packages: ocids under the publisher's registered prefix. */

@@ -3,6 +3,12 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, type TErrorCode } from '@supportal/contract';
 import { errorEnvelope } from './envelope.js';
+import { NON_PAGE_SECURITY_HEADERS } from './security-headers.js';
+
+/** The security headers every answer carries, as raw header lines for answers Node writes itself. */
+const SECURITY_HEADER_LINES = Object.entries(NON_PAGE_SECURITY_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
 
 /**
  * How long a client may take. Node's defaults let a body sent a byte at a time hold a connection for
@@ -91,6 +97,7 @@ export const writeClientError = (error: NodeJS.ErrnoException, socket: Socket) =
     socket.write(
       `HTTP/1.1 ${httpStatus} ${STATUS_CODES[httpStatus] ?? ''}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
+        SECURITY_HEADER_LINES +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         'Connection: close\r\n\r\n' +
         body,

@@ -3,13 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Every answer: no MIME sniffing, no full URLs (with their query) leaked to other sites, and no
- * framing by another origin (X-Frame-Options for browsers that predate frame-ancestors).
+ * Every answer: no MIME sniffing, no full URLs (with their query) leaked to other sites, no framing by
+ * another origin (X-Frame-Options for browsers that predate frame-ancestors), no window shared with
+ * another origin's pages (COOP) and nothing of ours loaded by another site without CORS (CORP).
  */
 const COMMON_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'SAMEORIGIN',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
 } as const;
 
 /** Answers that are not pages (JSON, files, images, docs) are never framed by another site. */

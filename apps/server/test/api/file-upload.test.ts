@@ -8,6 +8,7 @@ import { fileBlobs, files } from '../../src/db/schema/index.js';
 import { claimUploads, sweepPendingUploads } from '../../src/modules/files/file-upload.js';
 import { createAuthTestApp, type TAuthBackend, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
+import { malformedMultipartBodies } from '../helpers/malformed-multipart.js';
 import { multipartBody } from '../helpers/multipart.js';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
@@ -272,6 +273,20 @@ describe.each(backends)('file upload ($database, $fileStore file store)', (backe
     });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toMatchObject({ resultStat: '415' });
+  });
+
+  it.each(malformedMultipartBodies(PDF))('answers 400 with the envelope to $name', async (body) => {
+    const before = await stored();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `${uploadFile.path}?purpose=certificate`,
+      headers: { 'content-type': body.contentType, authorization: await authOf('supplier') },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ resultStat: '400', data: null });
+    expect(response.json().resultMsg).toMatch(/^上传内容格式不正确|^请选择要上传的文件/);
+    expect(await stored()).toEqual(before);
   });
 
   it('attaches an upload once, for its uploader and purpose only', async () => {

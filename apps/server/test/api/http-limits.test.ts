@@ -47,6 +47,29 @@ const rawExchange = (
     }, 15_000);
   });
 
+/** The headers of a raw answer, names in lower case. */
+const headersOf = (text: string) =>
+  new Map(
+    text
+      .slice(0, text.indexOf('\r\n\r\n'))
+      .split('\r\n')
+      .slice(1)
+      .map((line) => [
+        line.slice(0, line.indexOf(':')).toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]),
+  );
+
+/** What every answer carries, Node's own included. */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'content-security-policy': "frame-ancestors 'self'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
 const statusOf = (text: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]);
 const envelopeOf = (text: string) =>
   JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as Record<string, unknown>;
@@ -86,6 +109,19 @@ describe('answers of the HTTP layer', () => {
     const answer = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
     expect(statusOf(answer.text)).toBe(400);
     expect(envelopeOf(answer.text)).toMatchObject({ resultStat: '400', data: null });
+  });
+
+  it("gives Node's own answers (431, 400) the security headers every other answer carries", async () => {
+    const tooLong = await rawExchange(port, `GET /home?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`);
+    const malformed = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
+    const routed = await rawExchange(
+      port,
+      'GET /supportal/v1/unknown/call HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n',
+    );
+    for (const answer of [tooLong, malformed, routed])
+      expect(Object.fromEntries(headersOf(answer.text)), answer.text.slice(0, 20)).toMatchObject(
+        SECURITY_HEADERS,
+      );
   });
 
   it('cuts off a body sent a byte at a time once the request time is up', async () => {

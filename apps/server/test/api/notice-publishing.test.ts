@@ -24,6 +24,7 @@ import {
 import { accounts, apiClientNotices, apiClients, noticeDrafts, orgs } from '../../src/db/schema/index.js';
 import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient } from '../helpers/auth-client.js';
+import { malformedMultipartBodies } from '../helpers/malformed-multipart.js';
 import { multipartBody } from '../helpers/multipart.js';
 
 type TAnswer = {
@@ -559,6 +560,15 @@ describe('publishing API and API clients', () => {
     expect(exe.status).toBe(400);
     const disguised = await upload(client.authorization, 'setup.pdf', EXE);
     expect(disguised.status).toBe(400);
+    for (const body of malformedMultipartBodies(PDF)) {
+      const malformed = await testApp.app.inject({
+        method: 'POST',
+        url: uploadPublishedNoticeAttachment.path,
+        headers: { 'content-type': body.contentType, authorization: client.authorization },
+        payload: body.payload,
+      });
+      expect([body.name, malformed.statusCode, malformed.json().resultStat]).toEqual([body.name, 400, '400']);
+    }
     // Someone else's upload cannot be attached.
     const staffUpload = await testApp.app.inject({
       method: 'POST',

@@ -36,6 +36,43 @@ describe('OpenAPI document', () => {
     );
   });
 
+  it('documents every secured call as secured, downloads included, and public calls as public', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/supportal/openapi.json' })).json();
+    const endpoints = (Object.values(contract) as unknown[]).filter(
+      (value): value is { method: string; path: string; access: contract.TEndpointAccess } =>
+        typeof value === 'object' &&
+        value !== null &&
+        'path' in value &&
+        'method' in value &&
+        'access' in value,
+    );
+    const documented = endpoints.map((endpoint) => {
+      const operation = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+      const schemes = ((operation?.security ?? []) as Record<string, string[]>[]).flatMap(Object.keys).sort();
+      return [endpoint.method, endpoint.path, schemes];
+    });
+    const expected = endpoints.map((endpoint) => [
+      endpoint.method,
+      endpoint.path,
+      contract.needsApiClient(endpoint.access)
+        ? ['apiClient']
+        : contract.needsSession(endpoint.access)
+          ? ['cookie', 'session']
+          : [],
+    ]);
+    expect(documented).toEqual(expected);
+    for (const download of [
+      contract.downloadUpload,
+      contract.downloadCertificateFile,
+      contract.downloadChangeRequestFile,
+      contract.exportAuditEvents,
+    ])
+      expect(document.paths[download.path].get.security, download.path).toEqual([
+        { session: [] },
+        { cookie: [] },
+      ]);
+  });
+
   it('serves browsable docs', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/supportal/docs/' });
     expect(response.statusCode).toBe(200);

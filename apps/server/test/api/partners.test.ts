@@ -119,6 +119,7 @@ describe.each(authBackends())('partner systems ($database + $store store)', (bac
       sysCode: 'CHNTAP',
       system: 'SUP_MAN_URL',
       scope: 'https://srm.partner.test',
+      accountLevel: '1',
     });
     const second = await verify('SUP_MAN_URL', issued.data.token);
     expect(second.status).toBe(404);
@@ -217,6 +218,16 @@ describe.each(authBackends())('partner systems ($database + $store store)', (bac
       sysCode: 'CHNT4A',
       scope: 'https://4a.partner.test',
     });
+    const staffToken = await call(
+      createProwadaToken,
+      { loginAcct: 'staff_hq', sysCode: 'CHNTAP', url: 'SUP_MAN_URL' },
+      'staff_hq',
+    );
+    if (staffToken.status === 200)
+      expect((await verify('SUP_MAN_URL', staffToken.data.token)).data).toMatchObject({
+        accountKind: 'staff',
+        accountLevel: '',
+      });
 
     // A sub-account granted the 供应商等级 menu item still is no main account.
     const sub = await createTestAccount(testApp.database.db, {
@@ -238,6 +249,58 @@ describe.each(authBackends())('partner systems ($database + $store store)', (bac
     );
     expect(gated.status).toBe(403);
     expect(gated.resultMsg).toBe('您的账号无权限');
+    // A sub-account's token for a page open to it says it is a sub-account.
+    const subToken = await call(getSupplierToken, { url: 'SUP_MAN_URL' }, 'demo_sub');
+    expect(subToken.status).toBe(200);
+    expect((await verify('SUP_MAN_URL', subToken.data.token)).data).toMatchObject({
+      acctId: 'demo_sub',
+      accountKind: 'supplier',
+      accountLevel: '2',
+    });
+  });
+
+  it('binds a token to the system it was issued for, even when another system shares its host', async () => {
+    const setAddress = (key: string, url: string) =>
+      testApp.database.db
+        .update(dictionaryEntries)
+        .set({ label: url })
+        .where(and(eq(dictionaryEntries.dictType, 'OBP_INTERFACE'), eq(dictionaryEntries.value, key)));
+    await setAddress('JY_LABLE', 'https://srm.partner.test/label/index');
+    try {
+      const forSrm = await call(getSupplierToken, { url: 'SUP_MAN_URL' }, 'demo_supplier');
+      expect(forSrm.status).toBe(200);
+      // The label system on the same host, with its own right secret: refused, and the token is spent.
+      expect((await verify('JY_LABLE', forSrm.data.token)).status).toBe(404);
+      expect((await verify('SUP_MAN_URL', forSrm.data.token)).status).toBe(404);
+
+      // An address under one system's path is that system's; the other cannot verify its token.
+      const labelPage = await call(
+        getSupplierToken,
+        { url: 'https://srm.partner.test/label/index/detail?id=1' },
+        'demo_supplier',
+      );
+      expect(labelPage.status).toBe(200);
+      expect((await verify('SUP_MAN_URL', labelPage.data.token)).status).toBe(404);
+      const again = await call(
+        getSupplierToken,
+        { url: 'https://srm.partner.test/label/index/detail?id=1' },
+        'demo_supplier',
+      );
+      expect((await verify('JY_LABLE', again.data.token)).data).toMatchObject({ system: 'JY_LABLE' });
+      // demo_sub's menu leads to the supplier management system only, not to the label system beside it.
+      expect((await call(getSupplierToken, { url: 'JY_LABLE' }, 'demo_sub')).status).toBe(403);
+
+      // An address on the shared host under neither system's path belongs to no one system: no token.
+      const neither = await call(
+        getSupplierToken,
+        { url: 'https://srm.partner.test/other' },
+        'demo_supplier',
+      );
+      expect(neither.status).toBe(400);
+      expect(neither.errors?.[0]?.path).toBe('url');
+    } finally {
+      await setAddress('JY_LABLE', PARTNER_URLS.JY_LABLE ?? '');
+    }
   });
 
   it('a token is verified only by the partner system it was issued for, with that system’s secret', async () => {

@@ -20,13 +20,14 @@ import {
   type TSavedSearch,
 } from '@supportal/contract';
 import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config/env.js';
 import { openDatabase } from '../../src/portal-database.js';
 import { alertChannels, alertDeliveries } from '../../src/db/schema/index.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
 import { ALERT_RATE_RULES } from '../../src/modules/saved-searches/saved-search-endpoints.js';
 import { createOutboxNotifier } from '../../src/plugins/notifier.js';
 import { authBackends, createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
-import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
+import { createAuthClient, createTestAccount, TEST_CAPTCHA } from '../helpers/auth-client.js';
 import { startWebhookReceiver, type TWebhookReceiver } from '../helpers/webhook-receiver.js';
 import { provinceNoticeFields } from '../helpers/notice-fields.js';
 
@@ -39,7 +40,7 @@ const RETRY_BASE_MS = 60_000;
 describe.each(authBackends())('saved searches and alerts ($database)', (backend) => {
   let testApp: TAuthTestApp;
   let receiver: TWebhookReceiver;
-  const people = new Map<string, { id: number; authorization: string }>();
+  const people = new Map<string, { id: number; loginName: string; authorization: string }>();
   let searchId = '';
 
   const call = async (
@@ -94,14 +95,16 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
-    testApp = await createAuthTestApp(backend, { alerts: { retryBaseMs: RETRY_BASE_MS } });
+    testApp = await createAuthTestApp(backend, {
+      alerts: { retryBaseMs: RETRY_BASE_MS, allowLoopbackWebhooks: true },
+    });
     for (const [who, email] of [
       ['alice', 'alice@example.com'],
       ['bob', null],
     ] as const) {
       const account = await createTestAccount(testApp.database.db, { roles: [ROLES.supplier], email });
       const { authorization } = await createAuthClient(testApp.app).loginToken(account.loginName);
-      people.set(who, { id: account.id, authorization });
+      people.set(who, { id: account.id, loginName: account.loginName, authorization });
     }
   });
   afterAll(async () => {
@@ -169,6 +172,42 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
     expect((await add('alice', `${receiver.url}/wecom?key=right`)).status).toBe(409);
     const channels = (await call('alice', querySavedSearches)).data.records[0].channels as { kind: string }[];
     expect(channels.map((channel) => channel.kind)).toEqual(['inApp', 'email', 'wecom']);
+  });
+
+  it('refuses local webhooks on a server configured from the environment, demo mode included', async () => {
+    const demo = loadConfig({ NODE_ENV: 'test' });
+    expect(demo.deployment).toBe('demo');
+    const demoServer = await buildApp({
+      ...restartedServerOptions(),
+      identity: { notifier: createOutboxNotifier(testApp.outboxDir), fixedCaptcha: TEST_CAPTCHA },
+      alerts: { ...demo.alerts, sweepMs: 0 },
+    });
+    try {
+      // Its own session: with Redis the test app's sessions live in a store this server does not share.
+      const { authorization } = await createAuthClient(demoServer).loginToken(
+        people.get('alice')?.loginName ?? '',
+      );
+      const addOnDemo = async (url: string) => {
+        const response = await demoServer.inject({
+          method: 'POST',
+          url: addAlertWebhook.path,
+          headers: { authorization },
+          remoteAddress: '198.51.100.7',
+          payload: { savedSearchId: searchId, kind: 'wecom', url },
+        });
+        return { ...(response.json() as Omit<TAnswer, 'status'>), status: response.statusCode };
+      };
+      const before = receiver.received.length;
+      const local = await addOnDemo(`${receiver.url}/wecom?key=other`);
+      expect(local.status).toBe(400);
+      expect(local.resultMsg).toContain('https://');
+      const mapped = await addOnDemo('https://[::ffff:127.0.0.1]:5432/hook');
+      expect(mapped.status).toBe(400);
+      expect(mapped.resultMsg).toContain('本机');
+      expect(receiver.received.length).toBe(before);
+    } finally {
+      await demoServer.close();
+    }
   });
 
   it('delivers a matching notice once per channel, an amendment as 变更 (a moved deadline as such), and nothing for other notices', async () => {
@@ -605,7 +644,7 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
   it('limits the robot test messages one account may have sent', async () => {
     const account = await createTestAccount(testApp.database.db, { roles: [ROLES.supplier], email: null });
     const { authorization } = await createAuthClient(testApp.app).loginToken(account.loginName);
-    people.set('carol', { id: account.id, authorization });
+    people.set('carol', { id: account.id, loginName: account.loginName, authorization });
     const saved = await call('carol', saveSavedSearch, { name: '铁塔', keyword: '铁塔' });
     const add = () =>
       call('carol', addAlertWebhook, {

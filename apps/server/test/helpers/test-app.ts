@@ -79,10 +79,9 @@ export const createTestApp = async (
     identity: options.identity,
     ...(options.partners ? { partners: options.partners } : {}),
     ...NO_SWEEPS,
-    // Alert rounds too; webhooks may go to a local test receiver.
+    // Alert rounds too; a test that needs a local webhook receiver opts in (allowLoopbackWebhooks).
     alerts: {
       publicBaseUrl: 'http://portal.test',
-      allowLoopbackWebhooks: true,
       sweepMs: 0,
       ...options.alerts,
     },

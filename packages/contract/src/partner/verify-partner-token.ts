@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.js';
 import { plainString } from '../common/fields.js';
 import { ZPartnerCredentials } from './partner-token.js';
+import { ACCOUNT_LEVELS } from './partner-targets.js';
 
 /** Who a verified token stands for, told once to the partner system it was issued for. */
 export const ZPartnerTokenIdentity = z.object({
   acctId: z.string().describe('登录账号'),
   userName: z.string().describe('姓名'),
   accountKind: z.enum(['supplier', 'staff']),
+  accountLevel: z
+    .enum([ACCOUNT_LEVELS.main, ACCOUNT_LEVELS.sub, ACCOUNT_LEVELS.none])
+    .describe('供应商账号类型：1 主账号，2 子账号；采购人员为空'),
   supplierCode: z.string().describe('供应商编码；采购人员为空'),
   supplierName: z.string(),
   corpCode: z.string().describe('供应商编码或员工所属单位编码'),

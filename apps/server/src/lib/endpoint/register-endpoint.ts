@@ -88,6 +88,7 @@ export const registerDownloadEndpoint = <E extends TDownloadEndpoint>(
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
+      ...securityOf(endpoint.access),
       querystring: endpoint.query,
       produces: [options.produces],
       response: Object.fromEntries(options.errorStatuses.map((status) => [status, ZErrorEnvelope])),

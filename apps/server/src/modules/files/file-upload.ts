@@ -43,7 +43,17 @@ const messages = {
   mismatch: (extension: string) =>
     `文件内容与扩展名 .${extension}（${UPLOAD_FILE_KINDS[extension as TUploadExtension]}）不符，请上传真实的文件`,
   notClaimable: '附件不存在、已失效或不属于您，请重新上传',
+  malformed: '上传内容格式不正确（multipart/form-data 请求体不完整或格式有误），请重新选择文件上传',
 };
+
+/**
+ * The multipart parser (busboy) fails a body it cannot read (no boundary, a cut part, a bad part
+ * header) with a plain error; @fastify/multipart's own refusals carry a status and are kept.
+ */
+const isParserFailure = (error: unknown) =>
+  error instanceof Error &&
+  !(error instanceof AppError) &&
+  typeof (error as { statusCode?: unknown }).statusCode !== 'number';
 
 /** A refusal of the file itself: shown on the upload field, and the connection is not read further. */
 const refuseFile = (reply: FastifyReply, code: 'badRequest' | 'payloadTooLarge', message: string) => {
@@ -138,7 +148,11 @@ export const receiveUpload = async (
     throw refuseFile(reply, 'payloadTooLarge', tooLarge);
   if (!request.isMultipart()) throw new AppError('unsupportedMediaType', messages.notMultipart);
 
-  const part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1, fields: 10, parts: 12 } });
+  const part = await request
+    .file({ limits: { fileSize: rule.maxBytes, files: 1, fields: 10, parts: 12 } })
+    .catch((error: unknown) => {
+      throw isParserFailure(error) ? refuseFile(reply, 'badRequest', messages.malformed) : error;
+    });
   if (!part || part.fieldname !== uploadFile.fileField)
     throw refuseFile(reply, 'badRequest', messages.noFile);
   const { fileName, extension } = sanitizeFileName(part.filename);
@@ -160,10 +174,17 @@ export const receiveUpload = async (
   // limit is reached while the store is still writing).
   part.file.on('limit', () => inspector.destroy(refuseFile(reply, 'payloadTooLarge', tooLarge)));
   const storageKey = `uploads/${randomUUID()}`;
-  await store.put(
-    storageKey,
-    pipeline(part.file, inspector, () => undefined),
-  );
+  await store
+    .put(
+      storageKey,
+      pipeline(part.file, inspector, () => undefined),
+    )
+    .catch((error: unknown) => {
+      // The parser fails (errors) the file stream itself when the body breaks off or turns malformed mid-file.
+      throw part.file.errored && isParserFailure(error)
+        ? refuseFile(reply, 'badRequest', messages.malformed)
+        : error;
+    });
   try {
     const [row] = await db
       .insert(files)

@@ -67,6 +67,7 @@ const IDENTITY_LABELS: [keyof TPartnerTokenIdentity, string][] = [
   ['acctId', '登录账号 acctId'],
   ['userName', '姓名'],
   ['accountKind', '账号类型'],
+  ['accountLevel', '主账号 1 / 子账号 2'],
   ['supplierCode', '供应商编码'],
   ['supplierName', '供应商名称'],
   ['corpCode', '单位编码'],

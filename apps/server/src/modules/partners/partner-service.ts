@@ -48,14 +48,19 @@ const sameSecret = (given: string, expected: string) =>
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Spec section 6: '1' the supplier's main account, '2' a sub-account; staff are not suppliers. */
-export const accountLevelOf = (account: Pick<TAccount, 'kind' | 'roles'>): TAccountLevel =>
+/** Spec section 6: '1' the supplier's main account, '2' a sub-account, '' not a supplier. */
+const supplierLevelOf = (account: Pick<TAccount, 'kind' | 'roles'>) =>
   account.kind !== ACCOUNT_KINDS.supplier
-    ? { code: ACCOUNT_LEVEL_CODES.notSupplier, level: ACCOUNT_LEVELS.none }
-    : {
-        code: ACCOUNT_LEVEL_CODES.supplier,
-        level: account.roles.includes(ROLES.supplier) ? ACCOUNT_LEVELS.main : ACCOUNT_LEVELS.sub,
-      };
+    ? ACCOUNT_LEVELS.none
+    : account.roles.includes(ROLES.supplier)
+      ? ACCOUNT_LEVELS.main
+      : ACCOUNT_LEVELS.sub;
+
+export const accountLevelOf = (account: Pick<TAccount, 'kind' | 'roles'>): TAccountLevel => ({
+  code:
+    account.kind === ACCOUNT_KINDS.supplier ? ACCOUNT_LEVEL_CODES.supplier : ACCOUNT_LEVEL_CODES.notSupplier,
+  level: supplierLevelOf(account),
+});
 
 const isMainAccount = (level: TAccountLevel) =>
   level.code === ACCOUNT_LEVEL_CODES.supplier && level.level === ACCOUNT_LEVELS.main;
@@ -85,14 +90,27 @@ export const createPartnerService = (deps: TPartnerServiceDeps) => {
       throw new AppError('forbidden', messages.notOwnAccount);
   };
 
+  /**
+   * The partner system a page belongs to: the key naming it or whose address contains it, else the
+   * only system on its origin; null when several systems share the origin and none contains it.
+   */
+  const systemOf = (target: TPartnerTarget, entries: readonly TInterfaceEntry[]): string | null => {
+    if (target.entry) return target.entry;
+    const onOrigin = entries.filter((entry) => scopeOfEntry(entries, entry.value) === target.scope);
+    return onOrigin.length === 1 ? (onOrigin[0]?.value ?? null) : null;
+  };
+
   const allowedTarget = (
     entries: readonly TInterfaceEntry[],
     url: string,
-  ): TPartnerTarget & { entries: readonly TInterfaceEntry[] } => {
+  ): TPartnerTarget & { system: string; entries: readonly TInterfaceEntry[] } => {
     const target = resolvePartnerTarget(url, entries);
     if (!target)
       throw new AppError('badRequest', messages.offList, [{ path: 'url', message: messages.offList }]);
-    return { ...target, entries };
+    const system = systemOf(target, entries);
+    if (!system)
+      throw new AppError('badRequest', messages.noSystem, [{ path: 'url', message: messages.noSystem }]);
+    return { ...target, system, entries };
   };
 
   /** Checks target, menu, level and rate, then issues a token scoped to the target's partner system. */
@@ -102,7 +120,8 @@ export const createPartnerService = (deps: TPartnerServiceDeps) => {
     const target = allowedTarget(await loadInterfaceEntries(db), input.url);
     const reachable = caller.menuAuthorities.some((authority) => {
       const menuTarget = menuItemPartnerTarget(authority.url);
-      return menuTarget !== null && resolvePartnerTarget(menuTarget, target.entries)?.scope === target.scope;
+      const menuPage = menuTarget === null ? null : resolvePartnerTarget(menuTarget, target.entries);
+      return menuPage !== null && systemOf(menuPage, target.entries) === target.system;
     });
     if (!reachable) throw new AppError('forbidden', messages.noMenuForSystem);
     const account = await accountOf(caller);
@@ -114,6 +133,7 @@ export const createPartnerService = (deps: TPartnerServiceDeps) => {
       acctId,
       sysCode: input.sysCode,
       scope: target.scope,
+      system: target.system,
       issuedAt: new Date().toISOString(),
     });
     await audit.record({
@@ -121,7 +141,7 @@ export const createPartnerService = (deps: TPartnerServiceDeps) => {
       loginName: account.loginName,
       accountId: account.id,
       ip: context.ip,
-      detail: { scope: target.scope, system: target.entry ?? '', sysCode: input.sysCode },
+      detail: { scope: target.scope, system: target.system, sysCode: input.sysCode },
     });
     return { account, token, url: target.url, expiresIn: tokens.ttlSeconds, acctId };
   };
@@ -172,7 +192,9 @@ export const createPartnerService = (deps: TPartnerServiceDeps) => {
         throw new AppError('unauthorized', messages.partnerUnauthorized);
       }
       const record = await tokens.take(input.token);
-      const account = record && record.scope === scope ? await findAccountById(db, record.accountId) : null;
+      // Bound to the system key, not the host: systems sharing a host cannot use each other's tokens.
+      const forThisSystem = record !== null && record.system === input.system && record.scope === scope;
+      const account = forThisSystem ? await findAccountById(db, record.accountId) : null;
       if (!record || !account || !account.enabled) {
         await audit.record({
           event: 'partner-token-refused',
@@ -193,6 +215,7 @@ export const createPartnerService = (deps: TPartnerServiceDeps) => {
         acctId: record.acctId,
         userName: account.displayName,
         accountKind: account.kind === ACCOUNT_KINDS.staff ? 'staff' : 'supplier',
+        accountLevel: supplierLevelOf(account),
         supplierCode: account.supplierCode ?? '',
         supplierName: account.supplierName ?? '',
         corpCode: account.corpCode,

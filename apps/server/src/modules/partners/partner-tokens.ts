@@ -7,8 +7,10 @@ export type TPartnerTokenRecord = {
   accountId: number;
   acctId: string;
   sysCode: string;
-  /** The partner system (origin, or 'self') the token may be verified by. */
+  /** The origin (or 'self') of the partner system's page. */
   scope: string;
+  /** The partner system (its OBP_INTERFACE key) the token was issued for: only it may verify the token. */
+  system: string;
   issuedAt: string;
 };
 

@@ -14,8 +14,12 @@ export type TAlertOptions = {
    * server's own address on localhost (development, tests).
    */
   publicBaseUrl?: string | undefined;
-  /** Development and tests: webhooks may be plain http to a loopback address (a local receiver). */
-  allowLoopbackWebhooks: boolean;
+  /**
+   * Tests only (in code, or TEST_LOOPBACK_WEBHOOKS under NODE_ENV=test for the browser tests): webhooks
+   * may be plain http to a loopback address (a local receiver). Every other server, demo included,
+   * reaches public addresses only.
+   */
+  allowLoopbackWebhooks?: boolean;
   /** Milliseconds between looks for new notice changes and due deliveries; 0 turns it off (tests run it). */
   sweepMs?: number;
   retryBaseMs?: number;
@@ -40,7 +44,7 @@ export const registerSavedSearches = async (
   },
   options: TAlertOptions,
 ) => {
-  const webhookPolicy = { allowLoopback: options.allowLoopbackWebhooks };
+  const webhookPolicy = { allowLoopback: options.allowLoopbackWebhooks === true };
   const delivery: TAlertDeliveryOptions = {
     publicBaseUrl: () => {
       if (options.publicBaseUrl) return options.publicBaseUrl.replace(/\/+$/, '');

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkWebhookUrl,
@@ -46,6 +46,44 @@ describe('webhook addresses (SSRF)', () => {
     ['not a url', '格式'],
   ])('refuses %s in production', (url, reason) => {
     expect(() => checkWebhookUrl(url, production)).toThrow(reason);
+  });
+
+  it.each([
+    '::127.0.0.1',
+    '::7f00:1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:0:127.0.0.1',
+    '::ffff:0:a00:1',
+    '0:0:0:0:0:ffff:192.168.1.1',
+    '2002:7f00:1::1',
+    '2002:c0a8:101::1',
+    '2002:a9fe:a9fe::',
+    '2002::',
+    '64:ff9b::127.0.0.1',
+    '64:ff9b::a00:1',
+    '64:ff9b::',
+    '::',
+    '::1',
+    '::0.0.0.0',
+    'fe80::1%eth0',
+  ])('refuses %s, an IPv6 form of a private, loopback, link-local or unspecified address', (address) => {
+    expect(refusedAddressReason(address, production)).not.toBeNull();
+    expect(() => checkWebhookUrl(`https://[${address.replace('%', '%25')}]/hook`, production)).toThrow(
+      WebhookRefusedError,
+    );
+  });
+
+  it('judges an IPv6 address by the public IPv4 address it embeds', () => {
+    for (const address of ['2002:808:808::1', '64:ff9b::8.8.8.8', '::ffff:8.8.8.8', '2400:3200::1'])
+      expect(refusedAddressReason(address, production)).toBeNull();
+  });
+
+  it('allows loopback only when asked for, and only its plain forms', () => {
+    expect(refusedAddressReason('127.0.0.1', development)).toBeNull();
+    expect(refusedAddressReason('::1', development)).toBeNull();
+    expect(refusedAddressReason('::ffff:127.0.0.1', development)).not.toBeNull();
+    expect(refusedAddressReason('2002:7f00:1::1', development)).not.toBeNull();
   });
 
   it('allows public https addresses, and http only to loopback outside production', () => {
@@ -144,6 +182,41 @@ describe('sending to a robot', () => {
       msg_type: 'text',
       content: { text: expect.stringContaining('光缆采购') },
     });
+  });
+
+  it('says the same for every connection failure, so answers tell nothing of which ports are open', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    // An open port that is no web server: it takes the connection and hangs up.
+    const sockets: Socket[] = [];
+    const hangUp = createNetServer((socket) => {
+      sockets.push(socket);
+      socket.end('SSH-2.0-OpenSSH_9.6\r\n');
+    });
+    await new Promise<void>((resolve) => hangUp.listen(0, '127.0.0.1', resolve));
+    const hangUpPort = (hangUp.address() as AddressInfo).port;
+    const failureAt = (port: number) =>
+      sendRobotMessage(
+        { kind: 'wecom', url: `http://127.0.0.1:${port}/hook`, secret: null },
+        message,
+        development,
+      ).then(
+        () => 'sent',
+        (error: Error) => error.message,
+      );
+    try {
+      const [closedFailure, hangUpFailure] = await Promise.all([
+        failureAt(closedPort),
+        failureAt(hangUpPort),
+      ]);
+      expect(closedFailure).toBe(hangUpFailure);
+      expect(closedFailure).not.toMatch(/ECONN|socket|parse|hang up|\d{2,}/i);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => hangUp.close(() => resolve()));
+    }
   });
 
   it('reports a robot that refuses the message (an error code with HTTP 200)', async () => {

@@ -19,8 +19,8 @@ export const dingTalkSign = (secret: string, timestampMs: number): string =>
 export const feishuSign = (secret: string, timestampSeconds: number): string =>
   createHmac('sha256', `${timestampSeconds}\n${secret}`).update('').digest('base64');
 
-/** Addresses no webhook may reach: private, shared, link-local, multicast, reserved, unspecified. */
-const FORBIDDEN = new BlockList();
+/** IPv4 networks no webhook may reach: private, shared, link-local, documentation, multicast, reserved, unspecified. */
+const FORBIDDEN_IPV4 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -28,43 +28,107 @@ for (const [network, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const)
-  FORBIDDEN.addSubnet(network, prefix, 'ipv4');
+  FORBIDDEN_IPV4.addSubnet(network, prefix, 'ipv4');
+/**
+ * IPv6 networks no webhook may reach: unspecified, unique-local, link- and site-local, multicast,
+ * discard, documentation, local-use NAT64 and Teredo (whose embedded address is obscured).
+ */
+const FORBIDDEN_IPV6 = new BlockList();
 for (const [network, prefix] of [
   ['::', 128],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
-  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['2001::', 32],
+  ['64:ff9b:1::', 48],
 ] as const)
-  FORBIDDEN.addSubnet(network, prefix, 'ipv6');
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
+  FORBIDDEN_IPV6.addSubnet(network, prefix, 'ipv6');
 
-/** An IPv4 address written as IPv6 (::ffff:10.0.0.1) is judged as the IPv4 address it is. */
-const plainAddress = (address: string) => {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return mapped?.[1] ?? address;
+/** The 16 bytes of an IPv6 address (a zone index dropped, a trailing dotted IPv4 part read), or null. */
+const ipv6Bytes = (address: string): number[] | null => {
+  const text = address.replace(/%.*$/, '');
+  if (isIP(text) !== 6) return null;
+  const halves = text.split('::');
+  const groupsOf = (part: string | undefined) =>
+    !part
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const head = groupsOf(halves[0]);
+  const tail = groupsOf(halves[1]);
+  const groups =
+    halves.length === 2 ? [...head, ...Array<number>(8 - head.length - tail.length).fill(0), ...tail] : head;
+  return groups.flatMap((group) => [group >> 8, group & 0xff]);
 };
 
+const startsWith = (bytes: number[], prefix: number[]) =>
+  prefix.every((byte, index) => bytes[index] === byte);
+const ZEROS_80 = Array<number>(10).fill(0);
+
+/**
+ * The IPv4 address an IPv6 address stands for, or null: IPv4-compatible (::a.b.c.d), IPv4-mapped
+ * (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d), NAT64 (64:ff9b::a.b.c.d) and 6to4 (2002:AABB:CCDD::).
+ */
+const embeddedIpv4 = (bytes: number[]): string | null => {
+  const quad = (at: number) => bytes.slice(at, at + 4).join('.');
+  if (startsWith(bytes, [...ZEROS_80, 0, 0])) return quad(12);
+  if (startsWith(bytes, [...ZEROS_80, 0xff, 0xff])) return quad(12);
+  if (startsWith(bytes, [...Array<number>(8).fill(0), 0xff, 0xff, 0, 0])) return quad(12);
+  if (startsWith(bytes, [0, 0x64, 0xff, 0x9b, ...Array<number>(8).fill(0)])) return quad(12);
+  if (startsWith(bytes, [0x20, 0x02])) return quad(2);
+  return null;
+};
+
+const isLoopbackIpv4 = (address: string) => address.split('.')[0] === '127';
+
 export type TWebhookPolicy = {
-  /** Development and tests: http and loopback addresses (a local receiver) are allowed. */
+  /** Tests only (given through the app options): http and plain loopback addresses (a local receiver) are allowed. */
   allowLoopback: boolean;
 };
 
-/** Why an address may not be reached, or null when it may. */
+const LOOPBACK_REASON = '不能指向本机地址（回环地址）';
+const PRIVATE_REASON = '不能指向内网、链路本地或保留地址';
+
+/** Why an address may not be reached, or null when it may; an IPv6 address is judged with the IPv4 address it embeds. */
 export const refusedAddressReason = (address: string, policy: TWebhookPolicy): string | null => {
-  const plain = plainAddress(address);
-  const family = isIP(plain) === 6 ? 'ipv6' : 'ipv4';
-  if (LOOPBACK.check(plain, family)) return policy.allowLoopback ? null : '不能指向本机地址（回环地址）';
-  if (FORBIDDEN.check(plain, family)) return '不能指向内网、链路本地或保留地址';
-  return null;
+  if (isIP(address) === 4) {
+    if (isLoopbackIpv4(address)) return policy.allowLoopback ? null : LOOPBACK_REASON;
+    return FORBIDDEN_IPV4.check(address, 'ipv4') ? PRIVATE_REASON : null;
+  }
+  const bytes = ipv6Bytes(address);
+  if (!bytes) return PRIVATE_REASON;
+  if (startsWith(bytes, [...ZEROS_80, 0, 0, 0, 0, 0, 1]))
+    return policy.allowLoopback ? null : LOOPBACK_REASON;
+  const ipv4 = embeddedIpv4(bytes);
+  if (ipv4) {
+    if (isLoopbackIpv4(ipv4)) return LOOPBACK_REASON;
+    return FORBIDDEN_IPV4.check(ipv4, 'ipv4') ? PRIVATE_REASON : null;
+  }
+  const canonical = bytes
+    .reduce<string[]>((groups, byte, index) => {
+      if (index % 2 === 0) groups.push(((byte << 8) | (bytes[index + 1] ?? 0)).toString(16));
+      return groups;
+    }, [])
+    .join(':');
+  return FORBIDDEN_IPV6.check(canonical, 'ipv6') ? PRIVATE_REASON : null;
 };
+
+const isPlainLoopback = (host: string) =>
+  host === 'localhost' || (isIP(host) === 4 && isLoopbackIpv4(host)) || (isIP(host) === 6 && host === '::1');
 
 export class WebhookRefusedError extends Error {}
 
@@ -79,11 +143,7 @@ export const checkWebhookUrl = (raw: string, policy: TWebhookPolicy): URL => {
   if (url.username || url.password) throw new WebhookRefusedError('Webhook 地址不能包含用户名或密码');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (url.protocol === 'http:') {
-    const loopback =
-      host === 'localhost' ||
-      (isIP(host) !== 0 &&
-        LOOPBACK.check(plainAddress(host), isIP(plainAddress(host)) === 6 ? 'ipv6' : 'ipv4'));
-    if (!(policy.allowLoopback && loopback))
+    if (!(policy.allowLoopback && isPlainLoopback(host)))
       throw new WebhookRefusedError('Webhook 地址必须以 https:// 开头');
   } else if (url.protocol !== 'https:') throw new WebhookRefusedError('Webhook 地址必须以 https:// 开头');
   if (isIP(host) !== 0) {
@@ -112,6 +172,7 @@ const guardedLookup =
   };
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
+const CONNECTION_FAILED = '无法连接机器人，请检查 Webhook 地址';
 const MAX_ANSWER_BYTES = 64 * 1024;
 
 /** POSTs JSON to a checked address; answers the status and (the start of) the body. No redirects are followed. */
@@ -140,7 +201,7 @@ const postJson = (url: URL, body: unknown, policy: TWebhookPolicy) =>
       );
       response.on('error', reject);
     });
-    request.on('timeout', () => request.destroy(new Error('机器人 10 秒内没有应答')));
+    request.on('timeout', () => request.destroy(new Error('timed out')));
     request.on('error', reject);
     request.end(payload);
   });
@@ -213,7 +274,8 @@ export const sendRobotMessage = async (
     policy,
   ).catch((error: Error) => {
     if (error instanceof WebhookRefusedError) throw error;
-    throw new Error(`无法连接机器人：${error.message}`);
+    // One message whatever failed (refused, reset, not HTTP, timed out, unresolved): no port scanning by message.
+    throw new Error(CONNECTION_FAILED);
   });
   const failure = robotError(target.kind, answer.status, answer.text);
   if (failure) throw new Error(failure);
