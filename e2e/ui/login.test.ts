@@ -224,6 +224,22 @@ describe('sessions and the route guard', () => {
     await page.locator('section[aria-labelledby="login-card-title"]').waitFor();
   });
 
+  it('tells a logged-in user on /login so, with 进入工作台 and 退出 instead of an empty form', async () => {
+    const { page } = browser;
+    await useOwnClientIp(page);
+    await logInBrowser(page, inject('baseUrl'), 'demo_simple', '10.87.0.1');
+    await openPage(page, '/login');
+    const card = page.locator('section[aria-labelledby="viewer-card-title"]');
+    await card.getByRole('heading', { name: '您已登录' }).waitFor();
+    expect(await card.textContent()).toContain('李晓梅');
+    expect(await card.getByRole('link', { name: '进入工作台' }).getAttribute('href')).toBe('/purHome');
+    expect(await page.getByPlaceholder('请输入密码').count()).toBe(0);
+    await saveScreens(page, 'login-while-logged-in');
+    await card.getByRole('button', { name: /退\s*出/ }).click();
+    await page.locator('section[aria-labelledby="login-card-title"]').waitFor();
+    expect(await page.getByText('李晓梅，欢迎您').count()).toBe(0);
+  });
+
   it('sends visitors without a session from a workspace page to the home page, and back after login', async () => {
     const { page } = browser;
     await useOwnClientIp(page);
