@@ -163,6 +163,25 @@ describe('login card', () => {
     expect(await card.getByPlaceholder('请输入密码').inputValue()).toBe('');
   });
 
+  it('asks 确认关闭？ when Esc is pressed in the code dialog, as × does', async () => {
+    const { page } = browser;
+    await useOwnClientIp(page);
+    const card = await openLoginCard(page);
+    await submitLogin(card, 'demo_supplier');
+    const dialog = await openedDialog(page, '身份验证');
+    await dialog.getByPlaceholder('请输入6位验证码').focus();
+    await page.keyboard.press('Escape');
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.getByText('确认关闭？').waitFor();
+    // Esc again answers the question with 取消: the code dialog stays.
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('offers to bind a mobile for an account without contact, then asks for a code on the next login', async () => {
     const { page } = browser;
     await useOwnClientIp(page);
