@@ -23,7 +23,8 @@ const COLUMNS = [
   { title: '到货检验报告', query: 'purchaseNoticeType=28' },
   { title: '供应商不良行为', query: 'purchaseNoticeType=3&resultsNoticeType=1' },
   { title: '两翼业务', query: 'purchaseNoticeType=40' },
-  { title: '知识产权运营', query: 'purchaseNoticeType=47' },
+  // As the header tab: the list has only the sub-types 待转化 (2) and 已转化 (1), and opens on 待转化.
+  { title: '知识产权运营', query: 'purchaseNoticeType=47&resultsNoticeType=2' },
   { title: '其他公告', query: 'purchaseNoticeType=30' },
 ];
 
@@ -142,6 +143,16 @@ describe('supplier home', () => {
     expect(await hasNoSidewaysScroll(page)).toBe(true);
     expect(await page.getByRole('dialog', { name: RATING_DIALOG }).count()).toBe(0);
     await saveScreens(page, 'supplier-home-390');
+  });
+
+  it('leads 知识产权运营 更多 > to the list the header tab opens', async () => {
+    const { page } = browser;
+    await logInBrowser(page, baseUrl, 'demo_simple', '10.86.0.2');
+    await openPage(page, '/purHome');
+    const more = box(page, '知识产权运营').getByRole('link', { name: /更多/ });
+    expect(await more.getAttribute('href')).toBe(
+      '/purHome/noticeList?name=more&purchaseNoticeType=47&resultsNoticeType=2',
+    );
   });
 
   it('shows staff the to-do box of their unit and their shortcuts, never the rating reminder', async () => {
