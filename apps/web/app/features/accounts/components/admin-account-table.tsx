@@ -46,7 +46,9 @@ export function AdminAccountTable(props: TAdminAccountTableProps) {
       key: 'loginName',
       dataIndex: 'loginName',
       title: messages.columns.loginName,
-      className: styles.breakAll,
+      // Wide enough for the usual login names on one line (they read as one word, never split).
+      width: 150,
+      className: styles.identifier,
     },
     { key: 'displayName', dataIndex: 'displayName', title: messages.columns.displayName, width: 100 },
     {
