@@ -233,7 +233,7 @@ describe('logged-in workspace', () => {
     ]);
   });
 
-  it("keeps the breadcrumb and the page off the window's left edge on a 390 px phone", async () => {
+  it("keeps the breadcrumb and the page off the window's left edge on a 390 px phone, in the workspace and on public pages", async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 390, height: 844 });
     await logInBrowser(page, baseUrl, 'demo_simple', '10.84.0.3');
@@ -247,6 +247,11 @@ describe('logged-in workspace', () => {
     expect(panelBox?.x).toBeGreaterThanOrEqual(12);
     expect((panelBox?.x ?? 0) + (panelBox?.width ?? 0)).toBeLessThanOrEqual(390 - 12);
     await saveScreens(page, 'workspace-sub-accounts-390');
+
+    // The public pages' frame is the same.
+    await openPage(page, '/downMore');
+    const publicCrumbs = await page.locator('main .ant-breadcrumb').first().boundingBox();
+    expect(publicCrumbs?.x).toBeGreaterThanOrEqual(12);
   });
 
   it('says a list failed with a retry instead of showing it empty, and tells a hasty login to wait', async () => {
