@@ -18,7 +18,30 @@ const baseUrl = inject('baseUrl');
 const statusFromPage = (page: Page, path: string) =>
   page.evaluate(async (url) => (await fetch(url, { headers: { 'x-supportal-client': 'web' } })).status, path);
 
+/** How many lines each cell's text takes, by the cell's text. */
+const cellLines = (page: Page, cells: string) =>
+  page.locator(cells).evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+      return [node.textContent ?? '', lines] as const;
+    }),
+  );
+
 describe('account administration in the browser', () => {
+  it('shows every login name whole on one line at 1440 px', async () => {
+    const { page } = browser;
+    await logInBrowser(page, baseUrl, 'demo_admin', await useOwnClientIp(page));
+    await openPage(page, '/purHome/admin/accounts');
+    await page.getByRole('heading', { name: '账号管理' }).waitFor();
+    // The first column of the body rows holds the login name.
+    const lines = await cellLines(page, '.ant-table-tbody tr.ant-table-row > td:first-child');
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.filter(([, count]) => count !== 1)).toEqual([]);
+    await saveScreens(page, 'admin-accounts-login-names');
+  });
+
   it('creates a staff account in an org of the tree whose one-time password logs in, then disables it and its session ends', async () => {
     const { page } = browser;
     await logInBrowser(page, baseUrl, 'demo_admin', await useOwnClientIp(page));

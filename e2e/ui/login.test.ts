@@ -163,6 +163,25 @@ describe('login card', () => {
     expect(await card.getByPlaceholder('请输入密码').inputValue()).toBe('');
   });
 
+  it('asks 确认关闭？ when Esc is pressed in the code dialog, as × does', async () => {
+    const { page } = browser;
+    await useOwnClientIp(page);
+    const card = await openLoginCard(page);
+    await submitLogin(card, 'demo_supplier');
+    const dialog = await openedDialog(page, '身份验证');
+    await dialog.getByPlaceholder('请输入6位验证码').focus();
+    await page.keyboard.press('Escape');
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.getByText('确认关闭？').waitFor();
+    // Esc again answers the question with 取消: the code dialog stays.
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('offers to bind a mobile for an account without contact, then asks for a code on the next login', async () => {
     const { page } = browser;
     await useOwnClientIp(page);
@@ -222,6 +241,22 @@ describe('sessions and the route guard', () => {
     await page.getByRole('button', { name: '退出' }).click();
     await page.waitForURL(/\/login$/);
     await page.locator('section[aria-labelledby="login-card-title"]').waitFor();
+  });
+
+  it('tells a logged-in user on /login so, with 进入工作台 and 退出 instead of an empty form', async () => {
+    const { page } = browser;
+    await useOwnClientIp(page);
+    await logInBrowser(page, inject('baseUrl'), 'demo_simple', '10.87.0.1');
+    await openPage(page, '/login');
+    const card = page.locator('section[aria-labelledby="viewer-card-title"]');
+    await card.getByRole('heading', { name: '您已登录' }).waitFor();
+    expect(await card.textContent()).toContain('李晓梅');
+    expect(await card.getByRole('link', { name: '进入工作台' }).getAttribute('href')).toBe('/purHome');
+    expect(await page.getByPlaceholder('请输入密码').count()).toBe(0);
+    await saveScreens(page, 'login-while-logged-in');
+    await card.getByRole('button', { name: /退\s*出/ }).click();
+    await page.locator('section[aria-labelledby="login-card-title"]').waitFor();
+    expect(await page.getByText('李晓梅，欢迎您').count()).toBe(0);
   });
 
   it('sends visitors without a session from a workspace page to the home page, and back after login', async () => {

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.js';
-import { openPage } from '../support/page-helpers.js';
+import { logInBrowser } from '../support/login-page.js';
+import { openPage, saveScreens } from '../support/page-helpers.js';
 
 const browser = useBrowser();
+const baseUrl = inject('baseUrl');
 
 /** A small phone: the narrowest window the public pages are made for (issue 12). */
 const PHONE = { width: 360, height: 800 };
@@ -57,6 +60,49 @@ describe('public pages on a 360 px phone', () => {
     expect(await unit.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"采购单位："');
     await expect(page.locator('thead').isVisible()).resolves.toBe(false);
   });
+});
+
+/** The page's width beyond the window, and every download card's box. */
+const downloadZoneGeometry = (page: Page) =>
+  page.evaluate(() => ({
+    overflow: (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth,
+    cards: Array.from(document.querySelectorAll('main li:has(a[download])')).map((card) => {
+      const box = card.getBoundingClientRect();
+      const button = card.querySelector('a[download]')?.getBoundingClientRect();
+      return {
+        left: box.left,
+        right: box.right,
+        top: box.top,
+        bottom: box.bottom,
+        buttonBottom: button?.bottom ?? 0,
+      };
+    }),
+  }));
+
+describe('the download zone on phones', () => {
+  for (const width of [360, 390]) {
+    it(`shows one card a row at ${width} px, each holding its 下载 button, with no sideways scroll`, async () => {
+      const { page } = browser;
+      await page.setViewportSize({ width, height: 800 });
+      await logInBrowser(page, baseUrl, 'demo_simple', `10.85.0.${width % 250}`);
+      for (const path of ['/downMore', '/purHome/downView']) {
+        await openPage(page, path);
+        await page.getByRole('heading', { name: '下载专区', level: 1 }).waitFor();
+        const { overflow, cards } = await downloadZoneGeometry(page);
+        expect({ path, overflow }).toEqual({ path, overflow: 0 });
+        expect(cards.length).toBeGreaterThan(1);
+        // One column: every card starts at the same left edge, below the previous one.
+        expect(new Set(cards.map((card) => Math.round(card.left))).size).toBe(1);
+        for (const [index, card] of cards.entries()) {
+          expect(card.right).toBeLessThanOrEqual(width);
+          expect(card.buttonBottom).toBeLessThanOrEqual(card.bottom);
+          if (index > 0) expect(card.top).toBeGreaterThanOrEqual(cards[index - 1]?.bottom ?? 0);
+        }
+        if (width === 390) await saveScreens(page, `download-zone${path.replaceAll('/', '-')}-390`);
+      }
+      expect(browser.consoleProblems).toEqual([]);
+    });
+  }
 });
 
 describe('keyboard and screen-reader names', () => {

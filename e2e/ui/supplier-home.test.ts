@@ -23,7 +23,8 @@ const COLUMNS = [
   { title: '到货检验报告', query: 'purchaseNoticeType=28' },
   { title: '供应商不良行为', query: 'purchaseNoticeType=3&resultsNoticeType=1' },
   { title: '两翼业务', query: 'purchaseNoticeType=40' },
-  { title: '知识产权运营', query: 'purchaseNoticeType=47' },
+  // As the header tab: the list has only the sub-types 待转化 (2) and 已转化 (1), and opens on 待转化.
+  { title: '知识产权运营', query: 'purchaseNoticeType=47&resultsNoticeType=2' },
   { title: '其他公告', query: 'purchaseNoticeType=30' },
 ];
 
@@ -45,6 +46,14 @@ const openOnPhone = async (page: Page) => {
   await page.reload({ waitUntil: 'networkidle' });
   await box(page, '下载专区').waitFor();
 };
+
+/** Whether an element shows all its text: not cut off with an ellipsis, and one line high. */
+const showsWholeOnOneLine = (element: ReturnType<Page['locator']>) =>
+  element.evaluate((node) => {
+    const lineHeight = parseFloat(getComputedStyle(node).lineHeight);
+    const lines = Math.round(node.getBoundingClientRect().height / lineHeight);
+    return node.scrollWidth <= node.clientWidth && lines === 1;
+  });
 
 const hasNoSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -142,6 +151,38 @@ describe('supplier home', () => {
     expect(await hasNoSidewaysScroll(page)).toBe(true);
     expect(await page.getByRole('dialog', { name: RATING_DIALOG }).count()).toBe(0);
     await saveScreens(page, 'supplier-home-390');
+  });
+
+  it('leads 知识产权运营 更多 > to the list the header tab opens', async () => {
+    const { page } = browser;
+    await logInBrowser(page, baseUrl, 'demo_simple', '10.86.0.2');
+    await openPage(page, '/purHome');
+    const more = box(page, '知识产权运营').getByRole('link', { name: /更多/ });
+    expect(await more.getAttribute('href')).toBe(
+      '/purHome/noticeList?name=more&purchaseNoticeType=47&resultsNoticeType=2',
+    );
+  });
+
+  it('shows the company whole in the to-do box title at 1440 px, 查看企业信息 beside the tabs', async () => {
+    const { page } = browser;
+    await logInBrowser(page, baseUrl, 'demo_simple', '10.86.0.4');
+    await openPage(page, '/purHome');
+    const todo = box(page, '中鼎铁塔建设有限公司');
+    await todo.getByRole('tab', { name: '我的待办' }).waitFor();
+    expect(await showsWholeOnOneLine(todo.getByRole('heading', { name: '中鼎铁塔建设有限公司' }))).toBe(true);
+    expect(await showsWholeOnOneLine(todo.getByRole('link', { name: /更多/ }))).toBe(true);
+    await todo.getByRole('link', { name: '查看企业信息' }).waitFor();
+    await saveScreens(page, 'supplier-home-todo-1440');
+  });
+
+  it('keeps 更多 > on one line beside a long unit name in the staff to-do box', async () => {
+    const { page } = browser;
+    await logInBrowser(page, baseUrl, 'staff_prov', '10.86.0.3');
+    await openPage(page, '/purHome');
+    const todo = page.locator('aside section').first();
+    await todo.getByRole('tab', { name: '我的待办' }).waitFor();
+    expect(await showsWholeOnOneLine(todo.getByRole('link', { name: /更多/ }))).toBe(true);
+    await saveScreens(page, 'staff-home-todo-1440');
   });
 
   it('shows staff the to-do box of their unit and their shortcuts, never the rating reminder', async () => {

@@ -200,6 +200,60 @@ describe('logged-in workspace', () => {
     await page.getByRole('heading', { name: '候选人公示', level: 1 }).waitFor();
   });
 
+  it("says once that the session ended in another tab, however many of the page's calls learn of it", async () => {
+    const { page } = browser;
+    await useOwnClientIp(page);
+    await logInBrowser(page, baseUrl, 'demo_simple', '10.84.0.2');
+    // Every toast the page shows, even one gone before the test looks.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenToasts: seen });
+      new MutationObserver(() => {
+        for (const notice of Array.from(document.querySelectorAll('.ant-message-notice:not([data-seen])'))) {
+          notice.setAttribute('data-seen', '');
+          seen.push(notice.textContent ?? '');
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openPage(page, '/purHome');
+    const other = await page.context().newPage();
+    await openPage(other, '/purHome');
+    await other.getByRole('button', { name: '退出' }).click();
+    await other.waitForURL(/\/$|\/home$/);
+
+    // 我的订阅 asks for its lists side by side, each refused now.
+    await page.getByRole('navigation', { name: '工作台菜单' }).getByText('我的订阅').click();
+    await toast(page, '登录已过期，请重新登录').waitFor();
+    await page.waitForURL(/\/home\?redirect=%2FpurHome%2FsavedSearches/);
+    await page.waitForLoadState('networkidle');
+    // Long enough for a retried call (one second apart) to have answered too.
+    await page.waitForTimeout(2_000);
+    expect(await page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts)).toEqual([
+      '登录已过期，请重新登录',
+    ]);
+  });
+
+  it("keeps the breadcrumb and the page off the window's left edge on a 390 px phone, in the workspace and on public pages", async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInBrowser(page, baseUrl, 'demo_simple', '10.84.0.3');
+    await openPage(page, '/purHome/subAccounts');
+    const crumbs = page.locator('main nav.ant-breadcrumb, main .ant-breadcrumb').first();
+    const [crumbBox, panelBox] = await Promise.all([
+      crumbs.boundingBox(),
+      page.locator('section[aria-labelledby="page-title"]').boundingBox(),
+    ]);
+    expect(crumbBox?.x).toBeGreaterThanOrEqual(12);
+    expect(panelBox?.x).toBeGreaterThanOrEqual(12);
+    expect((panelBox?.x ?? 0) + (panelBox?.width ?? 0)).toBeLessThanOrEqual(390 - 12);
+    await saveScreens(page, 'workspace-sub-accounts-390');
+
+    // The public pages' frame is the same.
+    await openPage(page, '/downMore');
+    const publicCrumbs = await page.locator('main .ant-breadcrumb').first().boundingBox();
+    expect(publicCrumbs?.x).toBeGreaterThanOrEqual(12);
+  });
+
   it('says a list failed with a retry instead of showing it empty, and tells a hasty login to wait', async () => {
     const { page } = browser;
     await useOwnClientIp(page);

@@ -288,6 +288,26 @@ describe('api client', () => {
     expect(onSessionEnded).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps quiet the other calls sent as the viewer that learn of the same end', async () => {
+    let viewer = true;
+    // The first answer tells the user and forgets the viewer; the calls sent beside it find nobody left.
+    const onSessionEnded = vi.fn(() => {
+      const told = viewer;
+      viewer = false;
+      return told;
+    });
+    const { client, fetch, feedback } = setup({ onSessionEnded, believesLoggedIn: () => viewer });
+    const answers: ((response: Response) => void)[] = [];
+    fetch.mockImplementation(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const calls = [0, 1, 2].map(() => rejectionOf(client.request(findByTypeNotAuth, dictionaryInput)));
+    await vi.waitFor(() => expect(answers).toHaveLength(3));
+    for (const answer of answers)
+      answer(jsonResponse({ resultStat: '401', resultMsg: '请先登录', data: null }, 401));
+    await Promise.all(calls);
+    expect(onSessionEnded).toHaveBeenCalledTimes(3);
+    expect(feedback.showErrorToast).not.toHaveBeenCalled();
+  });
+
   it('shows the 401 itself when nobody was logged in', async () => {
     const { client, fetch, feedback } = setup({ onSessionEnded: () => false });
     fetch.mockResolvedValue(jsonResponse({ resultStat: '401', resultMsg: '请先登录', data: null }, 401));

@@ -131,7 +131,8 @@ export const createApiClient = (deps: TApiClientDeps) => {
     }
     // The session travels as the HttpOnly cookie; this header marks the call as the portal's own page.
     headers.set(WEB_CLIENT_HEADER, WEB_CLIENT_HEADER_VALUE);
-    if (deps.believesLoggedIn?.()) headers.set(WEB_VIEWER_HEADER, '1');
+    const sentAsViewer = deps.believesLoggedIn?.() ?? false;
+    if (sentAsViewer) headers.set(WEB_VIEWER_HEADER, '1');
 
     const controller = new AbortController();
     init.signal = controller.signal;
@@ -150,7 +151,9 @@ export const createApiClient = (deps: TApiClientDeps) => {
     try {
       const response = await deps.fetch(`${baseUrl}${endpoint.path}${toQueryString(input.query)}`, init);
       if (response.status === 401 || response.headers.get(SESSION_EXPIRED_HEADER) === '1') {
-        sessionEnded = deps.onSessionEnded?.(options.pageUrl) ?? false;
+        // Calls sent side by side as the viewer all learn of the end: the first tells the user, and
+        // the others (the viewer already forgotten) are covered by that one message.
+        sessionEnded = (deps.onSessionEnded?.(options.pageUrl) ?? false) || sentAsViewer;
       }
       const isJson = JSON_CONTENT_TYPE.test(response.headers.get('content-type') ?? '');
       const body = await readBody(response, isJson);

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isAppError } from './app-error';
 
 const createQueryClient = () =>
   new QueryClient({
@@ -7,7 +8,10 @@ const createQueryClient = () =>
         // Loader data seeds first renders; do not refetch it right after hydration.
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        retry: 1,
+        // Once, for a flaky network; a refused login or permission stays refused (and a retry after a
+        // session's end would say 请先登录 again).
+        retry: (failureCount, error) =>
+          failureCount < 1 && !(isAppError(error) && (error.httpStatus === 401 || error.httpStatus === 403)),
       },
     },
   });

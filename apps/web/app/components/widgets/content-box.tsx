@@ -22,7 +22,7 @@ export function ContentBox({ title, moreHref, actions, bodyHeight, className, ch
   return (
     <section className={className ? `${styles.box} ${className}` : styles.box} aria-labelledby={titleId}>
       <header className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={styles.title} title={title}>
           {title}
         </h2>
         {actions ? <div className={styles.actions}>{actions}</div> : null}

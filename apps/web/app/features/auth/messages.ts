@@ -51,6 +51,8 @@ export const authMessages = {
   welcome: (name: string) => `${name}，欢迎您`,
   loginThrottled: (seconds: number) => `操作过于频繁，请${seconds}秒后再登录`,
   viewerCardTitle: '当前用户',
+  alreadyLoggedIn: '您已登录',
+  alreadyLoggedInText: (name: string) => `当前登录用户：${name}。如需使用其他账号登录，请先退出。`,
   viewerCompany: '所属单位',
   viewerRoles: '角色',
   workspace: '进入工作台',

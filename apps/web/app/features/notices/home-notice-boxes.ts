@@ -6,6 +6,7 @@ import {
   type TQueryNoticeByTypeRequest,
 } from '@supportal/contract';
 import { paths, type TLinkViewer } from '../../config/paths';
+import { findCategory } from './lib/notice-categories';
 import { toNoticeLink, type TNoticeLink } from './lib/notice-link';
 import type { TPurchaseModeLabels } from './lib/notice-title';
 
@@ -80,14 +81,21 @@ export type THomeNoticeBoxes = { tabbed: THomeTabbedBox; plain: TPlainNoticeBox[
 /** Which copy of the notice list '更多 >' opens: the public one, or the workspace's. */
 type TListPages = 'public' | 'workspace';
 
-/** The list behind '更多 >'; plain boxes show every level, so their list opens on 全部 (no activeIndex). */
-const moreHrefOf = (source: TBoxSource, activeIndex?: number, pages: TListPages = 'public') =>
-  (pages === 'workspace' ? paths.workspaceNoticeList : paths.noticeList).getHref({
+/**
+ * The list behind '更多 >', addressed as the list's side nav names the entry it opens (知识产权运营 has
+ * only its sub-types, so its box leads to 待转化 as the header tab does); plain boxes show every level,
+ * so their list opens on 全部 (no activeIndex).
+ */
+const moreHrefOf = (source: TBoxSource, activeIndex?: number, pages: TListPages = 'public') => {
+  const { category } = findCategory(source.purchaseNoticeType, source.resultsNoticeType);
+  const entry = category.purchaseNoticeType === source.purchaseNoticeType ? category : source;
+  return (pages === 'workspace' ? paths.workspaceNoticeList : paths.noticeList).getHref({
     name: 'more',
-    purchaseNoticeType: source.purchaseNoticeType,
-    resultsNoticeType: source.resultsNoticeType,
+    purchaseNoticeType: entry.purchaseNoticeType,
+    resultsNoticeType: entry.resultsNoticeType,
     activeIndex,
   });
+};
 
 type TLinksOf = (key: string) => TNoticeLink[];
 

@@ -46,9 +46,12 @@ export function AdminAccountTable(props: TAdminAccountTableProps) {
       key: 'loginName',
       dataIndex: 'loginName',
       title: messages.columns.loginName,
-      className: styles.breakAll,
+      // Wide enough for the usual login names on one line (they read as one word, never split); the
+      // narrower columns beside it leave 单位 and 角色 their share of the table.
+      width: 140,
+      className: styles.identifier,
     },
-    { key: 'displayName', dataIndex: 'displayName', title: messages.columns.displayName, width: 100 },
+    { key: 'displayName', dataIndex: 'displayName', title: messages.columns.displayName, width: 80 },
     {
       key: 'kind',
       title: messages.columns.kind,
@@ -59,7 +62,7 @@ export function AdminAccountTable(props: TAdminAccountTableProps) {
     {
       key: 'orgLevel',
       title: messages.columns.orgLevel,
-      width: 70,
+      width: 60,
       render: (_, account) =>
         account.orgLevel
           ? (STAFF_ORG_LEVEL_LABELS[account.orgLevel as TStaffOrgLevel] ?? account.orgLevel)
@@ -74,7 +77,7 @@ export function AdminAccountTable(props: TAdminAccountTableProps) {
       key: 'contact',
       title: messages.columns.contact,
       // Wide enough for a company address on one line; the mobile goes above it.
-      width: 220,
+      width: 210,
       className: styles.breakAll,
       render: (_, account) =>
         account.mobile || account.email ? (
@@ -89,14 +92,14 @@ export function AdminAccountTable(props: TAdminAccountTableProps) {
     {
       key: 'status',
       title: messages.columns.status,
-      width: 100,
+      width: 80,
       render: (_, account) => statusTags(account),
     },
-    { key: 'createdAt', dataIndex: 'createdAt', title: messages.columns.createdAt, width: 170 },
+    { key: 'createdAt', dataIndex: 'createdAt', title: messages.columns.createdAt, width: 160 },
     {
       key: 'actions',
       title: messages.columns.actions,
-      width: 230,
+      width: 210,
       fixed: 'right',
       render: (_, account) =>
         account.manageable ? (

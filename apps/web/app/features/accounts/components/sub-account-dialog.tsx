@@ -103,8 +103,9 @@ export function SubAccountDialog({ account, open, grantable, onClose, onSaved }:
       confirmLoading={saving}
       onOk={() => void save()}
       onCancel={onClose}
+      // Rendered only once opened: a closed dialog forced into its portal is markup the server never
+      // sends, so a full load of the page failed to hydrate (React error #418).
       destroyOnHidden
-      forceRender
     >
       <Form form={form} layout="vertical" requiredMark>
         {account ? null : (

@@ -87,7 +87,7 @@ export function CodeDialog({ pending, onClose, onLoggedIn }: TCodeDialogProps) {
       title={authMessages.codeDialogTitle}
       width={CODE_DIALOG_WIDTH_PX}
       maskClosable={false}
-      keyboard={false}
+      // Esc asks 确认关闭？ as × does (onCancel), rather than doing nothing.
       onCancel={askToClose}
       footer={null}
       destroyOnHidden

@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { DOWNLOAD_GRID_COLUMNS, formatFileSize, type TDownloadZoneFile } from '@supportal/contract';
 import { Button, Empty } from 'antd';
+import type { CSSProperties } from 'react';
 import { formatDate } from '../../../lib/format-date';
 import { downloadZoneFileUrl } from '../api/download-outdownload-file-info';
 import { useFileDownload, type TDownloadTarget } from '../hooks/use-file-download';
@@ -16,7 +17,7 @@ const targetOf = (file: TDownloadZoneFile): TDownloadTarget => ({
 
 type TDownloadZoneProps = {
   files: readonly TDownloadZoneFile[];
-  /** 'grid': the three-column page (/downMore); 'compact': the home box's list. */
+  /** 'grid': the page of cards (/downMore; three columns on a desktop, one on a phone); 'compact': the home box's list. */
   layout: 'grid' | 'compact';
 };
 
@@ -57,11 +58,10 @@ export function DownloadZone({ files, layout }: TDownloadZoneProps) {
     );
   }
 
+  // The desktop column count is the spec's; the style sheet narrows it on tablets and phones.
+  const gridStyle = { '--zone-columns': DOWNLOAD_GRID_COLUMNS } as CSSProperties;
   return (
-    <ul
-      className={styles.zoneGrid}
-      style={{ gridTemplateColumns: `repeat(${DOWNLOAD_GRID_COLUMNS}, minmax(0, 1fr))` }}
-    >
+    <ul className={styles.zoneGrid} style={gridStyle}>
       {files.map((file) => (
         <li key={file.id} className={styles.zoneCard}>
           <FileTypeIcon fileName={file.fileName} className={styles.zoneIcon} />

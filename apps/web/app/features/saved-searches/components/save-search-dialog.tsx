@@ -135,8 +135,9 @@ export function SaveSearchDialog({ open, conditions, editing, onClose }: TSaveSe
       confirmLoading={saving}
       onOk={() => (sentTo ? close() : void submit())}
       onCancel={close}
+      // Rendered only once opened: a closed dialog forced into its portal is markup the server never
+      // sends, so a full load of the page failed to hydrate (React error #418).
       destroyOnHidden
-      forceRender
     >
       {sentTo ? (
         <Alert type="success" showIcon message={messages.subscribeSent(sentTo)} />

@@ -112,18 +112,17 @@ export function TodoBox({ title, initialTodo, taskAddress, companyInfoHref }: TT
       title={title}
       className={styles.box}
       actions={
-        <>
-          {companyInfoHref ? <Link to={companyInfoHref}>{messages.companyInfo}</Link> : null}
-          <Link to={paths.workBench.getHref({ tab })}>
-            {widgetMessages.more}
-            <VisuallyHidden>{messages.tabs[tab]}</VisuallyHidden>
-            {widgetMessages.moreArrow}
-          </Link>
-        </>
+        <Link to={paths.workBench.getHref({ tab })}>
+          {widgetMessages.more}
+          <VisuallyHidden>{messages.tabs[tab]}</VisuallyHidden>
+          {widgetMessages.moreArrow}
+        </Link>
       }
     >
+      {/* Beside the tabs rather than in the title bar, which the company's whole name needs. */}
       <Tabs
         activeKey={tab}
+        tabBarExtraContent={companyInfoHref ? <Link to={companyInfoHref}>{messages.companyInfo}</Link> : null}
         onChange={(key) => setTab(key as TWorkBenchTab)}
         items={TABS.map((key) => ({
           key,
