@@ -71,6 +71,23 @@ describe('hydration of whole-page loads', () => {
     expect(missing).toEqual([]);
   });
 
+  /** Loads each address fully and returns the hydration errors the console reported, by address. */
+  const hydrationProblemsOn = async (addresses: readonly string[]) => {
+    const problems: string[] = [];
+    for (const address of addresses) {
+      browser.consoleProblems.length = 0;
+      await openPage(browser.page, address);
+      // Hydration errors are reported once React has finished the first render and committed.
+      await browser.page.waitForTimeout(300);
+      problems.push(
+        ...browser.consoleProblems
+          .filter((text) => HYDRATION_PROBLEM.test(text))
+          .map((text) => `${address}: ${text.slice(0, 160)}`),
+      );
+    }
+    return problems;
+  };
+
   for (const account of ['demo_simple', 'staff_hq', 'demo_admin'] as const) {
     it(`renders the same tree in the browser as on the server for ${account}`, async () => {
       const { page } = browser;
@@ -79,35 +96,11 @@ describe('hydration of whole-page loads', () => {
         ...WORKSPACE_ADDRESSES.filter((entry) => entry.account === account).map((entry) => entry.address),
         ...(account === 'demo_simple' ? PUBLIC_ADDRESSES : []),
       ];
-      const problems: string[] = [];
-      for (const address of addresses) {
-        browser.consoleProblems.length = 0;
-        await openPage(page, address);
-        // Hydration errors are reported once React has finished the first render and committed.
-        await page.waitForTimeout(300);
-        problems.push(
-          ...browser.consoleProblems
-            .filter((text) => HYDRATION_PROBLEM.test(text))
-            .map((text) => `${address}: ${text.slice(0, 160)}`),
-        );
-      }
-      expect(problems).toEqual([]);
+      expect(await hydrationProblemsOn(addresses)).toEqual([]);
     });
   }
 
   it('renders the public pages the same for a visitor', async () => {
-    const { page } = browser;
-    const problems: string[] = [];
-    for (const address of PUBLIC_ADDRESSES) {
-      browser.consoleProblems.length = 0;
-      await openPage(page, address);
-      await page.waitForTimeout(300);
-      problems.push(
-        ...browser.consoleProblems
-          .filter((text) => HYDRATION_PROBLEM.test(text))
-          .map((text) => `${address}: ${text.slice(0, 160)}`),
-      );
-    }
-    expect(problems).toEqual([]);
+    expect(await hydrationProblemsOn(PUBLIC_ADDRESSES)).toEqual([]);
   });
 });
