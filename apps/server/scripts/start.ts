@@ -20,7 +20,7 @@ const exitCodeOf = (code: number | null, signal: NodeJS.Signals | null) =>
 
 const build = () =>
   new Promise<number>((resolve) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: REPOSITORY_ROOT, stdio: 'inherit' });
+    const child = spawn('npm', ['run', '--silent', 'build'], { cwd: REPOSITORY_ROOT, stdio: 'inherit' });
     child.on('error', () => resolve(1));
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });

@@ -77,7 +77,8 @@ import { demandCollectionBusiness } from './modules/demand-collect/index.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { registerHealthRoutes } from './plugins/health.js';
 import type { THttpListener } from './plugins/http-listener.js';
-import { httpServerOptions, logSerializers, type THttpTimeouts } from './plugins/http-server-options.js';
+import { httpServerOptions, type THttpTimeouts } from './plugins/http-server-options.js';
+import { loggerOptions, requestLogController, type TLogFormat } from './plugins/request-log.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { createPageCache } from './web/page-cache.js';
@@ -85,6 +86,8 @@ import { registerWeb } from './web/web-plugin.js';
 
 export type TAppOptions = {
   config: Pick<TServerConfig, 'logLevel' | 'pageCacheTtlMs'> & {
+    /** JSON unless given (tests, API); the server passes its configured format. */
+    logFormat?: TLogFormat;
     validateResponses?: boolean;
     trustProxy?: TServerConfig['trustProxy'];
     /** Tests shorten them; the defaults suit production. */
@@ -132,7 +135,8 @@ const NOTICE_READ_CACHE_MAX_AGE_MS = 60_000;
 /** Builds the whole server; tests build it the same way and call it through inject. */
 export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: { level: options.config.logLevel, serializers: logSerializers },
+    logger: loggerOptions(options.config.logLevel, options.config.logFormat ?? 'json'),
+    logController: requestLogController(),
     ...httpServerOptions(options.config.httpTimeouts),
     bodyLimit: BODY_LIMIT_BYTES,
     // Believe X-Forwarded-For only from configured proxies, or anyone could dodge per-IP limits.

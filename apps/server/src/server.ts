@@ -4,7 +4,7 @@ import { ConfigError, DEPLOYMENT_LABEL, loadConfig } from './config/env.js';
 import { DataDirLockedError, LOCK_HANDOVER_ENV, lockDataDir, usesDataDir } from './db/data-dir-lock.js';
 import { databaseCtype, isDatabaseEmpty } from './db/database.js';
 import { openDatabase } from './portal-database.js';
-import { accountsWithDemoPassword } from './demo-data/demo-accounts.js';
+import { accountsWithDemoPassword, demoAccountsWelcome } from './demo-data/demo-accounts.js';
 import { seedDemoData } from './demo-data/seed-demo-data.js';
 import { seedDemoWorkflow } from './demo-data/demo-workflow.js';
 import { isOutage } from './lib/outage.js';
@@ -21,6 +21,8 @@ const OPEN_RETRY_MAX_MS = 30_000;
 type TServerConfigLoaded = ReturnType<typeof loadConfig>;
 type TRunning = {
   app: Awaited<ReturnType<typeof buildApp>>;
+  /** Printed under the address once the portal is ready: the demo accounts a newcomer can use. */
+  welcome: string[];
   close: () => Promise<void>;
 };
 
@@ -99,6 +101,10 @@ const openServices = async (config: TServerConfigLoaded, listener: THttpListener
     const opened = { app, identity };
     return {
       app,
+      welcome:
+        config.deployment === 'demo'
+          ? await demoAccountsWelcome(database.db, config.identity.outboxDir ?? '（未配置）')
+          : [],
       // The app first: Fastify runs onClose hooks last-registered first, so a hook closing the
       // database would run before the sweeps' hooks wait for their run under way.
       close: async () => {
@@ -164,6 +170,7 @@ const start = async () => {
   opened.running = await openWhenReachable(() => openServices(config, listener));
   listener.handOver();
   console.log(`supportal 已启动：http://${shownHost}:${port}/home （数据库：${databaseKind}）`);
+  for (const line of opened.running.welcome) console.log(line);
 };
 
 start().catch((error: unknown) => {

@@ -11,6 +11,19 @@ describe('deployment configuration', () => {
     expect(config.identity.outboxDir).toBe('/srv/portal/outbox');
   });
 
+  it('keeps the demo on this machine and readable; a deployment on every interface, in JSON lines', () => {
+    const demo = loadConfig({});
+    expect(demo.host).toBe('127.0.0.1');
+    expect(demo.logFormat).toBe('pretty');
+    const deployment = loadConfig({ DEPLOYMENT: 'production', ...SMTP });
+    expect(deployment.host).toBe('0.0.0.0');
+    expect(deployment.logFormat).toBe('json');
+    expect(loadConfig({ HOST: '0.0.0.0', LOG_FORMAT: 'json' })).toMatchObject({
+      host: '0.0.0.0',
+      logFormat: 'json',
+    });
+  });
+
   it('refuses a deployment without a code transport, naming both variables', () => {
     const start = () => loadConfig({ DEPLOYMENT: 'production' });
     expect(start).toThrow(ConfigError);

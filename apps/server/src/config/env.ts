@@ -33,7 +33,9 @@ const ZEnv = z
     /** Browser tests only: alert webhooks may reach their local receiver. Refused unless NODE_ENV=test. */
     TEST_LOOPBACK_WEBHOOKS: z.preprocess(blankAsUnset, z.enum(['true', 'false']).default('false')),
     PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
-    HOST: z.preprocess(blankAsUnset, z.string().default('0.0.0.0')),
+    /** Unset: the demo listens on this machine only (its passwords are published), a deployment on every interface. */
+    HOST: z.preprocess(blankAsUnset, z.string().optional()),
+    LOG_FORMAT: z.preprocess(blankAsUnset, z.enum(['json', 'pretty']).optional()),
     DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
     DATABASE_URL: z.preprocess(
       blankAsUnset,
@@ -144,7 +146,7 @@ const ZEnv = z
     /** 'production': a real deployment (no demo data, no outbox, demo passwords refused); 'demo' otherwise. */
     deployment: env.deployment,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (env.deployment === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     /** PostgreSQL only: a server that is down answers 503 after these, it does not hang requests. */
@@ -159,6 +161,8 @@ const ZEnv = z
     demoNoticeCount: env.DEMO_NOTICE_COUNT,
     pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
     logLevel: env.LOG_LEVEL,
+    /** JSON lines for a deployment's log collector; one readable line per event for the demo and development. */
+    logFormat: env.LOG_FORMAT ?? (env.deployment === 'production' ? 'json' : 'pretty'),
     /** Whose X-Forwarded-For to believe: per-IP limits are only as good as this. */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     identity: identityConfig(env, path.resolve(env.DATA_DIR), env.deployment),

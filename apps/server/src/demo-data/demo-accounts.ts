@@ -1,4 +1,4 @@
-import { PERMISSIONS, ROLES } from '@supportal/contract';
+import { PERMISSIONS, ROLES, roleLabel } from '@supportal/contract';
 import { inArray } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../modules/auth/index.js';
 import type { TDatabase } from '../db/database.js';
@@ -166,4 +166,19 @@ export const accountsWithDemoPassword = async (db: TDatabase): Promise<string[]>
     rows.map(async (row) => ((await isDemo(row.passwordHash)) ? row.loginName : null)),
   );
   return flagged.filter((name): name is string => name !== null).sort();
+};
+
+/**
+ * What `npm start` tells a newcomer: the demo accounts that still log in with the published password,
+ * one line each, and where their codes land. Empty when none does (a deployment, or passwords changed).
+ */
+export const demoAccountsWelcome = async (db: TDatabase, codesGoTo: string): Promise<string[]> => {
+  const usable = new Set(await accountsWithDemoPassword(db));
+  const lines = DEMO_ACCOUNTS.filter((account) => usable.has(account.loginName)).map(
+    (account) =>
+      `  ${account.loginName.padEnd(15)} ${(account.roles ?? []).map(roleLabel).join('、')}：` +
+      `${account.displayName}，${account.corpName}${account.secondAuth ? '（登录需验证码）' : ''}`,
+  );
+  if (lines.length === 0) return [];
+  return [`演示账号（密码均为 ${DEMO_PASSWORD}）：`, ...lines, `验证码不真正发出，写在：${codesGoTo}`];
 };
