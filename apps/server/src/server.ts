@@ -18,6 +18,11 @@ class DeploymentRefusedError extends Error {}
 const OPEN_RETRY_FIRST_MS = 1_000;
 const OPEN_RETRY_MAX_MS = 30_000;
 
+/** The same stop signal again this soon is the same stop (it arrived twice), not a request to hurry. */
+const SAME_STOP_WITHIN_MS = 500;
+/** After the drain: how long requests, sweeps and connections may take to end before the process exits anyway. */
+const STOP_DEADLINE_MS = 30_000;
+
 type TServerConfigLoaded = ReturnType<typeof loadConfig>;
 type TRunning = {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -147,14 +152,24 @@ const start = async () => {
   const listener = createHttpListener({ databaseKind });
   // Set once the services are open; a stop signal may come before.
   const opened: { running?: TRunning } = {};
-  let shuttingDown = false;
+  let stopping: { signal: string; at: number } | undefined;
   const shutdown = async (signal: string) => {
-    // Ctrl-C reaches the server from the terminal and again through `npm start`: close once.
-    if (shuttingDown) return;
-    shuttingDown = true;
-    opened.running?.app.log.info(`${signal}: shutting down`);
-    // Requests under way finish before the app and the database close under them.
-    await listener.close();
+    if (stopping) {
+      // Ctrl-C reaches the server from the terminal and again through `npm start`: one stop.
+      if (signal === stopping.signal && Date.now() - stopping.at < SAME_STOP_WITHIN_MS) return;
+      console.warn(`再次收到 ${signal}：立即退出，不再等待请求和后台任务结束 (forced exit)`);
+      process.exit(1);
+    }
+    stopping = { signal, at: Date.now() };
+    console.log(
+      `${signal}：正在停止，先答就绪检查 503，${config.shutdownDrainMs / 1000} 秒后不再接受请求；再按一次 Ctrl-C 立即退出`,
+    );
+    setTimeout(() => {
+      console.error(`停止超时（${STOP_DEADLINE_MS / 1000} 秒）：强制退出 (forced exit)`);
+      process.exit(1);
+    }, config.shutdownDrainMs + STOP_DEADLINE_MS).unref();
+    // Out of the balancer first, then requests under way finish before the app and the database close.
+    await listener.drainThenClose(config.shutdownDrainMs);
     await opened.running?.close();
     await lock?.release();
     process.exit(0);

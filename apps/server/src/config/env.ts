@@ -35,6 +35,7 @@ const ZEnv = z
     PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
     /** Unset: the demo listens on this machine only (its passwords are published), a deployment on every interface. */
     HOST: z.preprocess(blankAsUnset, z.string().optional()),
+    SHUTDOWN_DRAIN_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(300_000).optional()),
     LOG_FORMAT: z.preprocess(blankAsUnset, z.enum(['json', 'pretty']).optional()),
     DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
     DATABASE_URL: z.preprocess(
@@ -161,6 +162,11 @@ const ZEnv = z
     demoNoticeCount: env.DEMO_NOTICE_COUNT,
     pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
     logLevel: env.LOG_LEVEL,
+    /**
+     * On a stop signal, how long readiness answers 503 while requests are still served: longer than the
+     * load balancer's check interval × fall count (deploy/haproxy.cfg), so it stops sending first.
+     */
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.deployment === 'production' ? 5_000 : 0),
     /** JSON lines for a deployment's log collector; one readable line per event for the demo and development. */
     logFormat: env.LOG_FORMAT ?? (env.deployment === 'production' ? 'json' : 'pretty'),
     /** Whose X-Forwarded-For to believe: per-IP limits are only as good as this. */

@@ -23,6 +23,12 @@ export type THttpListener = {
   serverFactory: (handler: THandler) => ReturnType<typeof createBoundedHttpServer>;
   /** Requests go to the app given to `serverFactory` from now on. */
   handOver: () => void;
+  /**
+   * The first step of a graceful stop: readiness answers 503 `draining` at once, so a load balancer's
+   * checks take the instance out, while every other request is still served (each answer closing its
+   * connection, so clients reconnect to another instance) for `drainMs`; then `close`.
+   */
+  drainThenClose: (drainMs: number) => Promise<void>;
   /** Stops accepting connections and resolves once the last one has ended (requests under way finish). */
   close: () => Promise<void>;
 };
@@ -83,6 +89,23 @@ const answerStarting =
     response.end(STARTING_PAGE);
   };
 
+/** While draining: not ready (checked before the app), and no connection kept open for a next request. */
+const answerDraining =
+  (databaseKind: string, serve: THandler): THandler =>
+  (request, response) => {
+    response.shouldKeepAlive = false;
+    if ((request.url ?? '/').split('?')[0] === '/supportal/ready') {
+      sendJson(
+        response,
+        503,
+        { status: 'draining', database: databaseKind },
+        { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) },
+      );
+      return;
+    }
+    serve(request, response);
+  };
+
 export const createHttpListener = (options: {
   timeouts?: THttpTimeouts;
   databaseKind: string;
@@ -90,13 +113,30 @@ export const createHttpListener = (options: {
   const server = createBoundedHttpServer(options.timeouts);
   let current: THandler = answerStarting(options.databaseKind);
   let appHandler: THandler | undefined;
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => current(request, response));
+  let draining = false;
+  server.on('request', (request: IncomingMessage, response: ServerResponse) =>
+    draining ? answerDraining(options.databaseKind, current)(request, response) : current(request, response),
+  );
   // Fastify adds its own client-error handler to the server it is handed; until then, this one.
   const startingClientError = (
     error: NodeJS.ErrnoException,
     socket: Parameters<typeof writeClientError>[1],
   ) => writeClientError(error, socket);
   server.on('clientError', startingClientError);
+
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (!server.listening) return resolve();
+      // Connections that finish their request become idle and are ended then; none outlives the grace.
+      const endIdle = setInterval(() => server.closeIdleConnections(), CLOSE_IDLE_EVERY_MS);
+      const endAll = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+      server.close(() => {
+        clearInterval(endIdle);
+        clearTimeout(endAll);
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
 
   return {
     listen: (port, host) =>
@@ -116,18 +156,13 @@ export const createHttpListener = (options: {
       current = appHandler;
       server.off('clientError', startingClientError);
     },
-    close: () =>
-      new Promise((resolve) => {
-        if (!server.listening) return resolve();
-        // Connections that finish their request become idle and are ended then; none outlives the grace.
-        const endIdle = setInterval(() => server.closeIdleConnections(), CLOSE_IDLE_EVERY_MS);
-        const endAll = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
-        server.close(() => {
-          clearInterval(endIdle);
-          clearTimeout(endAll);
-          resolve();
-        });
-        server.closeIdleConnections();
-      }),
+    drainThenClose: async (drainMs) => {
+      if (!draining) {
+        draining = true;
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
+      }
+      await close();
+    },
+    close,
   };
 };
