@@ -53,9 +53,9 @@ const keepAsking = (baseUrl: string, clients: number) => {
   ];
   const client = async (index: number) => {
     for (let turn = index; running; turn += 1) {
-      const ask = requests[turn % requests.length];
+      const ask = requests[turn % requests.length] ?? requests[0];
       try {
-        const response = await ask!();
+        const response = await ask();
         const body = await response.text();
         if (response.status >= 500) {
           result.failures.push(
@@ -82,7 +82,8 @@ describe.runIf(testDatabaseServer && redisUrl && existsSync(HAPROXY))(
   'a rolling restart behind HAProxy (deploy/haproxy.cfg)',
   () => {
     const database = `supportal_rolling_${process.pid}`;
-    const instances: { port: number; server?: TStartedServer }[] = [];
+    type TInstance = { port: number; server?: TStartedServer };
+    const instances: TInstance[] = [];
     let balancer: ChildProcess | undefined;
     let balancerUrl = '';
     let statsUrl = '';
@@ -100,7 +101,7 @@ describe.runIf(testDatabaseServer && redisUrl && existsSync(HAPROXY))(
       }
     };
 
-    const startInstance = async (instance: { port: number; server?: TStartedServer }) => {
+    const startInstance = async (instance: TInstance) => {
       instance.server = await startServer(
         {
           DATABASE_URL: testDatabaseUrl(database),
@@ -130,8 +131,8 @@ describe.runIf(testDatabaseServer && redisUrl && existsSync(HAPROXY))(
           ...process.env,
           SUPPORTAL_BIND: bind,
           SUPPORTAL_STATS: stats,
-          SUPPORTAL_APP_1: `127.0.0.1:${instances[0]!.port}`,
-          SUPPORTAL_APP_2: `127.0.0.1:${instances[1]!.port}`,
+          SUPPORTAL_APP_1: `127.0.0.1:${instances[0]?.port}`,
+          SUPPORTAL_APP_2: `127.0.0.1:${instances[1]?.port}`,
         },
         stdio: 'ignore',
       });
@@ -156,7 +157,8 @@ describe.runIf(testDatabaseServer && redisUrl && existsSync(HAPROXY))(
         const load = keepAsking(balancerUrl, 4);
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         for (const instance of instances) {
-          const stopping = instance.server!;
+          const stopping = instance.server;
+          if (!stopping) throw new Error('an instance did not start');
           stopping.process.kill('SIGTERM');
           await exited(stopping.process);
           await startInstance(instance);
