@@ -53,7 +53,8 @@ const keepAsking = (baseUrl: string, clients: number) => {
   ];
   const client = async (index: number) => {
     for (let turn = index; running; turn += 1) {
-      const ask = requests[turn % requests.length] ?? requests[0];
+      const ask = requests[turn % requests.length];
+      if (!ask) break;
       try {
         const response = await ask();
         const body = await response.text();
