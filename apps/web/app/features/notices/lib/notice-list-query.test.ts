@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isShowAllList,
+  noticeListFeedHrefs,
   parseNoticeListParams,
   toQueryNoticeRequest,
   withListParams,
@@ -101,5 +102,15 @@ describe('query-notice body of a list', () => {
     expect(isShowAllList(stateOf('purchaseNoticeType=4'), false)).toBe(false);
     expect(isShowAllList(stateOf('purchaseNoticeType=his&isHis=true'), false)).toBe(true);
     expect(isShowAllList(stateOf('purchaseNoticeType=8&isHis=true'), false)).toBe(false);
+  });
+
+  it('advertises the RSS and Atom feeds of a list a reader can get, and none of logged-in-only types', () => {
+    expect(noticeListFeedHrefs(stateOf('purchaseNoticeType=45&activeIndex=1'))).toEqual({
+      rss: '/supportal/v1/open-data/feeds/notices.rss?purchaseNoticeType=45&unitLevel=2',
+      atom: '/supportal/v1/open-data/feeds/notices.atom?purchaseNoticeType=45&unitLevel=2',
+    });
+    // Black-list notices are for logged-in users only: their feed is empty for every reader.
+    expect(noticeListFeedHrefs(stateOf('purchaseNoticeType=3&resultsNoticeType=1'))).toBeUndefined();
+    expect(noticeListFeedHrefs(stateOf('purchaseNoticeType=8&isHis=true'))).toBeUndefined();
   });
 });
