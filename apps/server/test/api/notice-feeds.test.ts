@@ -244,7 +244,7 @@ describe.each(databaseKinds())('RSS and Atom feeds of notices on %s', (kind) => 
     expect(Date.parse(text(atom.updated))).toBeGreaterThanOrEqual(asked);
   });
 
-  it('names a keyword and a unit in the title by what they are', async () => {
+  it('names a keyword in the title and lists only notices with it', async () => {
     await create(fields('泰州铁塔光缆候选人公示'));
     const channel = (
       parseFeed((await get('notices.rss?noticeTitle=光缆&purchaseNoticeType=45')).body).rss as TXml

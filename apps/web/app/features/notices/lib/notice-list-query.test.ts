@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isShowAllList,
   noticeListFeedHrefs,
+  parseAnnouncementParams,
   parseNoticeListParams,
   toQueryNoticeRequest,
   withListParams,
@@ -112,5 +113,22 @@ describe('query-notice body of a list', () => {
     // Black-list notices are for logged-in users only: their feed is empty for every reader.
     expect(noticeListFeedHrefs(stateOf('purchaseNoticeType=3&resultsNoticeType=1'))).toBeUndefined();
     expect(noticeListFeedHrefs(stateOf('purchaseNoticeType=8&isHis=true'))).toBeUndefined();
+  });
+
+  it('asks /announcement for the 公示 types with its province, unit, title, date and page filters', () => {
+    const state = parseAnnouncementParams(
+      new URLSearchParams(
+        'purchaseNoticeType=2&provAdmCode=320000&orgCode=0201&noticeTitle=光缆&startDate=2026-01-01&current=2',
+      ),
+    );
+    expect(toQueryNoticeRequest(state)).toEqual({
+      purchaseNoticeType: '8,33,45,41',
+      provAdmCode: '320000',
+      orgCode: '0201',
+      noticeTitle: '光缆',
+      publicationTimeStart: '2026-01-01 00:00:00',
+      current: 2,
+      size: 20,
+    });
   });
 });
