@@ -24,24 +24,25 @@ const lastModifiedColumn = sql<Date | string>`greatest(${notices.updatedAt}, ${n
 
 /** The parts of the notice sitemap, in id order, each at most `partSize` notices. */
 export const sitemapParts = async (db: TDatabase, now: Date, partSize: number): Promise<TSitemapPart[]> => {
+  // The part is computed once per row, inside: grouping by an expression with its own parameter would
+  // not be the selected expression to PostgreSQL.
   const ranked = db
     .select({
-      rank: sql<number>`row_number() over (order by ${notices.id})`.as('rank'),
+      part: sql<number>`(row_number() over (order by ${notices.id}) - 1) / ${partSize}::int + 1`.as('part'),
       lastModified: lastModifiedColumn.as('last_modified'),
     })
     .from(notices)
     .where(sitemapConditions(now))
     .as('ranked');
-  const part = sql<number>`((${ranked.rank} - 1) / ${partSize})::int + 1`;
   const rows = await db
     .select({
-      part,
+      part: ranked.part,
       urls: sql<number>`count(*)::int`,
       lastModified: sql<Date | string>`max(${ranked.lastModified})`,
     })
     .from(ranked)
-    .groupBy(part)
-    .orderBy(part);
+    .groupBy(ranked.part)
+    .orderBy(ranked.part);
   return rows.map((row) => ({
     part: Number(row.part),
     urls: Number(row.urls),
