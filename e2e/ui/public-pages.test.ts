@@ -74,11 +74,12 @@ describe('download zone, company introduction and announcement', () => {
     expect(allTotal).toBeGreaterThan(20);
     expect(await rows(page).count()).toBe(20);
     expect(await rows(page).first().locator('td').first().textContent()).toBe('1');
-    const firstTitle = (await titleLinks(page).first().textContent()) ?? '';
+    // The link's title attribute: its text also holds the hidden 新窗口 hint.
+    const firstTitle = (await titleLinks(page).first().getAttribute('title')) ?? '';
 
     await page.locator('.ant-pagination-item-2').click();
     await waitForList(page, /current=2/);
-    await expect.poll(() => titleLinks(page).first().textContent()).not.toBe(firstTitle);
+    await expect.poll(() => titleLinks(page).first().getAttribute('title')).not.toBe(firstTitle);
     expect(await rows(page).first().locator('td').first().textContent()).toBe('21');
 
     // 查询 by the words of one title: fewer notices, each with them, the filter in the address, page 1.
@@ -89,7 +90,7 @@ describe('download zone, company introduction and announcement', () => {
     expect(new URL(page.url()).searchParams.get('noticeTitle')).toBe(title);
     expect(new URL(page.url()).searchParams.get('current')).toBeNull();
     await expect.poll(totalOf).toBeLessThan(allTotal);
-    const titles = await titleLinks(page).allTextContents();
+    const titles = await titleLinks(page).evaluateAll((links) => links.map((link) => link.title));
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.every((text) => text.includes(title))).toBe(true);
 
