@@ -90,7 +90,9 @@ describe('download zone, company introduction and announcement', () => {
     expect(new URL(page.url()).searchParams.get('noticeTitle')).toBe(title);
     expect(new URL(page.url()).searchParams.get('current')).toBeNull();
     await expect.poll(totalOf).toBeLessThan(allTotal);
-    const titles = await titleLinks(page).evaluateAll((links) => links.map((link) => link.title));
+    const titles = await titleLinks(page).evaluateAll((links) =>
+      links.map((link) => link.getAttribute('title') ?? ''),
+    );
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.every((text) => text.includes(title))).toBe(true);
 
