@@ -1,8 +1,17 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.js';
 import { openPage, saveScreens } from '../support/page-helpers.js';
 
 const browser = useBrowser();
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const titleLinks = (page: Page) => page.locator('.ant-table-tbody a');
+/** Waits for a client navigation of the list to finish (address changed, no spinner). */
+const waitForList = async (page: Page, url: RegExp) => {
+  await page.waitForURL(url);
+  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
+};
 
 describe('download zone, company introduction and announcement', () => {
   it('lists the download zone in three columns and downloads a file under its Chinese name', async () => {
@@ -35,7 +44,7 @@ describe('download zone, company introduction and announcement', () => {
     expect(browser.consoleProblems).toEqual([]);
   });
 
-  it('shows the announcement table with its filters; 查询 and 重置 do nothing', async () => {
+  it('lists the 公示 notices on /announcement: 查询 by title narrows, 重置 clears, the pager pages', async () => {
     const { page } = browser;
     await openPage(page, '/announcement');
     const form = page.getByRole('form', { name: '公告公示筛选' });
@@ -55,14 +64,57 @@ describe('download zone, company introduction and announcement', () => {
       '公告标题',
       '发布日期',
     ]);
-    const calls: string[] = [];
-    page.on('request', (request) => calls.push(request.url()));
-    const before = page.url();
-    await form.getByRole('button', { name: /查\s*询/ }).click();
     await form.getByRole('button', { name: /重\s*置/ }).click();
-    expect(page.url()).toBe(before);
-    expect(calls).toEqual([]);
+
+    // Every row is a notice of a 公示 type, 20 to a page, numbered across pages.
+    await openPage(page, '/announcement');
+    const totalOf = async () =>
+      Number(/\d+/.exec((await page.getByText(/^共 \d+ 条$/).textContent()) ?? '')?.[0]);
+    const allTotal = await totalOf();
+    expect(allTotal).toBeGreaterThan(20);
+    expect(await rows(page).count()).toBe(20);
+    expect(await rows(page).first().locator('td').first().textContent()).toBe('1');
+    // The link's title attribute: its text also holds the hidden 新窗口 hint.
+    const firstTitle = (await titleLinks(page).first().getAttribute('title')) ?? '';
+
+    await page.locator('.ant-pagination-item-2').click();
+    await waitForList(page, /current=2/);
+    await expect.poll(() => titleLinks(page).first().getAttribute('title')).not.toBe(firstTitle);
+    expect(await rows(page).first().locator('td').first().textContent()).toBe('21');
+
+    // 查询 by the words of one title: fewer notices, each with them, the filter in the address, page 1.
+    const title = firstTitle.replace(/^【[^】]*】/, '');
+    await form.getByLabel('公告标题').fill(title);
+    await form.getByRole('button', { name: /查\s*询/ }).click();
+    await waitForList(page, /noticeTitle=/);
+    expect(new URL(page.url()).searchParams.get('noticeTitle')).toBe(title);
+    expect(new URL(page.url()).searchParams.get('current')).toBeNull();
+    await expect.poll(totalOf).toBeLessThan(allTotal);
+    const titles = await titleLinks(page).evaluateAll((links) =>
+      links.map((link) => link.getAttribute('title') ?? ''),
+    );
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((text) => text.includes(title))).toBe(true);
+
+    await form.getByRole('button', { name: /重\s*置/ }).click();
+    await waitForList(page, /\/announcement$/);
+    await expect.poll(() => form.getByLabel('公告标题').inputValue()).toBe('');
+    await expect.poll(totalOf).toBe(allTotal);
     await saveScreens(page, 'announcement');
+    expect(browser.consoleProblems).toEqual([]);
+  });
+
+  it('fits /announcement into a 390 px phone without sideways scrolling', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, '/announcement');
+    await rows(page).first().waitFor();
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBe(clientWidth);
+    await saveScreens(page, 'announcement-390');
     expect(browser.consoleProblems).toEqual([]);
   });
 });

@@ -53,7 +53,12 @@ import {
   startNoticePublication,
 } from './modules/notice-publishing/index.js';
 import { notificationEndpoints } from './modules/notifications/index.js';
-import { ocdsEndpoints, type TOcdsOptions } from './modules/open-data/index.js';
+import {
+  createSitemapCache,
+  ocdsEndpoints,
+  registerSearchEngineFiles,
+  type TOcdsOptions,
+} from './modules/open-data/index.js';
 import { organizationEndpoints } from './modules/organizations/index.js';
 import {
   ratingEndpoints,
@@ -120,6 +125,8 @@ export type TAppOptions = {
   alerts?: TAlertOptions;
   /** Open-data OCDS packages: the publisher's ocid prefix; the demo prefix unless given. */
   ocds?: TOcdsOptions;
+  /** URLs per part of the notice sitemap; 50,000 (the sitemaps.org limit) unless a test asks for fewer. */
+  sitemapMaxUrls?: number;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -170,9 +177,11 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     staleMs: PAGE_STALE_MS,
     maxEntries: 500,
   });
+  const sitemaps = createSitemapCache();
   const forgetNoticeReads = (change: TNoticeChange | undefined) => {
     noticeReadCache.forget(change);
     noticeMatchCache.forget(change);
+    sitemaps.forget();
     // A correction (or a change too large to describe) drops pages; a new notice may show a request late.
     if (!change || change.corrects) pageCache.clear();
     else pageCache.invalidate();
@@ -301,6 +310,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   registerNoticeFeeds(app, feeds);
   registerSavedSearchFeeds(app, feeds);
   registerSavedSearchCalendar(app, feeds);
+  registerSearchEngineFiles(app, { ...feeds, cache: sitemaps, sitemapMaxUrls: options.sitemapMaxUrls });
   await registerFileUploads(app, db, options.fileStore, { pendingSweepMs: options.pendingUploadSweepMs });
   await registerPublishingUpload(app, db, options.fileStore);
   startCertificateExpirySweep(app, db, identity.notifier, options.certificateReminderSweepMs);
@@ -327,6 +337,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
         const context = { ip: request.ip, session, loggedIn: session !== null, caller, request };
         return {
           demo: options.web?.demo ?? false,
+          publicBaseUrl: alerts.publicBaseUrl(),
           loggedIn: context.loggedIn,
           callApi: async (endpoint, input) => {
             const bound = byPath.get(endpoint.path);

@@ -10,6 +10,7 @@ import { DemoBadge } from './components/widgets/demo-badge';
 import { pageTitle, SITE } from './config/site';
 import { useCspNonce } from './lib/csp-nonce';
 import { LEGACY_HASH_ROUTE_SCRIPT } from './lib/legacy-hash-route';
+import { usePageDescription } from './lib/page-description';
 import { errorMessages } from './components/errors/messages';
 import type { TRootLoaderData } from './lib/viewer';
 import { AppProviders } from './providers/app-providers';
@@ -20,7 +21,7 @@ import { SessionEndWatcher } from './providers/session-end-watcher';
  * whether this server is a demo (README, Deploying).
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<TRootLoaderData> {
-  const known = { demo: context.demo, renderedAt: Date.now() };
+  const known = { demo: context.demo, publicBaseUrl: context.publicBaseUrl, renderedAt: Date.now() };
   if (!context.loggedIn) return { ...known, viewer: null, viewerProblem: null };
   try {
     return { ...known, viewer: await context.callApi(getUserInfo, {}), viewerProblem: null };
@@ -48,12 +49,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   // Inline scripts run only with the answer's nonce (Content-Security-Policy, set by the server).
   const nonce = useCspNonce();
+  const description = usePageDescription(SITE.description);
   return (
     <html lang="zh-CN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="description" content={SITE.description} />
+        <meta name="description" content={description} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LEGACY_HASH_ROUTE_SCRIPT }} />
         <Meta />
         <Links />

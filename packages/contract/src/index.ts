@@ -163,6 +163,7 @@ export * from './open-data/query-notice-changes.js';
 export * from './open-data/get-notice-calendar.js';
 export * from './open-data/notice-feed-query.js';
 export * from './open-data/notice-feeds.js';
+export * from './open-data/search-engines.js';
 export * from './open-data/get-notices-rss.js';
 export * from './open-data/get-notices-atom.js';
 export * from './open-data/get-saved-search-rss.js';

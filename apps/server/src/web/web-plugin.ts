@@ -17,6 +17,8 @@ export type TWebLoadContext = {
   loggedIn: boolean;
   /** Not a deployment: every page shows the 演示环境 mark. */
   demo: boolean;
+  /** The portal's public address (PUBLIC_BASE_URL) without a trailing slash: canonical links use it. */
+  publicBaseUrl: string;
   /** The CSP nonce of this answer, for the page's inline scripts. */
   cspNonce?: string;
   callApi: <E extends TEndpoint>(endpoint: E, input: TEndpointInput<E>) => Promise<TEndpointData<E>>;

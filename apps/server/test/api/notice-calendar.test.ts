@@ -86,6 +86,9 @@ describe('notice calendar (添加到日历)', () => {
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const disposition = String(response.headers['content-disposition']);
     expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
+    // The ASCII fallback names the notice and its deadline's day instead of a row of underscores.
+    const deadlineDay = String(sent.bidDeadline).slice(0, 10).replaceAll('-', '');
+    expect(disposition).toContain(`filename="notice-${noticeId}-${deadlineDay}.ics"`);
     expect(decodeURIComponent(disposition.split("UTF-8''")[1] ?? '')).toBe(`${sent.noticeTitle}-日程.ics`);
 
     const body = response.body;

@@ -216,6 +216,12 @@ describe.each(databaseKinds())('RSS and Atom feeds of notices on %s', (kind) => 
       ['notices.rss?purchaseNoticeTyp=2', 'purchaseNoticeTyp'],
       ['notices.atom?province=320000', 'province'],
       [`notices.rss?provAdmCode=${'3'.repeat(13)}`, 'provAdmCode'],
+      // Values nothing can match: refused rather than echoed into the title of a feed empty for good.
+      ['notices.rss?purchaseNoticeType=abc', 'purchaseNoticeType'],
+      ['notices.atom?purchaseNoticeType=45,99', 'purchaseNoticeType'],
+      ['notices.rss?unitLevel=9', 'unitLevel'],
+      ['notices.rss?provAdmCode=320000,999999', 'provAdmCode'],
+      ['notices.atom?orgCode=no-such-unit', 'orgCode'],
     ] as const) {
       const answer = await get(query);
       expect(answer.statusCode, query).toBe(400);
@@ -224,6 +230,28 @@ describe.each(databaseKinds())('RSS and Atom feeds of notices on %s', (kind) => 
         answer.json<{ errors: { path: string }[] }>().errors.map((error) => error.path.split('.')[0]),
       ).toContain(field);
     }
+  });
+
+  it('dates a feed no notice ever entered with the moment of the answer, not 1970', async () => {
+    const asked = Math.floor(Date.now() / 1000) * 1000;
+    const rss = await get('notices.rss?noticeTitle=从未出现过的标题词');
+    expect(rss.statusCode).toBe(200);
+    const channel = (parseFeed(rss.body).rss as TXml).channel as TXml;
+    expect(channel.item).toBeUndefined();
+    expect(Date.parse(text(channel.lastBuildDate))).toBeGreaterThanOrEqual(asked);
+    expect(Date.parse(String(rss.headers['last-modified']))).toBeGreaterThanOrEqual(asked);
+    const atom = parseFeed((await get('notices.atom?noticeTitle=从未出现过的标题词')).body).feed as TXml;
+    expect(Date.parse(text(atom.updated))).toBeGreaterThanOrEqual(asked);
+  });
+
+  it('names a keyword in the title and lists only notices with it', async () => {
+    await create(fields('泰州铁塔光缆候选人公示'));
+    const channel = (
+      parseFeed((await get('notices.rss?noticeTitle=光缆&purchaseNoticeType=45')).body).rss as TXml
+    ).channel as TXml & { item: TRssItem[] };
+    expect(text(channel.title)).toContain('候选人及结果公示 · 关键字“光缆”');
+    expect(channel.item.map((item) => item.title)).toContain('泰州铁塔光缆候选人公示');
+    expect(channel.item.every((item) => item.title.includes('光缆'))).toBe(true);
   });
 
   it('limits feed reads per address with a 429 in the envelope', async () => {

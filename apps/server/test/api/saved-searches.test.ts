@@ -615,6 +615,8 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
     expect(confirmation?.subject).toBe('【供应商门户】请确认您的公告订阅');
     const token = /action=confirm&token=([\w-]+)/.exec(confirmation?.text ?? '')?.[1] ?? '';
     expect(token).toHaveLength(43);
+    // The stored name quotes the keyword already: Chinese nests quotes as “…‘…’…”, never “…“…””.
+    expect(confirmation?.text).toContain('订阅了“关键字‘铁塔维护’”的公告推送');
 
     await publish('无锡铁塔维护服务采购公告（确认前）');
     await alertRound();
@@ -627,6 +629,7 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
     await alertRound();
     const alerts = (await mailsTo(address)).filter((mail) => mail.subject.includes('铁塔维护'));
     expect(alerts.map((mail) => mail.subject)).toEqual(['【新公告】无锡铁塔维护服务采购公告（确认后）']);
+    expect(alerts[0]?.text).toContain('您订阅的“关键字‘铁塔维护’”有新公告：');
     const unsubscribeUrl = /^<(.+)>$/.exec(alerts[0]?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
     const oneClick = await testApp.app.inject({
       method: 'POST',

@@ -54,6 +54,8 @@ export const createTestApp = async (
     /** Where file bytes go: local disk (default) or the database, as several instances share it. */
     fileStore?: 'local' | 'database';
     alerts?: Partial<TAlertOptions>;
+    /** URLs per notice sitemap part (50,000 unless a test wants parts it can fill). */
+    sitemapMaxUrls?: number;
   } = {},
 ): Promise<TTestApp> => {
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-files-'));
@@ -86,6 +88,7 @@ export const createTestApp = async (
       ...options.alerts,
     },
     ocds: { ocidPrefix: 'ocds-test00' },
+    sitemapMaxUrls: options.sitemapMaxUrls,
   });
   await app.ready();
   return {

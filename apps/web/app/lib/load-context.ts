@@ -13,6 +13,8 @@ export type TCallApi = <E extends TEndpoint>(
 export type TLoadContext = {
   /** A demo server (not a deployment): every page shows the 演示环境 mark. */
   demo: boolean;
+  /** The portal's public address (PUBLIC_BASE_URL) without a trailing slash: canonical links use it. */
+  publicBaseUrl: string;
   callApi: TCallApi;
   /** The request carried a live session (the browser's HttpOnly cookie): calls run as that user. */
   loggedIn: boolean;
@@ -23,6 +25,7 @@ declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge
   interface AppLoadContext {
     demo: boolean;
+    publicBaseUrl: string;
     callApi: TCallApi;
     loggedIn: boolean;
   }

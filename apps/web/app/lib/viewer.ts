@@ -17,6 +17,8 @@ export type TRootLoaderData = {
   renderedAt: number;
   /** Not a deployment: every page shows the 演示环境 mark. */
   demo: boolean;
+  /** The portal's public address (PUBLIC_BASE_URL): canonical links are absolute under it. */
+  publicBaseUrl: string;
 };
 
 export const viewerQueryKey = ['viewer'] as const;

@@ -68,8 +68,18 @@ export const NEGATIVE_BEHAVIOUR_TYPE = '3';
 export const BLACKLIST_NOTICE_TYPE = '3';
 export const IP_OPERATION_TYPE = '47';
 export const ADVANCE_NOTICE_TYPE = '49';
-/** Only logged-in users see supplier negative behaviour in the search's type list. */
-export const LOGGED_IN_ONLY_SEARCH_TYPES: readonly string[] = [NEGATIVE_BEHAVIOUR_TYPE];
+/**
+ * Types only logged-in users read (black-list notices are published so): the search's type list shows
+ * them only to them, and no list advertises a public feed of them (it would stay empty for everyone).
+ */
+export const LOGGED_IN_ONLY_NOTICE_TYPES: readonly string[] = [NEGATIVE_BEHAVIOUR_TYPE];
+/**
+ * The 公示 types (publicity of candidates, results and supplier evaluations) that /announcement
+ * (公告公示) lists: those labelled so in the table above.
+ */
+export const PUBLICITY_NOTICE_TYPES: readonly string[] = NOTICE_TYPES.filter((type) =>
+  type.label.endsWith('公示'),
+).map((type) => type.code);
 
 /** The label of a type, or of its result sub-type when it has one (一般不良行为 rather than 供应商不良行为). */
 export const noticeTypeLabel = (code: string, resultCode?: string | null): string | undefined => {

@@ -10,6 +10,8 @@ export const NOTICE_CALENDAR_MESSAGES = {
   deadlineSummary: (title: string) => `投标截止：${title}`,
   openingSummary: (title: string) => `开标：${title}`,
   fileName: (title: string) => `${title}-日程.ics`,
+  /** The ASCII fallback of the file name (clients without RFC 5987): the notice and its first date. */
+  asciiFileName: (noticeId: string, date: string) => `notice-${noticeId}-${date}.ics`,
 } as const;
 
 /** Minutes before the bid deadline that the calendar event reminds (one day). */

@@ -1,13 +1,38 @@
 import { z } from 'zod';
+import { NOTICE_TYPE_CODES } from '../common/notice-types.js';
+import { ORG_LEVEL_CODES } from '../common/org-levels.js';
 import { ZQueryNoticeRequest } from '../notice/query-notice.js';
 import { OPEN_DATA_MESSAGES } from './open-data-limits.js';
 
-/** The filters a notice feed takes: the notice list's own fields, combinable. */
+/** Refuses codes outside a fixed table: a feed titled after a made-up type would list nothing forever. */
+const knownCodes = (
+  schema: typeof ZQueryNoticeRequest.shape.unitLevel,
+  codes: readonly string[],
+  message: string,
+) =>
+  schema.refine((values) => values === undefined || values.every((value) => codes.includes(value)), {
+    error: message,
+  });
+
+/**
+ * The filters a notice feed takes: the notice list's own fields, combinable. `noticeTitle` is the
+ * keyword of a search page's feed (words of the title, as saved searches match).
+ */
 const ZNoticeFeedFilter = ZQueryNoticeRequest.pick({
-  purchaseNoticeType: true,
   provAdmCode: true,
-  unitLevel: true,
   orgCode: true,
+  noticeTitle: true,
+}).extend({
+  purchaseNoticeType: knownCodes(
+    ZQueryNoticeRequest.shape.purchaseNoticeType,
+    NOTICE_TYPE_CODES,
+    OPEN_DATA_MESSAGES.unknownNoticeType,
+  ),
+  unitLevel: knownCodes(
+    ZQueryNoticeRequest.shape.unitLevel,
+    ORG_LEVEL_CODES,
+    OPEN_DATA_MESSAGES.unknownUnitLevel,
+  ),
 });
 
 /**

@@ -108,9 +108,12 @@ const findDownloadZoneFile = async (db: TDatabase, fileId: number, context: TCal
   return rows[0];
 };
 
-/** RFC 6266/5987: an ASCII fallback name plus the exact UTF-8 name every current browser uses. */
-export const contentDisposition = (fileName: string): string => {
-  const asciiFallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+/**
+ * RFC 6266/5987: an ASCII fallback name plus the exact UTF-8 name every current browser uses. A name
+ * that is mostly Chinese reads as underscores in ASCII: callers with a better one pass it.
+ */
+export const contentDisposition = (fileName: string, asciiName: string = fileName): string => {
+  const asciiFallback = asciiName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,

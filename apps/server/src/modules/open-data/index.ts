@@ -7,3 +7,4 @@ export {
   registerSavedSearchFeeds,
 } from './notice-feed-routes.js';
 export { ocdsEndpoints, type TOcdsOptions } from './ocds-endpoints.js';
+export { createSitemapCache, registerSearchEngineFiles, type TSitemapCache } from './search-engine-routes.js';

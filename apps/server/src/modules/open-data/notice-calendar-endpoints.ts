@@ -92,6 +92,13 @@ const fileNameOf = (title: string) =>
     [...title.replace(UNSAFE_FILE_NAME_CHARACTERS, '_')].slice(0, FILE_NAME_TITLE_MAX_CHARS).join(''),
   );
 
+/** notice-<id>-<YYYYMMDD of the deadline, else the opening>.ics: readable where UTF-8 names are not. */
+const asciiFileNameOf = (notice: TCalendarNotice) =>
+  messages.asciiFileName(
+    notice.noticeId,
+    (notice.bidDeadline ?? notice.bidOpeningTime ?? '').slice(0, 10).replaceAll('-', ''),
+  );
+
 /**
  * 添加到日历: GET /open-data/notice-calendar?noticeId= answers text/calendar for a notice the caller
  * may read (logged-in-only ones need a session) that is in force and has a deadline or an opening.
@@ -115,7 +122,10 @@ export const registerNoticeCalendar = (app: FastifyInstance, deps: TNoticeFeedDe
       if (events.length === 0) throw new AppError('notFound', messages.noDates);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', contentDisposition(fileNameOf(notice.noticeTitle)))
+        .header(
+          'content-disposition',
+          contentDisposition(fileNameOf(notice.noticeTitle), asciiFileNameOf(notice)),
+        )
         .header('cache-control', context.loggedIn ? 'private, no-store' : 'no-cache')
         .send(
           writeCalendar({

@@ -77,29 +77,33 @@ const selfUrl = (baseUrl: string, request: FastifyRequest) => `${baseUrl}${reque
 export const sendConditionally = (
   request: FastifyRequest,
   reply: FastifyReply,
-  document: { body: string; mediaType: string; lastModified: Date },
+  document: { body: string; mediaType: string; lastModified: Date; maxAgeSeconds?: number },
 ) => {
   const validators = validatorsOf(document.body, document.lastModified);
   reply
     .header('etag', validators.etag)
     .header('last-modified', validators.lastModified.toUTCString())
-    .header('cache-control', `public, max-age=${FEED_MAX_AGE_SECONDS}`);
+    .header('cache-control', `public, max-age=${document.maxAgeSeconds ?? FEED_MAX_AGE_SECONDS}`);
   if (isNotModified(request.headers, validators)) return reply.code(304).send();
   return reply.type(`${document.mediaType}; charset=utf-8`).send(document.body);
 };
 
 /**
  * When a feed last changed: its notices' last change, or a later change of what it shows (a saved
- * search's name or conditions), else the epoch.
+ * search's name or conditions). A feed no notice ever entered has no change to name: it is as new as
+ * this answer (readers show the epoch as a date of 1970).
  */
-const feedUpdated = async (
+export const feedUpdated = async (
   db: TDatabase,
   filter: TFeedNoticeFilter,
   now: Date,
   definedAt: Date | undefined,
 ): Promise<Date> => {
-  const noticesChanged = (await feedLastModified(db, filter, now)) ?? new Date(0);
-  return definedAt && definedAt > noticesChanged ? definedAt : noticesChanged;
+  const noticesChanged = await feedLastModified(db, filter, now);
+  const changes = [noticesChanged, definedAt].filter(
+    (date): date is Date => date !== null && date !== undefined,
+  );
+  return changes.length > 0 ? new Date(Math.max(...changes.map((date) => date.getTime()))) : now;
 };
 
 /** Builds the RSS or Atom document of a feed's content at this moment and sends it (conditionally). */

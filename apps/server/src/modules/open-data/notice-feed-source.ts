@@ -4,11 +4,13 @@ import {
   NOTICE_TYPE_MEMBERS,
   ORG_LEVELS,
   noticeTypeLabel,
+  OPEN_DATA_MESSAGES,
   type TQueryNoticeFilter,
 } from '@supportal/contract';
 import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { admAreas, notices } from '../../db/schema/index.js';
+import { admAreas, notices, orgs } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { listColumns, newestFirst, noticeFilterConditions, toNoticeListItem } from '../notices/index.js';
 import { FEED_MESSAGES } from './feed-messages.js';
@@ -129,15 +131,31 @@ export const typesListedUnder = (types: readonly string[]) => [
   ...new Set(types.flatMap((type) => [type, ...(NOTICE_TYPE_MEMBERS[type] ?? [])])),
 ];
 
-/** 'Procurement announcements · Jiangsu · province branches', or every notice: what a feed covers. */
+/** A filter naming what does not exist: a 400 naming the field, as the notice list's own checks do. */
+const unknownFilterValue = (field: string, message: string) =>
+  new AppError('badRequest', message, [{ path: field, message }]);
+
+/**
+ * 'Procurement announcements · Jiangsu · province branches · 关键字“光缆”', or every notice: what a feed
+ * covers, by the names of its filters. A province or unit that does not exist is refused rather than
+ * echoed into the title of a feed that would stay empty. (The contract already checks types and levels.)
+ */
 export const feedScopeName = async (db: TDatabase, filter: TFeedNoticeFilter): Promise<string> => {
-  const provinces = filter.provAdmCode?.length
-    ? await db
-        .select({ name: admAreas.name })
-        .from(admAreas)
-        .where(inArray(admAreas.code, filter.provAdmCode))
-        .orderBy(admAreas.code)
-    : [];
+  const [provinces, org] = await Promise.all([
+    filter.provAdmCode?.length
+      ? db
+          .select({ name: admAreas.name })
+          .from(admAreas)
+          .where(inArray(admAreas.code, filter.provAdmCode))
+          .orderBy(admAreas.code)
+      : [],
+    filter.orgCode
+      ? db.select({ name: orgs.name }).from(orgs).where(eq(orgs.code, filter.orgCode)).limit(1)
+      : undefined,
+  ]);
+  if (provinces.length < (filter.provAdmCode?.length ?? 0))
+    throw unknownFilterValue('provAdmCode', OPEN_DATA_MESSAGES.unknownProvince);
+  if (org && org.length === 0) throw unknownFilterValue('orgCode', OPEN_DATA_MESSAGES.unknownOrg);
   const parts = [
     (filter.purchaseNoticeType ?? []).map((type) => noticeTypeLabel(type) ?? type).join('、') ||
       FEED_MESSAGES.allNotices,
@@ -145,7 +163,8 @@ export const feedScopeName = async (db: TDatabase, filter: TFeedNoticeFilter): P
     (filter.unitLevel ?? [])
       .map((code) => ORG_LEVELS.find((level) => level.code === code)?.label ?? code)
       .join('、'),
-    filter.orgCode ?? '',
+    org?.[0]?.name,
+    filter.noticeTitle ? FEED_MESSAGES.keyword(filter.noticeTitle) : undefined,
   ];
   return parts.filter(Boolean).join(' · ');
 };

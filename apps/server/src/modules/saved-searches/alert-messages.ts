@@ -1,3 +1,5 @@
+import { quoted } from '../../lib/quoted-text.js';
+
 /** What alert messages say: mails, chat-robot messages and the bell's notifications. */
 export const ALERT_MESSAGES = {
   searchLine: (name: string) => `订阅：${name}`,
@@ -9,7 +11,7 @@ export const ALERT_MESSAGES = {
   /** An amendment that moved (set or cleared) the bid deadline says so, with both times. */
   bidDeadlineMovedLine: (before: string | null, after: string | null) =>
     `投标截止时间变更：${before ?? '无'} → ${after ?? '无'}`,
-  mailIntro: (searchName: string, changeKind: string) => `您订阅的“${searchName}”有${changeKind}：`,
+  mailIntro: (searchName: string, changeKind: string) => `您订阅的${quoted(searchName)}有${changeKind}：`,
   mailLink: (link: string) => `查看公告：${link}`,
   mailUnsubscribe: (page: string) => `不想再收到此订阅的邮件？一键退订：${page}`,
   pausedTitle: (channelKind: string) => `订阅推送已暂停：${channelKind}`,

@@ -24,6 +24,7 @@ import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint, type TCallContext } from '../../lib/endpoint/index.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import type { TRateLimiter, TRateRule } from '../../plugins/rate-limit.js';
+import { quoted } from '../../lib/quoted-text.js';
 import { channelOfToken, CONFIRM_TOKEN_TTL_MS, issueAlertToken } from './alert-tokens.js';
 import { indexSavedSearch } from './saved-search-index.js';
 import {
@@ -148,7 +149,7 @@ const syncOwnChannels = async (
 
 const robotTestMessage = (searchName: string) => ({
   title: '供应商门户订阅测试消息',
-  lines: [`机器人已连接。匹配订阅“${searchName}”的公告发布或变更时，会推送到本群。`],
+  lines: [`机器人已连接。匹配订阅${quoted(searchName)}的公告发布或变更时，会推送到本群。`],
   link: null,
 });
 
@@ -167,7 +168,7 @@ export const savedSearchEndpoints = (deps: TSavedSearchDeps) => {
       recipient: email,
       subject: '【供应商门户】请确认您的公告订阅',
       text: [
-        `您（或有人用您的邮箱）在供应商门户订阅了“${searchName}”的公告推送。`,
+        `您（或有人用您的邮箱）在供应商门户订阅了${quoted(searchName)}的公告推送。`,
         '',
         `确认订阅请打开：${deps.publicBaseUrl()}/subscription?action=confirm&token=${token}`,
         '',

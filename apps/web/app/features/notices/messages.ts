@@ -51,13 +51,14 @@ export const noticeMessages = {
   reset: '重置',
   ipHint:
     '知识产权运营专区发布公司可转化的专利等知识产权信息，支持专利市场匹配、价格评估、商务洽谈、协议签订及备案等转化服务。欢迎有意向的单位与我们联系。',
-  // Announcement (static table)
+  // Announcement (公告公示: the 公示 types)
   announcementFilterLabel: '公告公示筛选',
   provinceLabel: '省份',
   provincePlaceholder: '请选择省份',
   announcementUnitLabel: '单位',
   announcementUnitPlaceholder: '请选择单位',
   publishDateLabel: '发布日期',
+  publishDateEndLabel: '发布日期（结束日期）',
   announcementCaption: '公告公示列表',
   columnProvince: '省份',
   columnAnnouncementUnit: '单位',

@@ -1,4 +1,4 @@
-import { LOGGED_IN_ONLY_SEARCH_TYPES, NOTICE_TYPES } from '@supportal/contract';
+import { LOGGED_IN_ONLY_NOTICE_TYPES, NOTICE_TYPES } from '@supportal/contract';
 import { searchMessages } from './messages';
 
 /** '' stands for 全部: the search then sends no purchaseNoticeType. */
@@ -8,7 +8,7 @@ type TSearchTypeOption = { value: string; label: string };
 
 const typeOptions = (loggedIn: boolean): readonly TSearchTypeOption[] => [
   { value: ALL_NOTICE_TYPES, label: searchMessages.allTypes },
-  ...NOTICE_TYPES.filter((type) => loggedIn || !LOGGED_IN_ONLY_SEARCH_TYPES.includes(type.code)).map(
+  ...NOTICE_TYPES.filter((type) => loggedIn || !LOGGED_IN_ONLY_NOTICE_TYPES.includes(type.code)).map(
     (type) => ({ value: type.code, label: type.label }),
   ),
 ];

@@ -19,6 +19,7 @@ import {
   serverLoaderCalls,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
+import type { TDescriptionHandle } from '../../lib/page-description';
 import type { Route } from './+types/notice-detail';
 import { noticeRouteMessages } from './messages';
 
@@ -74,6 +75,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
     ),
   },
 ];
+
+/** Search engines show the notice's first sentence under its title. */
+export const handle: TDescriptionHandle<Route.ComponentProps['loaderData']> = {
+  description: (loaderData) => (loaderData?.status === 'found' ? loaderData.notice.description : undefined),
+};
 
 /** Notice detail (/noticeDetail?id=…): title, sanitized content or black-list table, attachments. */
 export default function NoticeDetail({ loaderData }: Route.ComponentProps) {

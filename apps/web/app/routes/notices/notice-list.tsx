@@ -1,4 +1,4 @@
-import { FEED_MEDIA_TYPES, type TDictionaryGroups, type TNoticePage } from '@supportal/contract';
+import type { TDictionaryGroups, TNoticePage } from '@supportal/contract';
 import { Button, Space } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
@@ -19,7 +19,7 @@ import {
   FILTER_AND_PAGE_FIELDS,
   isIpOperationList,
   isShowAllList,
-  noticeListFeedHref,
+  noticeListFeedHrefs,
   parseNoticeListParams,
   toQueryNoticeRequest,
   unitLevelOf,
@@ -42,6 +42,7 @@ import {
   serverLoaderCalls,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
+import { feedDiscoveryLinks } from '../../lib/notice-feeds';
 import { useListPage } from '../../lib/use-list-page';
 import type { Route } from './+types/notice-list';
 
@@ -105,7 +106,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const feedHref = loaderData ? noticeListFeedHref(loaderData.state) : undefined;
+  const feeds = loaderData ? noticeListFeedHrefs(loaderData.state) : undefined;
   return [
     {
       title: pageTitle(
@@ -114,18 +115,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
           : (loaderData?.title ?? noticeMessages.listTitle),
       ),
     },
-    // Feed discovery: readers and browsers find the list's RSS from the page address.
-    ...(loaderData && feedHref
-      ? [
-          {
-            tagName: 'link' as const,
-            rel: 'alternate',
-            type: FEED_MEDIA_TYPES.rss,
-            title: loaderData.title,
-            href: feedHref,
-          },
-        ]
-      : []),
+    ...feedDiscoveryLinks(loaderData?.title ?? '', feeds),
   ];
 };
 
@@ -153,7 +143,7 @@ export default function NoticeList({ loaderData }: Route.ComponentProps) {
   // The same page serves /purAnnouncement and the workspace's /purHome/noticeList: stay where it is.
   const { pathname, loading, retry } = useListPage();
   const ip = isIpOperationList(state);
-  const feedHref = noticeListFeedHref(state);
+  const feeds = noticeListFeedHrefs(state);
 
   const categoryHref = (category: TNoticeCategory) => {
     const next = withListParams(searchParams, {
@@ -171,9 +161,11 @@ export default function NoticeList({ loaderData }: Route.ComponentProps) {
       extra={
         state.isHistory ? null : (
           <Space>
-            <Button type="link" href={feedHref} title={noticeMessages.feedLinkTitle(title)}>
-              {noticeMessages.feedLink}
-            </Button>
+            {feeds ? (
+              <Button type="link" href={feeds.rss} title={noticeMessages.feedLinkTitle(title)}>
+                {noticeMessages.feedLink}
+              </Button>
+            ) : null}
             <SaveSearchButton
               conditions={{
                 keyword: state.noticeTitle,

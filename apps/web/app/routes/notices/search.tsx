@@ -11,6 +11,7 @@ import { SearchSummary } from '../../features/search/components/search-summary';
 import { SearchTypeList } from '../../features/search/components/search-type-list';
 import {
   parseSearchParams,
+  searchFeedHrefs,
   searchHref as searchHrefOf,
   searchTypeEntries,
   toSearchRequest,
@@ -31,6 +32,7 @@ import {
   serverLoaderCalls,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
+import { feedDiscoveryLinks } from '../../lib/notice-feeds';
 import { useListPage } from '../../lib/use-list-page';
 import type { Route } from './+types/search';
 import { noticeRouteMessages } from './messages';
@@ -79,15 +81,15 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadSearch(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: pageTitle(
-      loaderData?.state.keyword
-        ? `${loaderData.state.keyword} - ${noticeRouteMessages.searchTitle}`
-        : noticeRouteMessages.searchTitle,
-    ),
-  },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const title = loaderData?.state.keyword
+    ? `${loaderData.state.keyword} - ${noticeRouteMessages.searchTitle}`
+    : noticeRouteMessages.searchTitle;
+  return [
+    { title: pageTitle(title) },
+    ...feedDiscoveryLinks(title, loaderData && searchFeedHrefs(loaderData.state)),
+  ];
+};
 
 /**
  * Search results (/search?keyword=…&purchaseNoticeType=…): types with their counts on the left, the

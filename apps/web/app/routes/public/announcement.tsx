@@ -1,33 +1,121 @@
-import type { TAdmArea, TOrg } from '@supportal/contract';
+import type { TAdmArea, TDictionaryGroups, TNoticePage, TOrg } from '@supportal/contract';
+import { useSearchParams } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
-import { AnnouncementTable } from '../../features/notices/components/announcement-table';
+import { loadNoticePage } from '../../features/notices/api/query-notice';
+import { AnnouncementFilterForm } from '../../features/notices/components/announcement-filter-form';
+import { NoticeTable } from '../../features/notices/components/notice-table';
+import {
+  FILTER_AND_PAGE_FIELDS,
+  parseAnnouncementParams,
+  toQueryNoticeRequest,
+  withListParams,
+  type TNoticeListState,
+} from '../../features/notices/lib/notice-list-query';
+import { toNoticeRow } from '../../features/notices/lib/notice-row';
+import { noticeMessages } from '../../features/notices/messages';
 import { loadAdministrativeAreas } from '../../lib/dictionary/find-adm-info-for-province-or-city';
+import {
+  loadDictionaryGroups,
+  NOTICE_LABEL_GROUPS,
+  noticeLabels,
+} from '../../lib/dictionary/find-by-type-not-auth';
 import { loadPurchasingUnits } from '../../lib/dictionary/get-org3-all';
-import { loggedFallback, serverLoaderCalls, type TLoaderCalls } from '../../lib/loader-calls';
+import {
+  browserLoaderCalls,
+  LOAD_FAILED,
+  loggedFallback,
+  pageOrFailure,
+  serverLoaderCalls,
+  type TLoaderCalls,
+} from '../../lib/loader-calls';
+import { useListPage } from '../../lib/use-list-page';
 import type { Route } from './+types/announcement';
 import { routeMessages } from './messages';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(routeMessages.announcementTitle) }];
+const EMPTY_PAGE: TNoticePage = { records: [], total: 0, current: 1, size: 0 };
 
-/** The filters' choices: provinces and purchasing units (failures only leave a choice empty). */
-const loadAnnouncementFilters = async (calls: TLoaderCalls) => {
-  const [provinces, units] = await Promise.all([
+/**
+ * The 公示 notices the address asks for, and the filters' choices (provinces, purchasing units).
+ * Failures of the choices leave a choice empty; a failed list says it failed.
+ */
+const loadAnnouncements = async (calls: TLoaderCalls, params: URLSearchParams) => {
+  const state = parseAnnouncementParams(params);
+  const [provinces, units, dictionary, result] = await Promise.all([
     loadAdministrativeAreas(calls.reference).catch(loggedFallback<TAdmArea[]>('provinces', [])),
     loadPurchasingUnits(calls.reference).catch(loggedFallback<TOrg[]>('units', [])),
+    loadDictionaryGroups(calls.reference, NOTICE_LABEL_GROUPS).catch(
+      loggedFallback<TDictionaryGroups>('dictionary', {}),
+    ),
+    loadNoticePage(calls.cached, toQueryNoticeRequest(state, calls.viewer)).catch(
+      loggedFallback('announcements', LOAD_FAILED),
+    ),
   ]);
-  return { provinces, units };
+  const { page, failed } = pageOrFailure(result, EMPTY_PAGE);
+  const labels = noticeLabels(dictionary);
+  return {
+    state,
+    provinces,
+    units,
+    failed,
+    rows: page.records.map((notice) => toNoticeRow(notice, labels, calls.viewer)),
+    total: page.total,
+    totalIsLowerBound: page.totalIsLowerBound ?? false,
+  };
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadAnnouncementFilters(serverLoaderCalls(context));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadAnnouncements(serverLoaderCalls(context), new URL(request.url).searchParams);
 }
 
-/** Static announcement table with province, unit, title and publish-date filters (/announcement). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadAnnouncements(
+    browserLoaderCalls(request, { hideErrMsg: true }),
+    new URL(request.url).searchParams,
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(routeMessages.announcementTitle) }];
+
+/** The filter fields of the address: the form starts over whenever they change (back button included). */
+const filterKeyOf = (state: TNoticeListState) =>
+  JSON.stringify([state.provAdmCode, state.orgCode, state.noticeTitle, state.dateFrom, state.dateTo]);
+
+/**
+ * 公告公示 (/announcement): the 公示 notices (candidates, results, supplier evaluations) by province,
+ * unit, title and publish date, paged, all kept in the address like the other public lists.
+ */
 export default function Announcement({ loaderData }: Route.ComponentProps) {
+  const { state, rows, total, totalIsLowerBound, failed } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { loading, retry } = useListPage();
   return (
     <PageSection title={routeMessages.announcementTitle}>
-      <AnnouncementTable provinces={loaderData.provinces} units={loaderData.units} />
+      <AnnouncementFilterForm
+        key={filterKeyOf(state)}
+        provinces={loaderData.provinces}
+        units={loaderData.units}
+        values={state}
+        onSubmit={(values) =>
+          setSearchParams(withListParams(searchParams, { ...values, current: undefined }))
+        }
+        onReset={() => setSearchParams(withListParams(searchParams, FILTER_AND_PAGE_FIELDS))}
+      />
+      <NoticeTable
+        rows={rows}
+        columns="announcement"
+        total={total}
+        totalIsLowerBound={totalIsLowerBound}
+        current={state.current}
+        size={state.size}
+        loading={loading}
+        failed={failed}
+        onRetry={retry}
+        caption={noticeMessages.announcementCaption}
+        onPageChange={(current, size) =>
+          setSearchParams(withListParams(searchParams, { current: current > 1 ? current : undefined, size }))
+        }
+      />
     </PageSection>
   );
 }

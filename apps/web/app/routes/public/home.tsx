@@ -28,12 +28,17 @@ import {
   serverLoaderCalls,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
+import { feedDiscoveryLinks, noticeFeedHrefs } from '../../lib/notice-feeds';
 import { useViewer } from '../../lib/viewer';
 import type { Route } from './+types/home';
 import { routeMessages } from './messages';
 import styles from './home.module.css';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(routeMessages.homeTitle) }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(routeMessages.homeTitle) },
+  // The feeds of every public notice, in both formats.
+  ...feedDiscoveryLinks(SITE.productName, noticeFeedHrefs({})),
+];
 
 /** List and dictionary failures are logged and the part shows empty (spec section 8), never the page. */
 const loadHome = async (calls: TLoaderCalls) => {

@@ -1,9 +1,11 @@
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { PublicLayout } from '../../components/layouts/public-layout/public-layout';
 import { RouteError } from '../../components/errors/route-error';
 import { paths } from '../../config/paths';
 import { AccountLinks } from '../../features/auth/components/account-links';
 import { HeaderSearch } from '../../features/search/components/header-search';
+import { canonicalUrl } from '../../lib/canonical-url';
+import type { TRootLoaderData } from '../../lib/viewer';
 import type { Route } from './+types/public-layout-route';
 import { routeMessages } from './messages';
 
@@ -23,9 +25,21 @@ const account = (
   />
 );
 
+/**
+ * The page's canonical address (React puts the link into the head): absolute under the configured
+ * public address, whichever host or extra parameters it was reached by.
+ */
+function CanonicalLink() {
+  const root = useRouteLoaderData('root') as TRootLoaderData | undefined;
+  const location = useLocation();
+  const href = root && canonicalUrl(root.publicBaseUrl, location.pathname, location.search);
+  return href ? <link rel="canonical" href={href} /> : null;
+}
+
 export default function PublicLayoutRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PublicLayout renderedAt={loaderData.renderedAt} search={<HeaderSearch />} account={account}>
+      <CanonicalLink />
       <Outlet />
     </PublicLayout>
   );

@@ -9,10 +9,10 @@ import styles from './notice-table.module.css';
 import { VisuallyHidden } from '../../../components/widgets/visually-hidden';
 
 /**
- * Which columns a table shows (spec section 2): the notice list, the search results, and the
- * intellectual-property (type 47) variants of both.
+ * Which columns a table shows (spec section 2): the notice list, the search results, the
+ * intellectual-property (type 47) variants of both, and /announcement (公告公示).
  */
-export type TNoticeTableColumns = 'list' | 'search' | 'ipList' | 'ipSearch';
+export type TNoticeTableColumns = 'list' | 'search' | 'ipList' | 'ipSearch' | 'announcement';
 
 type TColumn = TableColumnsType<TNoticeRow>[number];
 
@@ -58,6 +58,15 @@ const withCellLabels = (columns: TColumn[]): TColumn[] =>
     onCell: () => ({ 'data-label': String(column.title) }) as HTMLAttributes<HTMLElement>,
   }));
 
+/** 序号: the row's place in the whole list, counted across pages. */
+const indexColumn = (firstIndex: number): TColumn => ({
+  key: 'index',
+  title: noticeMessages.columnIndex,
+  width: 80,
+  align: 'center',
+  render: (_, _row, index) => firstIndex + index,
+});
+
 const columnsOf = (kind: TNoticeTableColumns, firstIndex: number): TColumn[] => {
   switch (kind) {
     case 'list':
@@ -79,13 +88,7 @@ const columnsOf = (kind: TNoticeTableColumns, firstIndex: number): TColumn[] => 
       ];
     case 'ipList':
       return [
-        {
-          key: 'index',
-          title: noticeMessages.columnIndex,
-          width: 80,
-          align: 'center',
-          render: (_, _row, index) => firstIndex + index,
-        },
+        indexColumn(firstIndex),
         titleColumn(noticeMessages.columnIpName),
         conversionColumn,
         dateColumn('effectDate', noticeMessages.columnEffect),
@@ -95,6 +98,14 @@ const columnsOf = (kind: TNoticeTableColumns, firstIndex: number): TColumn[] => 
         titleColumn(noticeMessages.columnIpName),
         conversionColumn,
         dateColumn('date', noticeMessages.columnPublished),
+      ];
+    case 'announcement':
+      return [
+        indexColumn(firstIndex),
+        { key: 'province', dataIndex: 'provinceName', title: noticeMessages.columnProvince, width: 120 },
+        { ...unitColumn, title: noticeMessages.columnAnnouncementUnit },
+        titleColumn(noticeMessages.columnTitle),
+        dateColumn('date', noticeMessages.columnPublishDate),
       ];
   }
 };

@@ -1,5 +1,6 @@
 import { NOTICE_STATE, type TBlacklistEntry, type TNoticeDetail } from '@supportal/contract';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { noticeDescription } from './notice-description';
 import { toProcurementFactsView, type TProcurementFactsView } from './procurement-facts';
 
 /** A notice as its detail page shows it: times formatted in China time, HTML as the server sanitized it. */
@@ -12,6 +13,8 @@ export type TNoticeDetailView = {
   blackCode: string | null;
   disabled: boolean;
   contentHtml: string;
+  /** The first sentence of the body as plain text: the page's meta description. */
+  description: string | undefined;
   /** Why it is no longer in force (withdrawn or expired early), and since when. */
   stateReason: string | null;
   stateTime: string | null;
@@ -30,6 +33,7 @@ export const toNoticeDetailView = (notice: TNoticeDetail): TNoticeDetailView => 
   blackCode: notice.blackCode,
   disabled: notice.noticeState === NOTICE_STATE.disabled,
   contentHtml: notice.noticeContent,
+  description: noticeDescription(notice.noticeContent),
   stateReason: notice.stateReason,
   stateTime: notice.stateTime ? formatDateTime(notice.stateTime) : null,
   revision: notice.revision,

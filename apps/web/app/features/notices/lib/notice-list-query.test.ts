@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   isShowAllList,
+  noticeListFeedHrefs,
+  parseAnnouncementParams,
   parseNoticeListParams,
   toQueryNoticeRequest,
   withListParams,
@@ -101,5 +103,32 @@ describe('query-notice body of a list', () => {
     expect(isShowAllList(stateOf('purchaseNoticeType=4'), false)).toBe(false);
     expect(isShowAllList(stateOf('purchaseNoticeType=his&isHis=true'), false)).toBe(true);
     expect(isShowAllList(stateOf('purchaseNoticeType=8&isHis=true'), false)).toBe(false);
+  });
+
+  it('advertises the RSS and Atom feeds of a list a reader can get, and none of logged-in-only types', () => {
+    expect(noticeListFeedHrefs(stateOf('purchaseNoticeType=45&activeIndex=1'))).toEqual({
+      rss: '/supportal/v1/open-data/feeds/notices.rss?purchaseNoticeType=45&unitLevel=2',
+      atom: '/supportal/v1/open-data/feeds/notices.atom?purchaseNoticeType=45&unitLevel=2',
+    });
+    // Black-list notices are for logged-in users only: their feed is empty for every reader.
+    expect(noticeListFeedHrefs(stateOf('purchaseNoticeType=3&resultsNoticeType=1'))).toBeUndefined();
+    expect(noticeListFeedHrefs(stateOf('purchaseNoticeType=8&isHis=true'))).toBeUndefined();
+  });
+
+  it('asks /announcement for the 公示 types with its province, unit, title, date and page filters', () => {
+    const state = parseAnnouncementParams(
+      new URLSearchParams(
+        'purchaseNoticeType=2&provAdmCode=320000&orgCode=0201&noticeTitle=光缆&startDate=2026-01-01&current=2',
+      ),
+    );
+    expect(toQueryNoticeRequest(state)).toEqual({
+      purchaseNoticeType: '8,33,45,41',
+      provAdmCode: '320000',
+      orgCode: '0201',
+      noticeTitle: '光缆',
+      publicationTimeStart: '2026-01-01 00:00:00',
+      current: 2,
+      size: 20,
+    });
   });
 });

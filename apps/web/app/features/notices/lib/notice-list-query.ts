@@ -1,16 +1,18 @@
 import {
-  getNoticesRss,
   HISTORY_NOTICE_TYPE,
   IP_OPERATION_TYPE,
+  LOGGED_IN_ONLY_NOTICE_TYPES,
   MAX_PAGE,
   NOTICE_PAGE_SIZE,
   NOTICE_PAGE_SIZE_OPTIONS,
   ORG_LEVELS,
+  PUBLICITY_NOTICE_TYPES,
   RANGE_END_TIME,
   RANGE_START_TIME,
   VISITOR_VIEW,
   type TQueryNoticeRequest,
 } from '@supportal/contract';
+import { noticeFeedHrefs, type TNoticeFeedHrefs } from '../../../lib/notice-feeds';
 
 /**
  * Everything a notice list shows, read from its address: the address is the state (shareable, back
@@ -23,6 +25,9 @@ export type TNoticeListState = {
   isHistory: boolean;
   /** Index of the 总部/省分/地市 tab (activeIndex of the home '更多 >' link); none: 全部. */
   levelIndex?: number;
+  /** Province and unit codes (the /announcement filters). */
+  provAdmCode?: string;
+  orgCode?: string;
   orgName?: string;
   noticeTitle?: string;
   /** YYYY-MM-DD bounds of the publish time (effective time for intellectual property). */
@@ -41,6 +46,8 @@ export const LIST_PARAMS = {
   resultsNoticeType: 'resultsNoticeType',
   isHistory: 'isHis',
   levelIndex: 'activeIndex',
+  provAdmCode: 'provAdmCode',
+  orgCode: 'orgCode',
   orgName: 'orgName',
   noticeTitle: 'noticeTitle',
   dateFrom: 'startDate',
@@ -84,6 +91,8 @@ export const parseNoticeListParams = (params: URLSearchParams): TNoticeListState
       params.get(LIST_PARAMS.purchaseNoticeType) === HISTORY_NOTICE_TYPE,
     levelIndex:
       params.get(LIST_PARAMS.levelIndex) !== null && ORG_LEVELS[levelIndex] ? levelIndex : undefined,
+    provAdmCode: text(params, LIST_PARAMS.provAdmCode),
+    orgCode: text(params, LIST_PARAMS.orgCode),
     orgName: text(params, LIST_PARAMS.orgName),
     noticeTitle: text(params, LIST_PARAMS.noticeTitle),
     dateFrom: day(params, LIST_PARAMS.dateFrom),
@@ -98,6 +107,18 @@ export const parseNoticeListParams = (params: URLSearchParams): TNoticeListState
 export const isIpOperationList = (state: Pick<TNoticeListState, 'purchaseNoticeType' | 'isHistory'>) =>
   !state.isHistory && state.purchaseNoticeType === IP_OPERATION_TYPE;
 
+/**
+ * The list of /announcement (公告公示): the 公示 types, whatever the address says about types, with
+ * the same filters and paging in the address as the other lists.
+ */
+export const parseAnnouncementParams = (params: URLSearchParams): TNoticeListState => ({
+  ...parseNoticeListParams(params),
+  purchaseNoticeType: PUBLICITY_NOTICE_TYPES.join(','),
+  resultsNoticeType: undefined,
+  isHistory: false,
+  levelIndex: undefined,
+});
+
 /** The '全部' tabs (all levels, all history) reload on every visit instead of using the cache. */
 export const isShowAllList = (state: TNoticeListState, levelTabs: boolean): boolean =>
   state.isHistory
@@ -108,14 +129,15 @@ export const isShowAllList = (state: TNoticeListState, levelTabs: boolean): bool
 export const unitLevelOf = (state: Pick<TNoticeListState, 'levelIndex'>) =>
   state.levelIndex === undefined ? undefined : ORG_LEVELS[state.levelIndex]?.code;
 
-/** The RSS feed of a list's type and level tab (relative: same host); history lists have none. */
-export const noticeListFeedHref = (state: TNoticeListState): string | undefined => {
+/**
+ * The feeds of a list's type and level tab. History lists have none, nor have types only logged-in
+ * users read: a feed reader is anonymous, so their feed would stay empty for everyone.
+ */
+export const noticeListFeedHrefs = (state: TNoticeListState): TNoticeFeedHrefs | undefined => {
   if (state.isHistory) return undefined;
-  const query = new URLSearchParams();
-  if (state.purchaseNoticeType) query.set('purchaseNoticeType', state.purchaseNoticeType);
-  const unitLevel = unitLevelOf(state);
-  if (unitLevel) query.set('unitLevel', unitLevel);
-  return query.size > 0 ? `${getNoticesRss.path}?${query.toString()}` : getNoticesRss.path;
+  if (state.purchaseNoticeType.split(',').some((type) => LOGGED_IN_ONLY_NOTICE_TYPES.includes(type)))
+    return undefined;
+  return noticeFeedHrefs({ purchaseNoticeType: state.purchaseNoticeType, unitLevel: unitLevelOf(state) });
 };
 
 const withTime = (date: string | undefined, time: string) => (date ? `${date}${time}` : undefined);
@@ -139,6 +161,8 @@ export const toQueryNoticeRequest = (
     resultsNoticeType: state.isHistory ? undefined : state.resultsNoticeType,
     isHistory: state.isHistory ? '1' : undefined,
     unitLevel: unitLevelOf(state),
+    provAdmCode: state.provAdmCode,
+    orgCode: state.orgCode,
     orgName: ip ? undefined : state.orgName,
     noticeTitle: state.noticeTitle,
     publicationTimeStart: ip ? undefined : start,
@@ -177,6 +201,8 @@ export const withListParams = (
 
 /** The filter and page fields: cleared when the nav entry or tab changes. */
 export const FILTER_AND_PAGE_FIELDS = {
+  provAdmCode: undefined,
+  orgCode: undefined,
   orgName: undefined,
   noticeTitle: undefined,
   dateFrom: undefined,

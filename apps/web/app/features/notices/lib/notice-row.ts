@@ -12,6 +12,7 @@ export type TNoticeRowLabels = TPurchaseModeLabels & {
 /** A notice as a table row: titled, dated (YYYY-MM-DD or '--') and labelled before it reaches the table. */
 export type TNoticeRow = TNoticeLink & {
   unitName: string;
+  provinceName: string;
   typeCode: string;
   typeLabel: string;
   effectDate: string;
@@ -35,6 +36,7 @@ export const toNoticeRow = (
 ): TNoticeRow => ({
   ...toNoticeLink(notice, labels, viewer),
   unitName: notice.orgName ?? notice.provAdmName ?? '--',
+  provinceName: notice.provAdmName ?? '--',
   typeCode: notice.purchaseNoticeType,
   typeLabel: notice.noticeType ?? '--',
   effectDate: formatDate(notice.effectTime),

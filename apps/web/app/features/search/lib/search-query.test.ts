@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchParams, searchHref, searchTypeEntries, toSearchRequest } from './search-query';
+import {
+  parseSearchParams,
+  searchFeedHrefs,
+  searchHref,
+  searchTypeEntries,
+  toSearchRequest,
+} from './search-query';
 
 describe('search address', () => {
   it('reads keyword, type and page, trimming the keyword', () => {
@@ -76,5 +82,16 @@ describe('search type list', () => {
   it('marks every count as a lower bound when the server stopped counting', () => {
     const entries = searchTypeEntries(counts, '全部', { loggedIn: true }, true);
     expect(entries.every((entry) => entry.lowerBound)).toBe(true);
+  });
+
+  it('offers feeds of a keyword and type anyone can read', () => {
+    const state = { keyword: '光缆', current: 1, size: 20 };
+    expect(searchFeedHrefs({ ...state, purchaseNoticeType: '2' })).toEqual({
+      rss: `/supportal/v1/open-data/feeds/notices.rss?noticeTitle=${encodeURIComponent('光缆')}&purchaseNoticeType=2`,
+      atom: `/supportal/v1/open-data/feeds/notices.atom?noticeTitle=${encodeURIComponent('光缆')}&purchaseNoticeType=2`,
+    });
+    expect(searchFeedHrefs({ ...state, keyword: '' })).toBeUndefined();
+    expect(searchFeedHrefs({ ...state, purchaseNoticeType: '3' })).toBeUndefined();
+    expect(searchFeedHrefs({ ...state, purchaseNoticeType: 'abc' })).toBeUndefined();
   });
 });

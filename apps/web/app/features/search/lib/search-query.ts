@@ -1,5 +1,5 @@
 import {
-  LOGGED_IN_ONLY_SEARCH_TYPES,
+  LOGGED_IN_ONLY_NOTICE_TYPES,
   MAX_KEYWORD_LENGTH,
   MAX_PAGE,
   NOTICE_PAGE_SIZE,
@@ -10,6 +10,7 @@ import {
   type TSearchNoticeListRequest,
 } from '@supportal/contract';
 import { paths } from '../../../config/paths';
+import { noticeFeedHrefs, type TNoticeFeedHrefs } from '../../../lib/notice-feeds';
 
 /** The search as its address keeps it: /search?keyword=…&purchaseNoticeType=…&current=…&size=… */
 export type TSearchState = {
@@ -54,6 +55,21 @@ export const searchHref = (state: TSearchState, pathname: string = paths.search.
 };
 
 /**
+ * The feeds of a search: new public notices with the keyword in the title, of the chosen type. None
+ * without a keyword, or for a type only logged-in users read (a feed reader is anonymous).
+ */
+export const searchFeedHrefs = (state: TSearchState): TNoticeFeedHrefs | undefined => {
+  const type = state.purchaseNoticeType;
+  if (!state.keyword) return undefined;
+  if (
+    type &&
+    (!NOTICE_TYPES.some((known) => known.code === type) || LOGGED_IN_ONLY_NOTICE_TYPES.includes(type))
+  )
+    return undefined;
+  return noticeFeedHrefs({ noticeTitle: state.keyword, purchaseNoticeType: type });
+};
+
+/**
  * The search-notice-list body: the keyword as noticeTitle, counts per type, no type for 全部; logged-in
  * users also search notices meant for them. Only called for a non-empty keyword.
  */
@@ -92,7 +108,7 @@ export const searchTypeEntries = (
 ): TSearchTypeEntry[] => {
   const countOf = new Map(counts.map((entry) => [entry.purchaseNoticeType, entry.count]));
   const types = NOTICE_TYPES.filter(
-    (type) => viewer.loggedIn || !LOGGED_IN_ONLY_SEARCH_TYPES.includes(type.code),
+    (type) => viewer.loggedIn || !LOGGED_IN_ONLY_NOTICE_TYPES.includes(type.code),
   );
   const entries = types.map((type) => ({
     code: type.code,

@@ -1,0 +1,130 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { DATE_FORMAT, type TAdmArea, type TOrg } from '@supportal/contract';
+import { Button, DatePicker, Form, Input, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useId } from 'react';
+import { VisuallyHidden } from '../../../components/widgets/visually-hidden';
+import { dayjs } from '../../../lib/dayjs';
+import { noticeMessages } from '../messages';
+import styles from './notice-list.module.css';
+
+/** The filters of /announcement as its address keeps them (codes, YYYY-MM-DD days). */
+export type TAnnouncementFilterValues = {
+  provAdmCode?: string;
+  orgCode?: string;
+  noticeTitle?: string;
+  dateFrom?: string;
+  dateTo?: string;
+};
+
+type TFormFields = {
+  provAdmCode?: string;
+  orgCode?: string;
+  noticeTitle?: string;
+  range?: [Dayjs | null, Dayjs | null] | null;
+};
+
+type TAnnouncementFilterFormProps = {
+  provinces: readonly TAdmArea[];
+  units: readonly TOrg[];
+  values: TAnnouncementFilterValues;
+  onSubmit: (values: TAnnouncementFilterValues) => void;
+  onReset: () => void;
+};
+
+const toDay = (value: string | undefined) => (value ? dayjs(value) : null);
+
+/**
+ * The filters of /announcement (spec section 2): province, unit (those of the chosen province), title
+ * and publish date. 查询 (or Enter in the title) applies them from page 1; 重置 clears them.
+ */
+export function AnnouncementFilterForm({
+  provinces,
+  units,
+  values,
+  onSubmit,
+  onReset,
+}: TAnnouncementFilterFormProps) {
+  const [form] = Form.useForm<TFormFields>();
+  const selectedProvince = Form.useWatch('provAdmCode', form);
+  const unitOptions = units
+    .filter((unit) => !selectedProvince || unit.provAdmCode === selectedProvince)
+    .map((unit) => ({ value: unit.orgCode, label: unit.orgName }));
+  // The field's label names the start input; the end input gets a label of its own.
+  const rangeId = useId();
+  const rangeIds = { start: `${rangeId}start`, end: `${rangeId}end` };
+
+  return (
+    <Form<TFormFields>
+      form={form}
+      className={styles.filters}
+      layout="inline"
+      aria-label={noticeMessages.announcementFilterLabel}
+      initialValues={{
+        provAdmCode: values.provAdmCode,
+        orgCode: values.orgCode,
+        noticeTitle: values.noticeTitle,
+        range: values.dateFrom || values.dateTo ? [toDay(values.dateFrom), toDay(values.dateTo)] : null,
+      }}
+      onValuesChange={(changed: TFormFields) => {
+        // A unit of another province would filter to nothing.
+        if ('provAdmCode' in changed) form.setFieldValue('orgCode', undefined);
+      }}
+      onFinish={(fields) =>
+        onSubmit({
+          provAdmCode: fields.provAdmCode,
+          orgCode: fields.orgCode,
+          noticeTitle: fields.noticeTitle?.trim() || undefined,
+          dateFrom: fields.range?.[0]?.format(DATE_FORMAT),
+          dateTo: fields.range?.[1]?.format(DATE_FORMAT),
+        })
+      }
+    >
+      <Form.Item name="provAdmCode" label={noticeMessages.provinceLabel}>
+        <Select
+          className={styles.filterSelect}
+          placeholder={noticeMessages.provincePlaceholder}
+          options={provinces.map((area) => ({ value: area.admCode, label: area.admName }))}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      <Form.Item name="orgCode" label={noticeMessages.announcementUnitLabel}>
+        <Select
+          className={styles.filterSelect}
+          placeholder={noticeMessages.announcementUnitPlaceholder}
+          options={unitOptions}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      <Form.Item name="noticeTitle" label={noticeMessages.titleLabel}>
+        <Input className={styles.filterText} placeholder={noticeMessages.titlePlaceholder} allowClear />
+      </Form.Item>
+      <Form.Item name="range" label={noticeMessages.publishDateLabel} htmlFor={rangeIds.start}>
+        <DatePicker.RangePicker
+          id={rangeIds}
+          className={styles.filterRange}
+          placeholder={[noticeMessages.rangeStart, noticeMessages.rangeEnd]}
+          allowEmpty={[true, true]}
+        />
+      </Form.Item>
+      <VisuallyHidden as="label" htmlFor={rangeIds.end}>
+        {noticeMessages.publishDateEndLabel}
+      </VisuallyHidden>
+      <div className={styles.filterActions}>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
+          {noticeMessages.query}
+        </Button>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            onReset();
+          }}
+        >
+          {noticeMessages.reset}
+        </Button>
+      </div>
+    </Form>
+  );
+}
