@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   NOTICE_ATTACHMENT_REL_NAME,
   downloadGet,
@@ -17,7 +17,7 @@ import { attachments, downloadZoneFiles, files, notices } from '../../db/schema/
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint, registerDownloadEndpoint, type TCallContext } from '../../lib/endpoint/index.js';
-import { visibleViews } from '../notices/index.js';
+import { readableNotices } from '../notices/index.js';
 import type { TFileStore } from './file-store.js';
 
 const FILE_NOT_FOUND = '文件不存在或无权下载';
@@ -55,7 +55,7 @@ const visibleAttachmentFiles = async (db: TDatabase, noticeId: number, context: 
       and(
         eq(attachments.relName, NOTICE_ATTACHMENT_REL_NAME),
         eq(attachments.relId, String(noticeId)),
-        inArray(notices.visitorView, visibleViews(context)),
+        readableNotices(context),
       ),
     )
     .orderBy(asc(attachments.sort), asc(files.id));
@@ -74,7 +74,7 @@ const findDownloadableAttachment = async (db: TDatabase, fileId: number, context
       notices,
       sql`${notices.id} = CASE WHEN ${attachments.relId} ~ '^[0-9]{1,18}$' THEN ${attachments.relId}::bigint END`,
     )
-    .where(and(eq(files.id, fileId), inArray(notices.visitorView, visibleViews(context))))
+    .where(and(eq(files.id, fileId), readableNotices(context)))
     .limit(1);
   return rows[0];
 };
