@@ -16,7 +16,7 @@ import {
   type TSavedSearch,
   type TSavedSearchConditions,
 } from '@supportal/contract';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { accounts, alertChannels, alertDeliveries, savedSearches } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -26,6 +26,7 @@ import type { TNotifier } from '../../plugins/notifier.js';
 import type { TRateLimiter, TRateRule } from '../../plugins/rate-limit.js';
 import { channelOfToken, CONFIRM_TOKEN_TTL_MS, issueAlertToken } from './alert-tokens.js';
 import { indexSavedSearch } from './saved-search-index.js';
+import { ownerlessSubscriptions, savedSearchesOf } from './saved-search-policy.js';
 import {
   checkWebhookUrl,
   maskWebhookUrl,
@@ -104,7 +105,7 @@ export const ownSearch = async (db: TDatabase, owner: number, id: number) => {
   const [row] = await db
     .select()
     .from(savedSearches)
-    .where(and(eq(savedSearches.id, id), eq(savedSearches.ownerAccountId, owner)));
+    .where(and(eq(savedSearches.id, id), savedSearchesOf(owner)));
   if (!row) throw new AppError('notFound', MESSAGES.notFound);
   return row;
 };
@@ -114,7 +115,7 @@ const ownChannel = async (db: TDatabase, owner: number, channelId: number) => {
     .select({ channel: alertChannels })
     .from(alertChannels)
     .innerJoin(savedSearches, eq(savedSearches.id, alertChannels.savedSearchId))
-    .where(and(eq(alertChannels.id, channelId), eq(savedSearches.ownerAccountId, owner)));
+    .where(and(eq(alertChannels.id, channelId), savedSearchesOf(owner)));
   if (!row) throw new AppError('notFound', MESSAGES.channelNotFound);
   return row.channel;
 };
@@ -182,7 +183,7 @@ export const savedSearchEndpoints = (deps: TSavedSearchDeps) => {
       const rows = await db
         .select()
         .from(savedSearches)
-        .where(eq(savedSearches.ownerAccountId, owner))
+        .where(savedSearchesOf(owner))
         .orderBy(desc(savedSearches.id));
       const channels = await channelsOf(
         db,
@@ -209,7 +210,7 @@ export const savedSearchEndpoints = (deps: TSavedSearchDeps) => {
           const [existing] = await tx
             .select({ value: count() })
             .from(savedSearches)
-            .where(eq(savedSearches.ownerAccountId, owner));
+            .where(savedSearchesOf(owner));
           if ((existing?.value ?? 0) >= MAX_SAVED_SEARCHES)
             throw new AppError('conflict', SAVED_SEARCH_MESSAGES.tooMany);
           [row] = await tx
@@ -222,7 +223,7 @@ export const savedSearchEndpoints = (deps: TSavedSearchDeps) => {
           [row] = await tx
             .update(savedSearches)
             .set({ ...columns, conditionsChangedAt: new Date() })
-            .where(and(eq(savedSearches.id, Number(body.id)), eq(savedSearches.ownerAccountId, owner)))
+            .where(and(eq(savedSearches.id, Number(body.id)), savedSearchesOf(owner)))
             .returning();
         }
         if (!row) throw new AppError('notFound', MESSAGES.notFound);
@@ -300,7 +301,7 @@ export const savedSearchEndpoints = (deps: TSavedSearchDeps) => {
     bindEndpoint(queryAlertDeliveries, async ({ body }, context) => {
       const owner = ownerOf(context);
       const where = and(
-        eq(savedSearches.ownerAccountId, owner),
+        savedSearchesOf(owner),
         body.savedSearchId === undefined
           ? undefined
           : eq(alertDeliveries.savedSearchId, Number(body.savedSearchId)),
@@ -398,7 +399,7 @@ export const unsubscribeEndpoint = (db: TDatabase) =>
       const [search] = await tx.select().from(savedSearches).where(eq(savedSearches.id, row.savedSearchId));
       await tx
         .delete(savedSearches)
-        .where(and(eq(savedSearches.id, row.savedSearchId), isNull(savedSearches.ownerAccountId)));
+        .where(and(eq(savedSearches.id, row.savedSearchId), ownerlessSubscriptions()));
       return { email: row.email, searchName: search?.name ?? '' };
     });
   });
