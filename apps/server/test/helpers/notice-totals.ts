@@ -2,7 +2,8 @@ import { and } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TQueryNoticeFilter } from '@supportal/contract';
 import type { TDatabase } from '../../src/db/database.js';
-import { noticeFilterConditions, type TNoticeViewer } from '../../src/modules/notices/notice-filters.js';
+import { noticeFilterConditions } from '../../src/modules/notices/notice-filters.js';
+import type { TNoticeViewer } from '../../src/modules/notices/notice-policy.js';
 import { countMatchingNotices, countNotices } from '../../src/modules/notices/notice-totals.js';
 
 /**

@@ -20,6 +20,7 @@ import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { accounts, suppliers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { enforce } from '../../lib/policy-verdict.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint/index.js';
 import type { TSessionService } from '../../plugins/session.js';
@@ -34,6 +35,7 @@ import {
   queryAccountsInScope,
   readAdminAccount,
 } from './account-admin-repository.js';
+import { mayManageAccount, mayManageSuppliers, mayUseOrg } from './account-admin-policy.js';
 import { loadAdminScope, loadOrgRows, orgSubtree, toOrg, type TAdminScope } from './account-scope.js';
 import { accountAdminMessages as messages } from './messages.js';
 
@@ -60,18 +62,6 @@ const callerOf = (context: TCallContext): TCaller => {
 const fieldError = (path: string, message: string) =>
   new AppError('badRequest', message, [{ path, message }]);
 
-/** 403 unless the account lies in the administrator's scope; sub-accounts belong to their main account. */
-const assertManageable = (scope: TAdminScope, account: TAccountRow) => {
-  if (account.kind === ACCOUNT_KINDS.staff) {
-    if (!scope.orgCodes.has(account.corpCode)) throw new AppError('forbidden', messages.outsideScope);
-    return;
-  }
-  if (!scope.manageSuppliers) throw new AppError('forbidden', messages.suppliersOutsideScope);
-  if (account.roles.includes(ROLES.supplierSubAccount)) {
-    throw new AppError('forbidden', messages.subAccountReadOnly);
-  }
-};
-
 /** The org of a staff account: known (400), in scope (403), with the level it implies or was given consistently (400). */
 const checkedOrg = (
   scope: TAdminScope,
@@ -81,8 +71,7 @@ const checkedOrg = (
 ) => {
   const org = allOrgs.find((candidate) => candidate.orgCode === orgCode);
   if (!org) throw fieldError('orgCode', messages.unknownOrg(orgCode));
-  if (!scope.orgCodes.has(org.orgCode))
-    throw new AppError('forbidden', messages.orgOutsideScope(org.orgName));
+  enforce(mayUseOrg(scope, { code: org.orgCode, name: org.orgName }));
   const level = STAFF_ORG_LEVEL_OF[org.orgLevel];
   if (orgLevel !== undefined && orgLevel !== level) {
     throw fieldError(
@@ -150,7 +139,7 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
   const lockManageable = async (tx: Pick<TDatabase, 'select'>, scope: TAdminScope, id: string) => {
     const account = await lockAccount(tx, Number(id));
     if (!account) throw new AppError('notFound', messages.notFound);
-    assertManageable(scope, account);
+    enforce(mayManageAccount(scope, account));
     return account;
   };
 
@@ -162,9 +151,7 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
       if (filter.orgCode) {
         const subtree = orgSubtree(await loadOrgRows(db), filter.orgCode);
         if (subtree.length === 0) throw fieldError('orgCode', messages.unknownOrg(filter.orgCode));
-        if (!scope.orgCodes.has(filter.orgCode)) {
-          throw new AppError('forbidden', messages.orgOutsideScope(subtree[0]?.name ?? filter.orgCode));
-        }
+        enforce(mayUseOrg(scope, { code: filter.orgCode, name: subtree[0]?.name ?? filter.orgCode }));
         orgCodes = subtree.map((row) => row.code);
       }
       return queryAccountsInScope(db, scope, filter, orgCodes, { current, size });
@@ -221,7 +208,7 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
 
     bindEndpoint(createSupplierAccount, async ({ body }, context) => {
       const scope = await scopeOf(context);
-      if (!scope.manageSuppliers) throw new AppError('forbidden', messages.suppliersOutsideScope);
+      enforce(mayManageSuppliers(scope));
       const [supplier] = await db.select().from(suppliers).where(eq(suppliers.code, body.supplierCode));
       if (!supplier) throw fieldError('supplierCode', messages.unknownSupplier(body.supplierCode));
       const { row, initialPassword } = await createWithPassword({

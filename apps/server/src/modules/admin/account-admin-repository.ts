@@ -6,10 +6,11 @@ import {
   type TAdminAccountFilter,
   type TAdminAccountKind,
 } from '@supportal/contract';
-import { and, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, not, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { accounts, auditEvents, authorities, roleAuthorities } from '../../db/schema/index.js';
 import { formatChinaTime } from '../../lib/china-time.js';
+import { accountsInScope } from './account-admin-policy.js';
 import type { TAdminScope } from './account-scope.js';
 
 type TExecutor = Pick<TDatabase, 'select' | 'insert' | 'update'>;
@@ -59,15 +60,6 @@ const toAdminAccount = (row: TAccountRow, locked: boolean): TAdminAccount => {
   };
 };
 
-/** Accounts the scope covers: staff of its orgs; supplier accounts (sub-accounts too) only from the top org. */
-const inScope = (scope: TAdminScope): SQL => {
-  const staff =
-    scope.orgCodes.size > 0
-      ? and(eq(accounts.kind, ACCOUNT_KINDS.staff), inArray(accounts.corpCode, [...scope.orgCodes]))
-      : sql`false`;
-  return (scope.manageSuppliers ? or(staff, eq(accounts.kind, ACCOUNT_KINDS.supplier)) : staff) ?? sql`false`;
-};
-
 const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** `orgCodes`: the filter's org and those below it (already checked against the scope). */
@@ -103,7 +95,7 @@ export const queryAccountsInScope = async (
   orgCodes: readonly string[] | undefined,
   page: { current: number; size: number },
 ): Promise<{ total: number; records: TAdminAccount[] }> => {
-  const where = and(inScope(scope), filterConditions(filter, orgCodes));
+  const where = and(accountsInScope(scope), filterConditions(filter, orgCodes));
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(accounts)

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   API_CLIENT_ACCOUNT_KIND,
@@ -17,8 +17,9 @@ import { bindEndpoint, type TCallContext } from '../../lib/endpoint/index.js';
 import { recordAdminAction } from '../admin/index.js';
 import type { TAuditLog } from '../audit/index.js';
 import { type TNoticeTransaction } from '../notices/index.js';
-import { publishingUnits, unitCodesOf, unitForCaller } from '../notice-publishing/index.js';
+import { publishingUnits, unitForCaller, unitScopeOf } from '../notice-publishing/index.js';
 import { newKeyId, newSecret } from './api-client-credentials.js';
+import { apiClientsInScope } from './api-client-policy.js';
 import { apiClientMessages as messages } from './messages.js';
 
 /** Nothing verifies against it: the client's account can never log in with a password. */
@@ -69,7 +70,7 @@ const ownClient = async (tx: TDatabase | TNoticeTransaction, corpCode: string, i
   const [row] = await tx
     .select()
     .from(apiClients)
-    .where(and(eq(apiClients.id, id), inArray(apiClients.orgCode, await unitCodesOf(tx, corpCode))))
+    .where(and(eq(apiClients.id, id), apiClientsInScope(await unitScopeOf(tx, corpCode))))
     .for('update');
   if (!row) throw new AppError('notFound', messages.clientNotFound);
   return row;
@@ -101,12 +102,7 @@ export const apiClientAdminEndpoints = ({ db, audit }: { db: TDatabase; audit: T
     const admin = adminOf(context);
     const units = await publishingUnits(db, admin.corpCode);
     const rows = await clientRows(db)
-      .where(
-        inArray(
-          apiClients.orgCode,
-          units.map((unit) => unit.orgCode),
-        ),
-      )
+      .where(apiClientsInScope({ unitCodes: units.map((unit) => unit.orgCode) }))
       .orderBy(desc(apiClients.createdAt), desc(apiClients.id));
     const now = new Date();
     return {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   NOTICE_ATTACHMENT_REL_NAME,
   downloadGet,
@@ -17,7 +17,8 @@ import { attachments, downloadZoneFiles, files, notices } from '../../db/schema/
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint, registerDownloadEndpoint, type TCallContext } from '../../lib/endpoint/index.js';
-import { visibleViews } from '../notices/index.js';
+import { readableNotices } from '../notices/index.js';
+import { listedDownloadZoneFiles, pendingUploadsOf } from './file-policy.js';
 import type { TFileStore } from './file-store.js';
 
 const FILE_NOT_FOUND = '文件不存在或无权下载';
@@ -55,7 +56,7 @@ const visibleAttachmentFiles = async (db: TDatabase, noticeId: number, context: 
       and(
         eq(attachments.relName, NOTICE_ATTACHMENT_REL_NAME),
         eq(attachments.relId, String(noticeId)),
-        inArray(notices.visitorView, visibleViews(context)),
+        readableNotices(context),
       ),
     )
     .orderBy(asc(attachments.sort), asc(files.id));
@@ -74,7 +75,7 @@ const findDownloadableAttachment = async (db: TDatabase, fileId: number, context
       notices,
       sql`${notices.id} = CASE WHEN ${attachments.relId} ~ '^[0-9]{1,18}$' THEN ${attachments.relId}::bigint END`,
     )
-    .where(and(eq(files.id, fileId), inArray(notices.visitorView, visibleViews(context))))
+    .where(and(eq(files.id, fileId), readableNotices(context)))
     .limit(1);
   return rows[0];
 };
@@ -85,9 +86,7 @@ const findOwnPendingUpload = async (db: TDatabase, fileId: number, context: TCal
   const rows = await db
     .select(fileColumns)
     .from(files)
-    .where(
-      and(eq(files.id, fileId), eq(files.uploadedBy, context.caller.accountId), isNull(files.attachedAt)),
-    )
+    .where(and(eq(files.id, fileId), pendingUploadsOf(context.caller.accountId)))
     .limit(1);
   return rows[0];
 };
@@ -97,13 +96,7 @@ const findDownloadZoneFile = async (db: TDatabase, fileId: number, context: TCal
     .select(fileColumns)
     .from(downloadZoneFiles)
     .innerJoin(files, eq(files.id, downloadZoneFiles.fileId))
-    .where(
-      and(
-        eq(downloadZoneFiles.fileId, fileId),
-        eq(downloadZoneFiles.enabled, true),
-        context.loggedIn ? undefined : eq(downloadZoneFiles.loginOnly, false),
-      ),
-    )
+    .where(and(eq(downloadZoneFiles.fileId, fileId), listedDownloadZoneFiles(context.loggedIn)))
     .limit(1);
   return rows[0];
 };
@@ -188,12 +181,7 @@ export const fileEndpoints = (db: TDatabase) => [
       .select({ ...fileColumns, title: downloadZoneFiles.title, createdAt: downloadZoneFiles.createdAt })
       .from(downloadZoneFiles)
       .innerJoin(files, eq(files.id, downloadZoneFiles.fileId))
-      .where(
-        and(
-          eq(downloadZoneFiles.enabled, true),
-          showLoginOnly ? undefined : eq(downloadZoneFiles.loginOnly, false),
-        ),
-      )
+      .where(listedDownloadZoneFiles(showLoginOnly))
       .orderBy(asc(downloadZoneFiles.sort), asc(downloadZoneFiles.id));
     return rows.map((row) => ({
       ...toFileInfo(row),

@@ -19,6 +19,7 @@ import { files } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { registerUploadEndpoint } from '../../lib/endpoint/index.js';
 import { startPeriodicTask } from '../../lib/periodic-task.js';
+import { pendingUploadsOf } from './file-policy.js';
 import type { TFileStore } from './file-store.js';
 import {
   bytesMatchExtension,
@@ -221,12 +222,7 @@ export const claimUploads = async (
     .update(files)
     .set({ attachedAt: sql`now()` })
     .where(
-      and(
-        inArray(files.id, fileIds),
-        eq(files.uploadedBy, input.accountId),
-        eq(files.purpose, input.purpose),
-        isNull(files.attachedAt),
-      ),
+      and(inArray(files.id, fileIds), pendingUploadsOf(input.accountId), eq(files.purpose, input.purpose)),
     )
     .returning();
   if (claimed.length !== fileIds.length) {

@@ -1,40 +1,27 @@
 import {
   getNoticeDraft,
-  NOTICE_DRAFT_STATUSES,
   NOTICE_STATE,
   queryNoticeDrafts,
   queryPublishingUnits,
   withdrawNotice,
 } from '@supportal/contract';
-import { and, count, desc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { noticeDrafts, notices, wfWorkItems } from '../../db/schema/index.js';
+import { noticeDrafts, notices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { bindEndpoint, type TCaller } from '../../lib/endpoint/index.js';
+import { bindEndpoint } from '../../lib/endpoint/index.js';
+import { enforce } from '../../lib/policy-verdict.js';
 import { actorOf } from '../workflow/index.js';
+import { draftsToWire, loadDraftRow, publishingUnits, unitCodesOf, unitScopeOf } from './notice-drafts.js';
+import { DRAFT_NOT_FOUND_MESSAGE, listedDrafts, mayReadDraft } from './notice-draft-policy.js';
 import {
-  DRAFT_NOT_FOUND_MESSAGE,
-  draftsToWire,
-  loadDraftRow,
-  publishingUnits,
-  unitCodesOf,
-} from './notice-drafts.js';
-import type { TBoundNoticeWriter, TNoticeTransaction, TNoticeWriter } from '../notices/index.js';
+  mayManageNotice,
+  type TBoundNoticeWriter,
+  type TNoticeTransaction,
+  type TNoticeWriter,
+} from '../notices/index.js';
 
 const WITHDRAW_REASON_PREFIX = { withdraw: '已撤回', expire: '已失效' } as const;
-
-/** Open review items of the draft's process that the caller may decide (not the author's own edit step). */
-const waitingFor = (caller: TCaller): SQL =>
-  exists(
-    sql`(SELECT 1 FROM ${wfWorkItems} WHERE ${wfWorkItems.instanceId} = ${noticeDrafts.processInstanceId}
-      AND ${wfWorkItems.state} = 'open' AND ${wfWorkItems.role} <> 'STARTER'
-      AND (${wfWorkItems.assigneeAccountId} = ${caller.accountId}
-        OR (${wfWorkItems.assigneeAccountId} IS NULL AND ${wfWorkItems.orgCode} = ${caller.corpCode}
-          AND ${wfWorkItems.role} IN (${sql.join(
-            (caller.roles.length > 0 ? caller.roles : ['']).map((role) => sql`${role}`),
-            sql`, `,
-          )}))))`,
-  );
 
 /**
  * Takes a published notice of the actor's units out of force (withdrawn, or expired now) with the
@@ -52,8 +39,7 @@ export const endPublishedNotice = async (
     .where(eq(notices.id, end.noticeId))
     .for('update');
   if (!notice) throw new AppError('notFound', '公告不存在或已被删除');
-  if (!notice.orgCode || !(await unitCodesOf(tx, corpCode)).includes(notice.orgCode))
-    throw new AppError('forbidden', '只能撤回本单位或下级单位的公告');
+  enforce(mayManageNotice(await unitScopeOf(tx, corpCode), 'withdraw', notice));
   if (notice.state !== NOTICE_STATE.active) throw new AppError('conflict', '公告已撤回或失效');
   await writer.setState(end.noticeId, {
     active: false,
@@ -72,12 +58,7 @@ export const noticeConsoleEndpoints = (db: TDatabase, noticeWriter: TNoticeWrite
   bindEndpoint(getNoticeDraft, async ({ body }, context) => {
     const caller = actorOf(context);
     const row = await loadDraftRow(db, Number(body.id));
-    // Authors, and reviewers of units above (their units include the draft's), may read it.
-    if (
-      row.authorAccountId !== caller.accountId &&
-      !(await unitCodesOf(db, caller.corpCode)).includes(row.orgCode)
-    )
-      throw new AppError('notFound', DRAFT_NOT_FOUND_MESSAGE);
+    enforce(mayReadDraft({ accountId: caller.accountId, ...(await unitScopeOf(db, caller.corpCode)) }, row));
     const [draft] = await draftsToWire(db, [row], { withContent: true, viewerAccountId: caller.accountId });
     if (!draft) throw new AppError('notFound', DRAFT_NOT_FOUND_MESSAGE);
     return draft;
@@ -85,16 +66,9 @@ export const noticeConsoleEndpoints = (db: TDatabase, noticeWriter: TNoticeWrite
 
   bindEndpoint(queryNoticeDrafts, async ({ body }, context) => {
     const caller = actorOf(context);
-    const conditions: SQL[] = [];
-    if (body.scope === 'mine') conditions.push(eq(noticeDrafts.authorAccountId, caller.accountId));
-    if (body.scope === 'drafts')
-      conditions.push(
-        eq(noticeDrafts.authorAccountId, caller.accountId),
-        eq(noticeDrafts.status, NOTICE_DRAFT_STATUSES.editing),
-      );
-    if (body.scope === 'waiting') conditions.push(waitingFor(caller));
-    if (body.scope === 'unit')
-      conditions.push(inArray(noticeDrafts.orgCode, await unitCodesOf(db, caller.corpCode)));
+    // Only the 'unit' scope reads the caller's unit range: the other lists spare its queries.
+    const unitCodes = body.scope === 'unit' ? await unitCodesOf(db, caller.corpCode) : [];
+    const conditions: SQL[] = [listedDrafts(body.scope, caller, unitCodes)];
     if (body.status) conditions.push(eq(noticeDrafts.status, body.status));
     if (body.purchaseNoticeType)
       conditions.push(eq(noticeDrafts.purchaseNoticeType, body.purchaseNoticeType));

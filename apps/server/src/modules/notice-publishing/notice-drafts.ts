@@ -19,12 +19,12 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
-import { toProcurementFields, type TNoticeTransaction } from '../notices/index.js';
+import { enforce } from '../../lib/policy-verdict.js';
+import { toProcurementFields, type TNoticeTransaction, type TUnitScope } from '../notices/index.js';
+import { DRAFT_NOT_FOUND_MESSAGE, mayPublishFor } from './notice-draft-policy.js';
 
 type TReader = TDatabase | TNoticeTransaction;
 export type TNoticeDraftRow = typeof noticeDrafts.$inferSelect;
-
-export const DRAFT_NOT_FOUND_MESSAGE = '公告草稿不存在或不属于您的单位';
 
 export type TPublishingUnit = {
   orgCode: string;
@@ -81,20 +81,19 @@ export const unitForCaller = async (
   provAdmCode?: string,
 ): Promise<TPublishingUnit> => {
   const unit = (await publishingUnits(db, corpCode)).find((candidate) => candidate.orgCode === orgCode);
-  if (!unit)
-    throw new AppError('forbidden', '只能以本单位或下级单位的名义发布公告', [
-      { path: 'orgCode', message: '发布单位不在您的单位范围内' },
-    ]);
-  if (provAdmCode !== undefined && provAdmCode !== unit.provAdmCode)
-    throw new AppError('forbidden', '不能发布其他省份的公告', [
-      { path: 'provAdmCode', message: '省份须为发布单位所在省份' },
-    ]);
-  return unit;
+  enforce(mayPublishFor(unit, provAdmCode));
+  // mayPublishFor refused a missing unit above.
+  return unit as TPublishingUnit;
 };
 
-/** Whether the caller's unit range holds the unit (drafts and notices of other units are not theirs). */
+/** The codes of the caller's unit range (drafts and notices of other units are not theirs). */
 export const unitCodesOf = async (db: TReader, corpCode: string): Promise<string[]> =>
   (await publishingUnits(db, corpCode)).map((unit) => unit.orgCode);
+
+/** A staff member's unit scope, for the notice and draft policies. */
+export const unitScopeOf = async (db: TReader, corpCode: string): Promise<TUnitScope> => ({
+  unitCodes: await unitCodesOf(db, corpCode),
+});
 
 export const chinaTimeOrNull = (text: string | undefined): Date | null =>
   text ? parseChinaTime(text) : null;

@@ -18,7 +18,9 @@ import { isDictionaryValue } from '../dictionary/index.js';
 import { claimUploads } from '../files/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { bindEndpoint, type TCaller } from '../../lib/endpoint/index.js';
+import { enforce } from '../../lib/policy-verdict.js';
 import {
+  mayManageNotice,
   sanitizeNoticeHtml,
   procurementColumnsOf,
   type TBoundNoticeWriter,
@@ -30,10 +32,11 @@ import {
   draftsToWire,
   loadDraftRow,
   publishingUnits,
-  unitCodesOf,
   unitForCaller,
+  unitScopeOf,
   type TNoticeDraftRow,
 } from './notice-drafts.js';
+import { mayEditDraft } from './notice-draft-policy.js';
 import {
   actorOf,
   type TActor,
@@ -189,8 +192,7 @@ const amendedNotice = async (tx: TTransaction, caller: TDraftAuthor, input: TNot
     .from(notices)
     .where(eq(notices.id, Number(input.amendsNoticeId)));
   if (!notice) throw new AppError('notFound', '被修订的公告不存在');
-  if (!notice.orgCode || !(await unitCodesOf(tx, caller.corpCode)).includes(notice.orgCode))
-    throw new AppError('forbidden', '只能修订本单位或下级单位的公告');
+  enforce(mayManageNotice(await unitScopeOf(tx, caller.corpCode), 'amend', notice));
   if (notice.state !== NOTICE_STATE.active) throw new AppError('conflict', '公告已撤回或失效，不能修订');
   return notice.id;
 };
@@ -497,7 +499,7 @@ export const noticePublicationEndpoints = (db: TDatabase, engine: TWorkflowEngin
     const { submit = false, id, ...input } = body;
     if (id !== undefined) {
       const draft = await loadDraftRow(db, Number(id));
-      if (draft.authorAccountId !== caller.accountId) throw new AppError('notFound', '公告草稿不存在');
+      enforce(mayEditDraft(caller.accountId, draft));
       // Approved but not public yet: changed content goes through approval again.
       if (draft.status === NOTICE_DRAFT_STATUSES.scheduled)
         return engine.inTransaction(async (tx, later) => {

@@ -14,7 +14,15 @@ export {
   encodeNoticeChange,
   type TNoticeChange,
 } from './notice-read-cache.js';
-export { newestFirst, noticeFilterConditions, visibleViews } from './notice-filters.js';
+export { newestFirst, noticeFilterConditions } from './notice-filters.js';
+export {
+  ANONYMOUS_VIEWER,
+  isInUnitScope,
+  mayManageNotice,
+  mayReadNotice,
+  readableNotices,
+  type TUnitScope,
+} from './notice-policy.js';
 export { findVisibleNotice } from './notice-reads.js';
 export { listColumns, toNoticeListItem, toProcurementFields } from './notice-wire.js';
 export {

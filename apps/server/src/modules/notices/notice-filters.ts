@@ -11,22 +11,11 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
-import {
-  HISTORY_NOTICE_TYPE,
-  NOTICE_TYPE_MEMBERS,
-  VISITOR_VIEW,
-  type TQueryNoticeFilter,
-} from '@supportal/contract';
+import { HISTORY_NOTICE_TYPE, NOTICE_TYPE_MEMBERS, type TQueryNoticeFilter } from '@supportal/contract';
 import { notices } from '../../db/schema/index.js';
 import { parseChinaTime } from '../../lib/china-time.js';
+import { readableNotices, type TNoticeViewer } from './notice-policy.js';
 import { isCaseStable, keywordGrams } from './title-grams.js';
-
-/** Who is asking: anonymous visitors never see notices meant for logged-in users. */
-export type TNoticeViewer = { loggedIn: boolean };
-
-/** The visitorView values a viewer may read. */
-export const visibleViews = (viewer: TNoticeViewer): string[] =>
-  viewer.loggedIn ? [VISITOR_VIEW.public, VISITOR_VIEW.loggedInOnly] : [VISITOR_VIEW.public];
 
 /** Lists' order: newest publication first. */
 export const newestFirst = [sql`${notices.publishedAt} DESC NULLS LAST`, sql`${notices.id} DESC NULLS LAST`];
@@ -82,10 +71,6 @@ export const requestedNoticeTypes = (filter: TQueryNoticeFilter): string[] | und
   return filter.noticeType.filter((type) => family.has(type));
 };
 
-/** Whatever the client sends, anonymous callers see public notices only. */
-export const viewsOf = (filter: TQueryNoticeFilter, viewer: TNoticeViewer) =>
-  (viewer.loggedIn && filter.visitorView) || visibleViews(viewer);
-
 export const dimensionConditions = (
   columns: TDimensionColumns,
   filter: TQueryNoticeFilter,
@@ -94,8 +79,10 @@ export const dimensionConditions = (
   const historyOnly =
     filter.isHistory === '1' || (filter.purchaseNoticeType ?? []).includes(HISTORY_NOTICE_TYPE);
   const types = requestedNoticeTypes(filter);
-  const allowedViews = viewsOf(filter, viewer);
-  const conditions: SQL[] = [eq(columns.isHistory, historyOnly), inArray(columns.visitorView, allowedViews)];
+  const conditions: SQL[] = [
+    eq(columns.isHistory, historyOnly),
+    readableNotices(viewer, columns.visitorView, filter.visitorView),
+  ];
   // An empty list (noticeType outside the asked family) matches nothing.
   if (types) conditions.push(types.length > 0 ? inArray(columns.purchaseNoticeType, types) : sql`false`);
   if (filter.excludeNoticeType?.length)

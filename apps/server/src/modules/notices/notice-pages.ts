@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { TDatabase } from '../../db/database.js';
 import { noticeTermCounts } from '../../db/schema/index.js';
-import type { TNoticeViewer } from './notice-filters.js';
+import type { TNoticeViewer } from './notice-policy.js';
 import { findMatches, noticePage, type TPageMemo } from './notice-search-plan.js';
 import { keywordCountTerm, termCountConditions, type TMatchTotal } from './notice-totals.js';
 

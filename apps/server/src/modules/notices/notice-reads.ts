@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TBlacklistEntry, TNoticeListItem, TQueryNoticeFilter } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { noticeBlacklistEntries, noticeRevisions, notices } from '../../db/schema/index.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { newestFirst, noticeFilterConditions, type TNoticeViewer, visibleViews } from './notice-filters.js';
+import { newestFirst, noticeFilterConditions } from './notice-filters.js';
+import { readableNotices, type TNoticeViewer } from './notice-policy.js';
 import { listColumns, procurementColumns, toNoticeListItem, toProcurementFields } from './notice-wire.js';
 
 export const latestNotices = async (
@@ -33,7 +34,7 @@ export const findVisibleNotice = async (db: TDatabase, id: number, viewer: TNoti
       stateChangedAt: notices.stateChangedAt,
     })
     .from(notices)
-    .where(and(eq(notices.id, id), inArray(notices.visitorView, visibleViews(viewer))));
+    .where(and(eq(notices.id, id), readableNotices(viewer)));
   const row = rows[0];
   return row
     ? {
@@ -51,7 +52,7 @@ export const historyNoticeTypes = async (db: TDatabase, viewer: TNoticeViewer): 
   const rows = await db
     .selectDistinct({ purchaseNoticeType: notices.purchaseNoticeType })
     .from(notices)
-    .where(and(eq(notices.isHistory, true), inArray(notices.visitorView, visibleViews(viewer))));
+    .where(and(eq(notices.isHistory, true), readableNotices(viewer)));
   return rows.map((row) => row.purchaseNoticeType);
 };
 

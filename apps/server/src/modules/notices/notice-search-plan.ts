@@ -2,14 +2,8 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { NOTICE_TOTAL_EXACT_LIMIT, type TNoticeListItem, type TQueryNoticeFilter } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { noticeTermCounts, notices } from '../../db/schema/index.js';
-import {
-  dimensionConditions,
-  newestFirst,
-  noticeFilterConditions,
-  titleContains,
-  type TNoticeViewer,
-  viewsOf,
-} from './notice-filters.js';
+import { dimensionConditions, newestFirst, noticeFilterConditions, titleContains } from './notice-filters.js';
+import { listedViews, type TNoticeViewer } from './notice-policy.js';
 import { onlyTermCountFields, termCountConditions, type TMatchTotal, totalOf } from './notice-totals.js';
 import { listColumns, toNoticeListItem } from './notice-wire.js';
 import { isCaseStable, keywordGrams } from './title-grams.js';
@@ -157,7 +151,8 @@ const walkForCommonKeyword = async (
 ): Promise<TMatchSet | null> => {
   const keyword = filter.noticeTitle;
   // The walk serves one visibility in date order, with no filter the index does not carry.
-  if (!keyword || !onlyTermCountFields(filter) || viewsOf(filter, viewer).length !== 1) return null;
+  if (!keyword || !onlyTermCountFields(filter) || listedViews(filter.visitorView, viewer).length !== 1)
+    return null;
   if (!isCaseStable(keyword) || [...keyword].length < 2) return null;
   const terms = keywordGrams(keyword);
   // Term '' counts every notice of these dimensions: the rows the walk could read.

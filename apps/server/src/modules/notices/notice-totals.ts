@@ -2,7 +2,8 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { NOTICE_TOTAL_EXACT_LIMIT, type TQueryNoticeFilter } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { noticeTermCounts, noticeTitlePhrases, notices } from '../../db/schema/index.js';
-import { dimensionConditions, noticeFilterConditions, type TNoticeViewer } from './notice-filters.js';
+import { dimensionConditions, noticeFilterConditions } from './notice-filters.js';
+import type { TNoticeViewer } from './notice-policy.js';
 import { exactCountTerm, phraseSpelling } from './title-grams.js';
 
 /** Filter fields the term counts can answer; any other field set means counting the matches. */

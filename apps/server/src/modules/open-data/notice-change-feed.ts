@@ -1,15 +1,16 @@
 import {
   NOTICE_CHANGE_KINDS,
-  VISITOR_VIEW,
   encodeNoticeChangeCursor,
   type TNoticeChangeItem,
   type TNoticeChangePage,
 } from '@supportal/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { noticeRevisions, notices } from '../../db/schema/index.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import {
+  ANONYMOUS_VIEWER,
+  readableNotices,
   readNoticeChanges,
   type TNoticeChangeEntry,
   sanitizeNoticeHtml,
@@ -30,7 +31,7 @@ const publicNoticeRows = (db: TDatabase, ids: number[]) =>
   db
     .select({ ...listColumns, contentHtml: notices.contentHtml, revision: notices.revision })
     .from(notices)
-    .where(and(inArray(notices.id, ids), eq(notices.visitorView, VISITOR_VIEW.public)));
+    .where(and(inArray(notices.id, ids), readableNotices(ANONYMOUS_VIEWER)));
 
 /**
  * Versions replaced since the change that made them: an amendment keeps the version it replaces (title,

@@ -12,7 +12,13 @@ import type { TDatabase } from '../../db/database.js';
 import { admAreas, notices, orgs } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { listColumns, newestFirst, noticeFilterConditions, toNoticeListItem } from '../notices/index.js';
+import {
+  ANONYMOUS_VIEWER,
+  listColumns,
+  newestFirst,
+  noticeFilterConditions,
+  toNoticeListItem,
+} from '../notices/index.js';
 import { FEED_MESSAGES } from './feed-messages.js';
 
 /** What a feed filters on: the notice list's own filter fields. */
@@ -30,14 +36,12 @@ export type TFeedNotice = {
   updated: Date;
 };
 
-const ANONYMOUS = { loggedIn: false };
-
 /**
  * Public notices a feed may show at `now`: anyone may read them, their publication time has come and
  * they are in force (a withdrawn or expired notice leaves the feed).
  */
 const feedConditions = (filter: TFeedNoticeFilter, now: Date) => [
-  ...noticeFilterConditions({ current: 1, size: FEED_ITEM_COUNT, ...filter }, ANONYMOUS),
+  ...noticeFilterConditions({ current: 1, size: FEED_ITEM_COUNT, ...filter }, ANONYMOUS_VIEWER),
   lte(notices.publishedAt, now),
 ];
 

@@ -1,4 +1,4 @@
-import { NOTICE_ATTACHMENT_REL_NAME, VISITOR_VIEW, type TNoticeChangeKind } from '@supportal/contract';
+import { NOTICE_ATTACHMENT_REL_NAME, type TNoticeChangeKind } from '@supportal/contract';
 import { and, asc, eq, gt, gte, inArray, isNotNull, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import {
@@ -9,7 +9,7 @@ import {
   noticeRevisions,
   notices,
 } from '../../db/schema/index.js';
-import { stampNoticeChanges } from '../notices/index.js';
+import { ANONYMOUS_VIEWER, readableNotices, stampNoticeChanges } from '../notices/index.js';
 import { OCDS_CHANGE_KINDS, OCDS_NOTICE_TYPES, ocdsStageOf } from './ocds-stages.js';
 
 /**
@@ -85,7 +85,7 @@ export type TOcdsNoticeSource = {
  */
 const publicProcurementNotice = (): SQL | undefined =>
   and(
-    eq(notices.visitorView, VISITOR_VIEW.public),
+    readableNotices(ANONYMOUS_VIEWER),
     or(
       inArray(notices.purchaseNoticeType, [...OCDS_NOTICE_TYPES]),
       sql`EXISTS (SELECT 1 FROM ${noticeRevisions} WHERE ${noticeRevisions.noticeId} = ${notices.id}

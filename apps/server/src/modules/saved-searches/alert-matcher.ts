@@ -1,7 +1,6 @@
 import {
   NOTICE_CHANGE_KINDS,
   NOTICE_STATE,
-  VISITOR_VIEW,
   type TAlertChangeKind,
   type TNoticeChangeKind,
 } from '@supportal/contract';
@@ -14,7 +13,7 @@ import {
   notices,
   savedSearches,
 } from '../../db/schema/index.js';
-import type { TNoticeTransaction } from '../notices/index.js';
+import { ANONYMOUS_VIEWER, mayReadNotice, type TNoticeTransaction } from '../notices/index.js';
 import { findMatchingSearchIds } from './saved-search-index.js';
 
 /** One change of a notice as the change log records it, in log order. */
@@ -58,7 +57,7 @@ const matchChange = async (tx: TNoticeTransaction, change: TLoggedNoticeChange):
   // Alerts leave the portal (mail, chat groups): public notices in force only.
   if (
     !notice ||
-    notice.visitorView !== VISITOR_VIEW.public ||
+    !mayReadNotice(ANONYMOUS_VIEWER, notice) ||
     notice.isHistory ||
     notice.state !== NOTICE_STATE.active
   )

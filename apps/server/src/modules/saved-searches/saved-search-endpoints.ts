@@ -16,7 +16,7 @@ import {
   type TSavedSearch,
   type TSavedSearchConditions,
 } from '@supportal/contract';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { accounts, alertChannels, alertDeliveries, savedSearches } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -27,6 +27,7 @@ import type { TRateLimiter, TRateRule } from '../../plugins/rate-limit.js';
 import { quoted } from '../../lib/quoted-text.js';
 import { channelOfToken, CONFIRM_TOKEN_TTL_MS, issueAlertToken } from './alert-tokens.js';
 import { indexSavedSearch } from './saved-search-index.js';
+import { ownerlessSubscriptions, savedSearchesOf } from './saved-search-policy.js';
 import {
   checkWebhookUrl,
   maskWebhookUrl,
@@ -105,7 +106,7 @@ export const ownSearch = async (db: TDatabase, owner: number, id: number) => {
   const [row] = await db
     .select()
     .from(savedSearches)
-    .where(and(eq(savedSearches.id, id), eq(savedSearches.ownerAccountId, owner)));
+    .where(and(eq(savedSearches.id, id), savedSearchesOf(owner)));
   if (!row) throw new AppError('notFound', MESSAGES.notFound);
   return row;
 };
@@ -115,7 +116,7 @@ const ownChannel = async (db: TDatabase, owner: number, channelId: number) => {
     .select({ channel: alertChannels })
     .from(alertChannels)
     .innerJoin(savedSearches, eq(savedSearches.id, alertChannels.savedSearchId))
-    .where(and(eq(alertChannels.id, channelId), eq(savedSearches.ownerAccountId, owner)));
+    .where(and(eq(alertChannels.id, channelId), savedSearchesOf(owner)));
   if (!row) throw new AppError('notFound', MESSAGES.channelNotFound);
   return row.channel;
 };
@@ -183,7 +184,7 @@ export const savedSearchEndpoints = (deps: TSavedSearchDeps) => {
       const rows = await db
         .select()
         .from(savedSearches)
-        .where(eq(savedSearches.ownerAccountId, owner))
+        .where(savedSearchesOf(owner))
         .orderBy(desc(savedSearches.id));
       const channels = await channelsOf(
         db,
@@ -210,7 +211,7 @@ export const savedSearchEndpoints = (deps: TSavedSearchDeps) => {
           const [existing] = await tx
             .select({ value: count() })
             .from(savedSearches)
-            .where(eq(savedSearches.ownerAccountId, owner));
+            .where(savedSearchesOf(owner));
           if ((existing?.value ?? 0) >= MAX_SAVED_SEARCHES)
             throw new AppError('conflict', SAVED_SEARCH_MESSAGES.tooMany);
           [row] = await tx
@@ -223,7 +224,7 @@ export const savedSearchEndpoints = (deps: TSavedSearchDeps) => {
           [row] = await tx
             .update(savedSearches)
             .set({ ...columns, conditionsChangedAt: new Date() })
-            .where(and(eq(savedSearches.id, Number(body.id)), eq(savedSearches.ownerAccountId, owner)))
+            .where(and(eq(savedSearches.id, Number(body.id)), savedSearchesOf(owner)))
             .returning();
         }
         if (!row) throw new AppError('notFound', MESSAGES.notFound);
@@ -301,7 +302,7 @@ export const savedSearchEndpoints = (deps: TSavedSearchDeps) => {
     bindEndpoint(queryAlertDeliveries, async ({ body }, context) => {
       const owner = ownerOf(context);
       const where = and(
-        eq(savedSearches.ownerAccountId, owner),
+        savedSearchesOf(owner),
         body.savedSearchId === undefined
           ? undefined
           : eq(alertDeliveries.savedSearchId, Number(body.savedSearchId)),
@@ -399,7 +400,7 @@ export const unsubscribeEndpoint = (db: TDatabase) =>
       const [search] = await tx.select().from(savedSearches).where(eq(savedSearches.id, row.savedSearchId));
       await tx
         .delete(savedSearches)
-        .where(and(eq(savedSearches.id, row.savedSearchId), isNull(savedSearches.ownerAccountId)));
+        .where(and(eq(savedSearches.id, row.savedSearchId), ownerlessSubscriptions()));
       return { email: row.email, searchName: search?.name ?? '' };
     });
   });

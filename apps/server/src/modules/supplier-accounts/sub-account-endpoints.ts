@@ -14,31 +14,24 @@ import { eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { accounts, authorities, roleAuthorities } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { enforce } from '../../lib/policy-verdict.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint/index.js';
 import type { TSessionService } from '../../plugins/session.js';
 import { accountChangeEntry, type TAuditLog } from '../audit/index.js';
 import { generateInitialPassword, hashPassword } from '../auth/index.js';
-import { findAccountById, findAccountByLoginName, isSubAccount } from '../users/index.js';
+import { findAccountById, findAccountByLoginName } from '../users/index.js';
 import { subAccountMessages as messages } from './messages.js';
+import { mayManageSubAccounts } from './sub-account-policy.js';
 import { listSubAccounts, lockSubAccount, readSubAccount, replaceGrants } from './sub-account-repository.js';
 
 export type TSubAccountDeps = { db: TDatabase; sessions: TSessionService; audit: TAuditLog };
 
-/**
- * The caller as a supplier's main account: a sub-account, staff, or a role an administrator gave the
- * permission to by mistake cannot manage accounts.
- */
+/** The caller as a supplier's main account (sub-account-policy.ts). */
 const mainAccountOf = (context: TCallContext): TCaller => {
   const caller = context.caller;
   if (!caller) throw new AppError('unauthorized');
-  if (
-    caller.kind !== ACCOUNT_KINDS.supplier ||
-    isSubAccount(caller) ||
-    !caller.roles.includes(ROLES.supplier)
-  ) {
-    throw new AppError('forbidden', messages.notMainAccount);
-  }
+  enforce(mayManageSubAccounts(caller));
   return caller;
 };
 

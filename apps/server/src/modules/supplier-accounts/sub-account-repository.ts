@@ -1,14 +1,12 @@
-import { ROLES, type TSubAccount } from '@supportal/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TSubAccount } from '@supportal/contract';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { accountAuthorityGrants, accounts } from '../../db/schema/index.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import type { TAccount } from '../users/index.js';
+import { subAccountsOfCompany } from './sub-account-policy.js';
 
 type TExecutor = Pick<TDatabase, 'select' | 'insert' | 'update' | 'delete'>;
-
-const isSubAccountOf = (corpCode: string) =>
-  and(eq(accounts.corpCode, corpCode), sql`${ROLES.supplierSubAccount} = ANY(${accounts.roles})`);
 
 const grantsOf = async (db: TExecutor, accountIds: number[]) => {
   if (accountIds.length === 0) return new Map<number, string[]>();
@@ -38,7 +36,7 @@ export const listSubAccounts = async (db: TDatabase, corpCode: string): Promise<
   const rows = await db
     .select()
     .from(accounts)
-    .where(isSubAccountOf(corpCode))
+    .where(subAccountsOfCompany(corpCode))
     .orderBy(desc(accounts.createdAt), desc(accounts.id));
   const grants = await grantsOf(
     db,
@@ -52,7 +50,7 @@ export const lockSubAccount = async (db: TExecutor, corpCode: string, id: number
   const rows = await db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.id, id), isSubAccountOf(corpCode)))
+    .where(and(eq(accounts.id, id), subAccountsOfCompany(corpCode)))
     .for('update');
   return rows[0] ?? null;
 };

@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_KINDS,
   OPEN_SUPPLIER_CHANGE_STATUSES,
   PROCESS_MODULES,
   submitSupplierChange,
@@ -24,11 +23,13 @@ import {
   wfWorkItems,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { enforce } from '../../lib/policy-verdict.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint/index.js';
 import type { TVerificationCodes } from '../auth/index.js';
 import { claimUploads } from '../files/index.js';
 import {
+  mayActForOwnCompany,
   fileNamesOf,
   readLiveRecord,
   writeLiveRecord,
@@ -58,7 +59,7 @@ export const changeCodeKey = (accountId: number) => `supplier-change-code:${acco
 
 /** The supplier a caller acts for: only supplier accounts have a company record. */
 export const supplierCodeOf = (caller: TCaller) => {
-  if (caller.kind !== ACCOUNT_KINDS.supplier) throw new AppError('forbidden', messages.suppliersOnly);
+  enforce(mayActForOwnCompany(caller, 'record'));
   return caller.corpCode;
 };
 

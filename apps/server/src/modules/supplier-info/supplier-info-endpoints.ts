@@ -1,7 +1,7 @@
 import {
+  ACCOUNT_KINDS,
   getSupplierInfo,
   OPEN_SUPPLIER_CHANGE_STATUSES,
-  PERMISSIONS,
   querySupplierBaseInfoBySupplierCode,
   querySupplierChangeRequests,
   querySupplierVersions,
@@ -13,6 +13,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { accounts, supplierChangeRequests, suppliers, supplierVersions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { enforce } from '../../lib/policy-verdict.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint } from '../../lib/endpoint/index.js';
 import { maskEmail, maskMobile, type TVerificationCodes } from '../auth/index.js';
@@ -20,6 +21,7 @@ import { findAccountById } from '../users/index.js';
 import { actorOf, type TWorkflowEngine } from '../workflow/index.js';
 import { changeCodeKey, changeRequestView, supplierCodeOf } from './supplier-info-change.js';
 import {
+  mayReadSupplierBase,
   supplierInfoMessages as messages,
   readLiveRecord,
   recordView,
@@ -43,14 +45,13 @@ const openRequestOf = async (db: TDatabase, supplierCode: string) => {
 export const supplierInfoEndpoints = (db: TDatabase, engine: TWorkflowEngine, codes: TVerificationCodes) => [
   bindEndpoint(querySupplierBaseInfoBySupplierCode, async ({ body }, context) => {
     const caller = actorOf(context);
-    const own = caller.kind === 'supplier' ? caller.corpCode : null;
-    const supplierCode = body.supplierCode ?? own;
+    const supplierCode =
+      body.supplierCode ?? (caller.kind === ACCOUNT_KINDS.supplier ? caller.corpCode : null);
     if (!supplierCode)
       throw new AppError('badRequest', '请提供 supplierCode', [
         { path: 'supplierCode', message: '请提供供应商编码' },
       ]);
-    if (supplierCode !== own && !caller.permissions.has(PERMISSIONS.supplierReview))
-      throw new AppError('forbidden', messages.otherSupplier);
+    enforce(mayReadSupplierBase(caller, supplierCode));
     const [supplier] = await db
       .select({ code: suppliers.code, version: suppliers.version })
       .from(suppliers)

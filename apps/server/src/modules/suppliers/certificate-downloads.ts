@@ -1,7 +1,6 @@
 import {
   downloadCertificateFile,
   downloadChangeRequestFile,
-  PERMISSIONS,
   PROCESS_MODULES,
   SUPPLIER_CHANGE_STATUSES,
   type TChangeRequestFileSide,
@@ -15,10 +14,11 @@ import {
   wfProcessDefinitions,
   wfProcessInstances,
 } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { enforce } from '../../lib/policy-verdict.js';
 import type { TCaller } from '../../lib/endpoint/index.js';
 import { findFileById, registerFileDownload, type TFileStore } from '../files/index.js';
 import { isParticipant, actorOf } from '../workflow/index.js';
+import { mayReadCertificates } from './supplier-policy.js';
 import type { TSupplierSnapshot } from './supplier-snapshot.js';
 
 type TChangeRow = typeof supplierChangeRequests.$inferSelect;
@@ -40,11 +40,15 @@ const changeInstancesOf = (db: TDatabase, where: { supplierCode: string } | { re
     )
     .orderBy(desc(wfProcessInstances.id));
 
+/** Whether the caller takes part in any of these review processes (acts or acted on one, or started it). */
+const takesPartInAny = async (db: TDatabase, caller: TCaller, instanceIds: readonly number[]) => {
+  for (const instanceId of instanceIds) if (await isParticipant(db, instanceId, caller)) return true;
+  return false;
+};
+
 /**
- * Whether the caller may see a supplier's certificate scans: its own company's account holding 企业信息,
- * or staff holding SUPPLIER_REVIEW who take part in the review (the process assigns it to a role at an
- * org level; whoever may act on it, or did, takes part). A caller lacking the permission gets 403;
- * anyone else false (the call then answers 404, as for a file that does not exist).
+ * Whether the caller may see a supplier's certificate scans (supplier-policy.ts): a refusal other than
+ * 404 is thrown; a 404 answers false, and the call then answers as for a file that does not exist.
  */
 const mayRead = async (
   db: TDatabase,
@@ -52,13 +56,9 @@ const mayRead = async (
   supplierCode: string,
   instanceIds: readonly number[],
 ): Promise<boolean> => {
-  if (caller.kind === 'supplier') {
-    if (!caller.permissions.has(PERMISSIONS.supplierInfo)) throw new AppError('forbidden');
-    return caller.corpCode === supplierCode;
-  }
-  if (!caller.permissions.has(PERMISSIONS.supplierReview)) throw new AppError('forbidden');
-  for (const instanceId of instanceIds) if (await isParticipant(db, instanceId, caller)) return true;
-  return false;
+  const verdict = mayReadCertificates(caller, supplierCode, await takesPartInAny(db, caller, instanceIds));
+  if (!verdict.allowed && verdict.code !== 'notFound') enforce(verdict);
+  return verdict.allowed;
 };
 
 /** The file id of a certificate row in one record of a change request ('new-N': the N-th proposed row). */

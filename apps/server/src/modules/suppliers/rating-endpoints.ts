@@ -1,12 +1,12 @@
-import { ACCOUNT_KINDS, queryLatestRatingResult, type TSupplierRating } from '@supportal/contract';
+import { queryLatestRatingResult, type TSupplierRating } from '@supportal/contract';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { orgs, supplierRatings, suppliers } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint } from '../../lib/endpoint/index.js';
-
-const SUPPLIERS_ONLY_MESSAGE = '评级结果仅供供应商账号查看';
+import { enforce } from '../../lib/policy-verdict.js';
+import { actorOf } from '../workflow/index.js';
+import { mayActForOwnCompany } from './supplier-policy.js';
 
 /** The latest rating of one supplier already published at `now`, or null. */
 export const latestRatingOf = async (
@@ -40,8 +40,9 @@ export const latestRatingOf = async (
 
 export const ratingEndpoints = (db: TDatabase) => [
   // The company comes from the session, never from the request: a supplier sees only its own rating.
-  bindEndpoint(queryLatestRatingResult, async (_input, { caller }) => {
-    if (caller?.kind !== ACCOUNT_KINDS.supplier) throw new AppError('forbidden', SUPPLIERS_ONLY_MESSAGE);
+  bindEndpoint(queryLatestRatingResult, async (_input, context) => {
+    const caller = actorOf(context);
+    enforce(mayActForOwnCompany(caller, 'rating'));
     return latestRatingOf(db, caller.corpCode, new Date());
   }),
 ];

@@ -7,13 +7,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { orgs, wfProcessInstances } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { enforce } from '../../lib/policy-verdict.js';
 import type { TCaller } from '../../lib/endpoint/index.js';
-import {
-  canActOn,
-  type TLockedInstanceRow,
-  type TTransaction,
-  type TWorkflowEngine,
-} from './workflow-engine.js';
+import { mayActOn } from './work-item-policy.js';
+import { type TLockedInstanceRow, type TTransaction, type TWorkflowEngine } from './workflow-engine.js';
 
 /** The purchasing unit a staff member acts for; business objects belong to it. */
 export const starterUnitOf = async (tx: TTransaction, caller: TCaller) => {
@@ -55,7 +52,7 @@ export const updateAtEditStep = (
     if (instance.definitionModule !== module) throw new AppError('badRequest', '该任务不属于此业务');
     const definition = await engine.definitionById(tx, instance.definitionId);
     if (item.state !== 'open') throw new AppError('conflict', '该任务已被处理或撤回，请刷新');
-    if (!canActOn(item, caller)) throw new AppError('forbidden', '您不是该任务的办理人');
+    enforce(mayActOn(item, caller));
     if (
       !engine.isStarterStep(definition, item.activityDefId) ||
       !isEditableProcessStatus(module, instance.status)

@@ -7,8 +7,8 @@ export {
 } from './business-support.js';
 export { isParticipant, queryWorkItems } from './work-item-queries.js';
 export { actorOf } from './workflow-endpoints.js';
+export { actionableBy, canActOn } from './work-item-policy.js';
 export {
-  canActOn,
   type TActor,
   type TBusinessModule,
   type TTransaction,

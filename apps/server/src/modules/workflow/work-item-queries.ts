@@ -5,11 +5,18 @@ import {
   WORK_ITEM_DECISION_LABELS,
   type TWorkItemDecision,
 } from '@supportal/contract';
-import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/database.js';
 import { wfEvents, wfProcessDefinitions, wfProcessInstances, wfWorkItems } from '../../db/schema/index.js';
 import { formatChinaTime } from '../../lib/china-time.js';
+import {
+  actionableBy,
+  assignedTo,
+  participates,
+  type TParticipation,
+  waitingForRoleOf,
+} from './work-item-policy.js';
 import { currentStateName, type TActor } from './workflow-engine.js';
 
 /** The order the list indexes keep (NULLS LAST, as Drizzle writes them): ordered walks, no sorting. */
@@ -36,24 +43,6 @@ type TListRow = {
   module: string;
   category: string;
 };
-
-/** Open items the actor may act on: assigned to them, or unassigned for their role at their unit. */
-export const actionableBy = (actor: TActor): SQL => or(assignedTo(actor), waitingForRoleOf(actor)) as SQL;
-
-/** Open items assigned to the actor (index wf_work_items_assigned_idx). */
-const assignedTo = (actor: TActor): SQL =>
-  and(eq(wfWorkItems.state, 'open'), eq(wfWorkItems.assigneeAccountId, actor.accountId)) as SQL;
-
-/** Open unassigned items of the actor's roles at the actor's unit (index wf_work_items_todo_idx). */
-const waitingForRoleOf = (actor: TActor): SQL =>
-  actor.roles.length > 0
-    ? (and(
-        eq(wfWorkItems.state, 'open'),
-        isNull(wfWorkItems.assigneeAccountId),
-        eq(wfWorkItems.orgCode, actor.corpCode),
-        inArray(wfWorkItems.role, [...actor.roles]),
-      ) as SQL)
-    : sql`false`;
 
 const isOverdue = (item: TListRow['item'], now: number) =>
   item.deadlineAt !== null && (item.completedAt ?? new Date(now)).getTime() > item.deadlineAt.getTime();
@@ -181,18 +170,26 @@ export const workItemById = async (db: TDatabase, workItemId: number): Promise<T
   return item ?? null;
 };
 
-/** Whether the actor takes part in an instance: started it, acted in it, or may act on it now. */
-export const isParticipant = async (db: TDatabase, instanceId: number, actor: TActor): Promise<boolean> => {
+/** The actor's part in an instance as the database knows it; undefined for an unknown instance. */
+export const participationIn = async (
+  db: TDatabase,
+  instanceId: number,
+  actor: TActor,
+): Promise<TParticipation | undefined> => {
   const [row] = await db
     .select({
-      starter: wfProcessInstances.starterAccountId,
+      starterAccountId: wfProcessInstances.starterAccountId,
       acted: sql<boolean>`EXISTS (SELECT 1 FROM ${wfEvents} WHERE ${wfEvents.instanceId} = ${instanceId} AND ${wfEvents.actorAccountId} = ${actor.accountId})`,
       canAct: sql<boolean>`EXISTS (SELECT 1 FROM ${wfWorkItems} WHERE ${wfWorkItems.instanceId} = ${instanceId} AND ${actionableBy(actor)})`,
     })
     .from(wfProcessInstances)
     .where(eq(wfProcessInstances.id, instanceId));
-  return row !== undefined && (row.starter === actor.accountId || row.acted || row.canAct);
+  return row;
 };
+
+/** Whether the actor takes part in an instance: started it, acted in it, or may act on it now. */
+export const isParticipant = async (db: TDatabase, instanceId: number, actor: TActor): Promise<boolean> =>
+  participates(await participationIn(db, instanceId, actor), actor);
 
 /** 审批记录 of an instance, oldest first. */
 export const approvalRecordsOf = async (db: TDatabase, instanceId: number): Promise<TApprovalRecord[]> => {

@@ -19,13 +19,14 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { wfProcessDefinitions, wfProcessInstances } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { enforce } from '../../lib/policy-verdict.js';
 import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint/index.js';
 import type { TWorkflowEngine } from './workflow-engine.js';
-import { canActOn } from './workflow-engine.js';
+import { canActOn, mayViewProcess } from './work-item-policy.js';
 import type { TTaskNotifications } from './task-notifications.js';
 import {
   approvalRecordsOf,
-  isParticipant,
+  participationIn,
   queryWorkItems,
   stepMarksOf,
   workItemById,
@@ -36,8 +37,6 @@ export const actorOf = (context: TCallContext): TCaller => {
   if (!context.caller) throw new AppError('unauthorized');
   return context.caller;
 };
-
-const NOT_PARTICIPANT_MESSAGE = '您不是该流程的参与人，无权查看';
 
 export const workflowEndpoints = (
   db: TDatabase,
@@ -56,8 +55,7 @@ export const workflowEndpoints = (
 
   const requireParticipant = async (instanceId: number, caller: TCaller) => {
     const row = await instanceOf(instanceId);
-    if (!(await isParticipant(db, instanceId, caller)))
-      throw new AppError('forbidden', NOT_PARTICIPANT_MESSAGE);
+    enforce(mayViewProcess(await participationIn(db, instanceId, caller), caller));
     return row;
   };
 

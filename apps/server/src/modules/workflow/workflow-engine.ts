@@ -22,6 +22,8 @@ import {
   wfWorkItems,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { enforce } from '../../lib/policy-verdict.js';
+import { mayActOn } from './work-item-policy.js';
 import type { TCaller } from '../../lib/endpoint/index.js';
 import {
   DefinitionError,
@@ -84,16 +86,6 @@ const engineError = (error: unknown): never => {
   if (error instanceof TransitionError) throw new AppError('badRequest', error.message);
   throw error;
 };
-
-/** Who may act on an open item: its assignee, or (unassigned) a holder of its role at its unit. */
-export const canActOn = (
-  item: Pick<TWorkItemRow, 'state' | 'assigneeAccountId' | 'role' | 'orgCode'>,
-  actor: TActor,
-) =>
-  item.state === 'open' &&
-  (item.assigneeAccountId !== null
-    ? item.assigneeAccountId === actor.accountId
-    : actor.roles.includes(item.role) && actor.corpCode === item.orgCode);
 
 export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessModule[]) => {
   const moduleByName = new Map(modules.map((module) => [module.module, module]));
@@ -362,8 +354,7 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
       .returning();
     if (!taken) throw new AppError('conflict', '该任务已被处理、撤回或流程已结束，请刷新待办列表');
     // Who may act does not change with the update: a refusal rolls the update back.
-    if (!canActOn({ ...taken, state: 'open' }, actor))
-      throw new AppError('forbidden', '您不是该任务的办理人');
+    enforce(mayActOn({ ...taken, state: 'open' }, actor));
     const definition = await definitionById(tx, instance.definitionId);
     return { item: taken, instance, definition };
   };
@@ -535,10 +526,8 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
       inTransaction(async (tx) => {
         const current = await itemById(tx, workItemId);
         const instance = await lockInstance(tx, current.instanceId);
-        if (!canActOn(current, actor)) {
-          if (current.state !== 'open') throw new AppError('conflict', '该任务已被处理，不能转办');
-          throw new AppError('forbidden', '您不是该任务的办理人');
-        }
+        if (current.state !== 'open') throw new AppError('conflict', '该任务已被处理，不能转办');
+        enforce(mayActOn(current, actor));
         const candidates = await engine.transferCandidates(tx, current, actor);
         const target = candidates.find((candidate) => candidate.id === toAccountId);
         if (!target) throw new AppError('badRequest', '转办人须为同单位、同角色的其他在用账号');
