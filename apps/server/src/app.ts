@@ -74,6 +74,7 @@ import { subAccountEndpoints } from './modules/supplier-accounts/index.js';
 import { userEndpoints } from './modules/users/index.js';
 import { negativeBehaviourBusiness } from './modules/blacklist/index.js';
 import { demandCollectionBusiness } from './modules/demand-collect/index.js';
+import { addressLimitsPlugin } from './plugins/address-limits.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { registerHealthRoutes } from './plugins/health.js';
 import type { THttpListener } from './plugins/http-listener.js';
@@ -87,6 +88,7 @@ export type TAppOptions = {
   config: Pick<TServerConfig, 'logLevel' | 'pageCacheTtlMs'> & {
     validateResponses?: boolean;
     trustProxy?: TServerConfig['trustProxy'];
+    apiCeiling?: TServerConfig['apiCeiling'];
     /** Tests shorten them; the defaults suit production. */
     httpTimeouts?: THttpTimeouts;
   };
@@ -152,6 +154,11 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
 
   const { db } = options.database;
   const identity = await registerIdentity(app, db, options.identity);
+  await app.register(addressLimitsPlugin, {
+    ceiling: options.config.apiCeiling,
+    store: identity.store,
+    trustProxy: options.config.trustProxy ?? false,
+  });
   const noticeReadCache = createNoticeReadCache({
     maxEntries: 5_000,
     maxAgeMs: NOTICE_READ_CACHE_MAX_AGE_MS,

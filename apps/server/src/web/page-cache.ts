@@ -113,8 +113,9 @@ export const pageCacheKey = (host: string, url: string): string => {
 };
 
 /**
- * Renders that no cache answered, per client address: a fixed window of `limit` renders. Rendering is
- * the expensive part of a page; one client cannot take every core with unique addresses.
+ * Renders that no cache answered, per client (a session, or an anonymous visitor's address): a fixed
+ * window of `limit` renders. Rendering is the expensive part of a page; one client cannot take every
+ * core with unique addresses.
  */
 export const createRenderLimiter = (options: { limit: number; windowMs: number; now?: () => number }) => {
   const now = options.now ?? Date.now;

@@ -27,7 +27,7 @@ export type TWebOptions = {
   /** CSP sources of the allow-listed partner systems: pages may frame them and post forms to them. */
   frameSources: () => Promise<string[]>;
   pageCache: TPageCache;
-  /** Renders no cache answered, per client address and window. */
+  /** Renders no cache answered, per session (logged in) or client address (anonymous) and window. */
   renderLimit: { limit: number; windowMs: number };
   loadContext: (request: FastifyRequest) => Promise<TWebLoadContext>;
 };
@@ -145,8 +145,12 @@ export const registerWeb = async (app: FastifyInstance, options: TWebOptions) =>
           pageContentSecurityPolicy(nonce, options.mode, await options.frameSources()),
         );
         const loadContext = await options.loadContext(request);
+        // Resolved once per request (loadContext asked already). Logged-in renders count per session:
+        // an office behind one NAT address is many people; anonymous renders count per address.
+        const { session } = await app.resolveSession(request);
+        const renderClient = session ? `session:${session.sessionId}` : `address:${request.ip}`;
         const limitRender = () => {
-          const waitMs = renderLimiter.take(request.ip);
+          const waitMs = renderLimiter.take(renderClient);
           if (waitMs > 0) throw new RenderLimited(waitMs);
         };
         try {
