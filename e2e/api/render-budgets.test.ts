@@ -1,0 +1,45 @@
+import { describe, expect, inject, it } from 'vitest';
+import { createApiClient, SESSION_COOKIE } from '../support/auth.js';
+
+const baseUrl = inject('baseUrl');
+
+/** Renders one client may cause per 10 s when no cache answers (PAGE_RENDER_LIMIT in app.ts). */
+const RENDER_LIMIT = 60;
+/** An office behind one NAT address: every person in it comes from here. */
+const OFFICE = '10.83.0.1';
+
+const render = async (path: string, address: string, cookie?: string) => {
+  const response = await fetch(`${baseUrl}${path}`, {
+    redirect: 'manual',
+    headers: { 'x-forwarded-for': address, ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
+  });
+  await response.arrayBuffer();
+  return response.status;
+};
+
+/** Sent at once, so every render is counted within one window whatever the machine's speed. */
+const burst = (count: number, send: (index: number) => Promise<number>) =>
+  Promise.all(Array.from({ length: count }, (_, index) => send(index)));
+
+describe('render budgets', () => {
+  it('gives every session its own budget of logged-in renders, however many share one address', async () => {
+    const api = createApiClient(baseUrl, OFFICE);
+    const sessions = [await api.loginCookie('demo_simple'), await api.loginCookie('staff_city')];
+    // Together over one client's limit, each under it.
+    const perSession = RENDER_LIMIT / 2 + 5;
+    const statuses = (
+      await Promise.all(sessions.map((cookie) => burst(perSession, () => render('/purHome', OFFICE, cookie))))
+    ).flat();
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
+
+  it('keeps counting anonymous renders per address, apart from the sessions behind it', async () => {
+    const visitor = '10.83.0.2';
+    // Pages nobody asked for before miss the cache: each is a render.
+    const statuses = await burst(RENDER_LIMIT + 10, (index) => render(`/render-budget-${index}`, visitor));
+    expect(statuses).toContain(429);
+    expect(await render('/render-budget-other-address', '10.83.0.3')).not.toBe(429);
+    const cookie = await createApiClient(baseUrl, visitor).loginCookie('demo_simple');
+    expect(await render('/purHome', visitor, cookie)).toBe(200);
+  });
+});
