@@ -9,7 +9,13 @@ import type { TEndpoint, TEndpointData, TEndpointInput } from '@supportal/contra
 import { isApiRequest, sendApiNotFound } from '../plugins/envelope.js';
 import { createCspNonce, pageContentSecurityPolicy } from '../plugins/security-headers.js';
 import { createNoncePage, sendNoncePage } from './nonce-page.js';
-import { createRenderLimiter, pageCacheKey, type TPageCache, type TRenderedPage } from './page-cache.js';
+import {
+  createRenderLimiter,
+  pageCacheKey,
+  renderClientOf,
+  type TPageCache,
+  type TRenderedPage,
+} from './page-cache.js';
 
 /** What route loaders receive: in-process calls of the same endpoints the HTTP API serves. */
 export type TWebLoadContext = {
@@ -145,10 +151,9 @@ export const registerWeb = async (app: FastifyInstance, options: TWebOptions) =>
           pageContentSecurityPolicy(nonce, options.mode, await options.frameSources()),
         );
         const loadContext = await options.loadContext(request);
-        // Resolved once per request (loadContext asked already). Logged-in renders count per session:
-        // an office behind one NAT address is many people; anonymous renders count per address.
+        // Resolved once per request: loadContext asked already.
         const { session } = await app.resolveSession(request);
-        const renderClient = session ? `session:${session.sessionId}` : `address:${request.ip}`;
+        const renderClient = renderClientOf(session, request.ip);
         const limitRender = () => {
           const waitMs = renderLimiter.take(renderClient);
           if (waitMs > 0) throw new RenderLimited(waitMs);
