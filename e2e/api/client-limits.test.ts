@@ -56,3 +56,20 @@ describe('render budgets', () => {
     expect(await render('/purHome', visitor, cookie)).toBe(200);
   });
 });
+
+describe('API ceiling', () => {
+  it('counts every API call of the started portal with the standard RateLimit headers, not pages', async () => {
+    const call = await fetch(`${baseUrl}/supportal/v1/obp-notice/get-his-notice-type`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.83.0.4' },
+      body: '{}',
+    });
+    expect(call.status).toBe(200);
+    // The browser tests raise the ceiling (server-process.ts); the count starts with this call.
+    expect(call.headers.get('ratelimit-limit')).toBe('1000000');
+    expect(call.headers.get('ratelimit-remaining')).toBe('999999');
+    expect(Number(call.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
+    const page = await fetch(`${baseUrl}/home`, { headers: { 'x-forwarded-for': '10.83.0.4' } });
+    expect(page.headers.get('ratelimit-limit')).toBeNull();
+  });
+});
