@@ -79,6 +79,7 @@ import { subAccountEndpoints } from './modules/supplier-accounts/index.js';
 import { userEndpoints } from './modules/users/index.js';
 import { negativeBehaviourBusiness } from './modules/blacklist/index.js';
 import { demandCollectionBusiness } from './modules/demand-collect/index.js';
+import { addressLimitsPlugin } from './plugins/address-limits.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { registerHealthRoutes } from './plugins/health.js';
 import type { THttpListener } from './plugins/http-listener.js';
@@ -95,6 +96,7 @@ export type TAppOptions = {
     logFormat?: TLogFormat;
     validateResponses?: boolean;
     trustProxy?: TServerConfig['trustProxy'];
+    apiCeiling?: TServerConfig['apiCeiling'];
     /** Tests shorten them; the defaults suit production. */
     httpTimeouts?: THttpTimeouts;
   };
@@ -163,6 +165,11 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
 
   const { db } = options.database;
   const identity = await registerIdentity(app, db, options.identity);
+  await app.register(addressLimitsPlugin, {
+    ceiling: options.config.apiCeiling,
+    store: identity.store,
+    trustProxy: options.config.trustProxy ?? false,
+  });
   const noticeReadCache = createNoticeReadCache({
     maxEntries: 5_000,
     maxAgeMs: NOTICE_READ_CACHE_MAX_AGE_MS,

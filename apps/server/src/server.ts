@@ -7,16 +7,12 @@ import { openDatabase } from './portal-database.js';
 import { accountsWithDemoPassword, demoAccountsWelcome } from './demo-data/demo-accounts.js';
 import { seedDemoData } from './demo-data/seed-demo-data.js';
 import { seedDemoWorkflow } from './demo-data/demo-workflow.js';
-import { isOutage } from './lib/outage.js';
+import { openWhenReachable } from './lib/start-retry.js';
 import { openIdentityBackends } from './modules/auth/index.js';
 import { createDatabaseFileStore, createLocalFileStore } from './modules/files/index.js';
 import { createHttpListener, type THttpListener } from './plugins/http-listener.js';
 
 class DeploymentRefusedError extends Error {}
-
-/** Waits between attempts to reach the database (and Redis) at start: doubling from 1 s up to 30 s. */
-const OPEN_RETRY_FIRST_MS = 1_000;
-const OPEN_RETRY_MAX_MS = 30_000;
 
 /** The same stop signal again this soon is the same stop (it arrived twice), not a request to hurry. */
 const SAME_STOP_WITHIN_MS = 500;
@@ -29,15 +25,6 @@ type TRunning = {
   /** Printed under the address once the portal is ready: the demo accounts a newcomer can use. */
   welcome: string[];
   close: () => Promise<void>;
-};
-
-/** What an outage error says, innermost first (drizzle and AggregateError wrap the driver's). */
-const describeOutage = (error: unknown): string => {
-  let innermost = error as { cause?: unknown; errors?: unknown[]; code?: unknown; message?: unknown };
-  while (innermost.cause || innermost.errors?.[0]) {
-    innermost = (innermost.cause ?? innermost.errors?.[0]) as typeof innermost;
-  }
-  return String(innermost.code ?? innermost.message ?? innermost);
 };
 
 /**
@@ -126,19 +113,6 @@ const openServices = async (config: TServerConfigLoaded, listener: THttpListener
   }
 };
 
-/** Opens the services, again and again with growing waits while the database or Redis is unreachable. */
-const openWhenReachable = async (open: () => Promise<TRunning>): Promise<TRunning> => {
-  for (let waitMs = OPEN_RETRY_FIRST_MS; ; waitMs = Math.min(waitMs * 2, OPEN_RETRY_MAX_MS)) {
-    try {
-      return await open();
-    } catch (error) {
-      if (!isOutage(error)) throw error;
-      console.warn(`数据库或 Redis 暂不可达（${describeOutage(error)}），${waitMs / 1000} 秒后重试…`);
-      await new Promise((resolve) => setTimeout(resolve, waitMs));
-    }
-  }
-};
-
 const start = async () => {
   const config = loadConfig();
   // React and antd pick their build by NODE_ENV when first loaded; the browser bundle is a production
@@ -182,7 +156,7 @@ const start = async () => {
   const port = await listener.listen(config.port, config.host);
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`正在打开数据库（${databaseKind}）；端口 ${port} 已监听，就绪前各接口答 503…`);
-  opened.running = await openWhenReachable(() => openServices(config, listener));
+  opened.running = await openWhenReachable(() => openServices(config, listener), { dataDir: config.dataDir });
   listener.handOver();
   console.log(`supportal 已启动：http://${shownHost}:${port}/home （数据库：${databaseKind}）`);
   for (const line of opened.running.welcome) console.log(line);

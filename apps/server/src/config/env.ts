@@ -5,6 +5,12 @@ import { DEMO_OCID_PREFIX, INTERFACE_ENTRIES, OCID_PREFIX_PATTERN } from '@suppo
 import { identityConfig, identityEnv } from './identity-env.js';
 import { DEMO_PARTNER_SECRET, partnerConfig, partnerEnv } from './partner-env.js';
 
+/**
+ * 100 calls a second, every second of a minute: a busy office of a few hundred people behind one NAT
+ * address stays well below it (a page makes a handful of calls); a scraper or a loop does not.
+ */
+const DEFAULT_API_CALLS_PER_MINUTE = 6_000;
+
 const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 const parseTrustProxy = (value: string): boolean | string[] => {
@@ -70,6 +76,11 @@ const ZEnv = z
     PAGE_CACHE_TTL_MS: z.preprocess(
       blankAsUnset,
       z.coerce.number().int().min(0).max(600_000).default(10_000),
+    ),
+    /** Calls to /supportal/v1 per minute and client address; 0 turns the ceiling off. */
+    API_RATE_LIMIT_PER_MINUTE: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_API_CALLS_PER_MINUTE),
     ),
     LOG_LEVEL: z.preprocess(
       blankAsUnset,
@@ -169,6 +180,11 @@ const ZEnv = z
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.deployment === 'production' ? 5_000 : 0),
     /** JSON lines for a deployment's log collector; one readable line per event for the demo and development. */
     logFormat: env.LOG_FORMAT ?? (env.deployment === 'production' ? 'json' : 'pretty'),
+    /** One ceiling per client address on every API call (plugins/address-limits.ts). */
+    apiCeiling:
+      env.API_RATE_LIMIT_PER_MINUTE > 0
+        ? { max: env.API_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }
+        : undefined,
     /** Whose X-Forwarded-For to believe: per-IP limits are only as good as this. */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     identity: identityConfig(env, path.resolve(env.DATA_DIR), env.deployment),

@@ -9,6 +9,7 @@ import {
   type TFieldError,
 } from '@supportal/contract';
 import { AppError, BusinessReminder } from '../lib/app-error.js';
+import { DISK_FULL_MESSAGE, DISK_FULL_RETRY_AFTER_SECONDS, isDiskFull } from '../lib/disk-full.js';
 import { isOutage, OUTAGE_RETRY_AFTER_SECONDS } from '../lib/outage.js';
 
 export const API_ROOT = '/supportal';
@@ -66,10 +67,13 @@ export const sendApiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
 /**
  * One place decides how every failure leaves the server: client mistakes get 4xx with the envelope and
  * a readable message, business reminders get '999', an unreachable database or Redis gets 503 with
- * Retry-After (it passes by itself), faults get 500 without internal detail.
+ * Retry-After (it passes by itself), a full disk 503 saying so, faults get 500 without internal detail.
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A failure before the body was read (an upload cut short by a refusal or a full disk) leaves the
+    // rest of it on the connection: close it after the answer, or the next request there waits behind it.
+    if (!request.raw.complete) reply.header('connection', 'close');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = REQUEST_PART_LABELS[error.validationContext ?? ''] ?? '请求参数';
       const fieldErrors = error.validation.map((issue) => ({
@@ -98,6 +102,10 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(reply, error.statusCode === 429 ? 'tooManyRequests' : 'badRequest');
+    }
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'disk full');
+      return sendError(reply, 'unavailable', DISK_FULL_MESSAGE, undefined, DISK_FULL_RETRY_AFTER_SECONDS);
     }
     if (isOutage(error)) {
       request.log.warn({ err: error }, 'backing service unavailable');

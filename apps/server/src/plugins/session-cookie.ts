@@ -1,18 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE_NAME, WEB_CLIENT_HEADER, WEB_CLIENT_HEADER_VALUE } from '@supportal/contract';
 
-/** The session token of the browser's HttpOnly cookie, or null. */
-export const sessionCookieOf = (request: FastifyRequest): string | null => {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === SESSION_COOKIE_NAME) {
-      return part.slice(separator + 1).trim() || null;
-    }
-  }
-  return null;
-};
+/** The session token of the browser's HttpOnly cookie (parsed by @fastify/cookie), or null. */
+export const sessionCookieOf = (request: FastifyRequest): string | null =>
+  request.cookies[SESSION_COOKIE_NAME] || null;
 
 export const isSafeMethod = (method: string) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
 
@@ -34,15 +25,14 @@ export const isOwnPageWrite = (request: FastifyRequest): boolean => {
   }
 };
 
-const cookieAttributes = (request: FastifyRequest, maxAgeSeconds: number) =>
-  [
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
-    // request.protocol follows X-Forwarded-Proto from trusted proxies (TRUST_PROXY).
-    ...(request.protocol === 'https' ? ['Secure'] : []),
-  ].join('; ');
+const cookieOptions = (request: FastifyRequest, maxAgeSeconds: number) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  maxAge: Math.max(0, Math.floor(maxAgeSeconds)),
+  // request.protocol follows X-Forwarded-Proto from trusted proxies (TRUST_PROXY).
+  secure: request.protocol === 'https',
+});
 
 /** Hands the session to the browser: HttpOnly (page scripts never see it), living as long as the token. */
 export const setSessionCookie = (
@@ -51,10 +41,10 @@ export const setSessionCookie = (
   token: string,
   maxAgeSeconds: number,
 ) => {
-  reply.header('set-cookie', `${SESSION_COOKIE_NAME}=${token}; ${cookieAttributes(request, maxAgeSeconds)}`);
+  reply.setCookie(SESSION_COOKIE_NAME, token, cookieOptions(request, maxAgeSeconds));
   // An answer carrying a session must never be kept by a shared cache.
   reply.header('cache-control', 'no-store');
 };
 
 export const clearSessionCookie = (reply: FastifyReply, request: FastifyRequest) =>
-  reply.header('set-cookie', `${SESSION_COOKIE_NAME}=; ${cookieAttributes(request, 0)}`);
+  reply.setCookie(SESSION_COOKIE_NAME, '', cookieOptions(request, 0));

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { TCallSession } from '../lib/endpoint/index.js';
 import { SESSION_EXPIRED_HEADER, WEB_VIEWER_HEADER } from '@supportal/contract';
@@ -197,6 +198,8 @@ export type TRequestSession = {
 
 /** Decorates the app with resolveSession: the bearer header first, else the browser's session cookie. */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: { service: TSessionService }) => {
+  // Parses the Cookie header of every request (request.cookies) and writes reply.setCookie's.
+  await app.register(fastifyCookie);
   const resolved = new WeakMap<FastifyRequest, Promise<TRequestSession>>();
   /** Requests whose session is gone (dead cookie, or none where the page expects one): the answer says so. */
   const staleCookies = new WeakSet<FastifyRequest>();

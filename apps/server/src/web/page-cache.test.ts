@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createNoncePage } from './nonce-page.js';
-import { createPageCache, createRenderLimiter, pageCacheKey, type TRenderedPage } from './page-cache.js';
+import {
+  createPageCache,
+  createRenderLimiter,
+  pageCacheKey,
+  renderClientOf,
+  type TRenderedPage,
+} from './page-cache.js';
 
 const RENDER_NONCE = 'render-nonce';
 const page = (text: string, status = 200): TRenderedPage => ({
@@ -124,5 +130,19 @@ describe('page cache', () => {
     expect(limiter.take('10.0.0.2')).toBe(0);
     now = 10_000;
     expect(limiter.take('10.0.0.1')).toBe(0);
+  });
+
+  it('gives each session its own render budget behind one address, and anonymous renders the address’s', () => {
+    const limiter = createRenderLimiter({ limit: 2, windowMs: 10_000, now: () => 0 });
+    const office = '10.0.0.1';
+    const take = (session: { sessionId: string } | null, address = office) =>
+      limiter.take(renderClientOf(session, address));
+    const colleagues = [{ sessionId: 'a' }, { sessionId: 'b' }];
+    for (const session of colleagues)
+      expect([take(session), take(session), take(session)]).toEqual([0, 0, 10_000]);
+    // Neither session used the address's anonymous budget, and neither uses another address's.
+    expect([take(null), take(null), take(null)]).toEqual([0, 0, 10_000]);
+    expect(take(null, '10.0.0.2')).toBe(0);
+    expect(take({ sessionId: 'c' })).toBe(0);
   });
 });

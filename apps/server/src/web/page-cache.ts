@@ -113,8 +113,16 @@ export const pageCacheKey = (host: string, url: string): string => {
 };
 
 /**
- * Renders that no cache answered, per client address: a fixed window of `limit` renders. Rendering is
- * the expensive part of a page; one client cannot take every core with unique addresses.
+ * Whose render budget a page counts against: its session's when logged in (an office behind one NAT
+ * address is many people), its address's when anonymous.
+ */
+export const renderClientOf = (session: { sessionId: string } | null, address: string) =>
+  session ? `session:${session.sessionId}` : `address:${address}`;
+
+/**
+ * Renders that no cache answered, per client (a session, or an anonymous visitor's address): a fixed
+ * window of `limit` renders. Rendering is the expensive part of a page; one client cannot take every
+ * core with unique addresses.
  */
 export const createRenderLimiter = (options: { limit: number; windowMs: number; now?: () => number }) => {
   const now = options.now ?? Date.now;

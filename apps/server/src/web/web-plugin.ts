@@ -9,7 +9,13 @@ import type { TEndpoint, TEndpointData, TEndpointInput } from '@supportal/contra
 import { isApiRequest, sendApiNotFound } from '../plugins/envelope.js';
 import { createCspNonce, pageContentSecurityPolicy } from '../plugins/security-headers.js';
 import { createNoncePage, sendNoncePage } from './nonce-page.js';
-import { createRenderLimiter, pageCacheKey, type TPageCache, type TRenderedPage } from './page-cache.js';
+import {
+  createRenderLimiter,
+  pageCacheKey,
+  renderClientOf,
+  type TPageCache,
+  type TRenderedPage,
+} from './page-cache.js';
 
 /** What route loaders receive: in-process calls of the same endpoints the HTTP API serves. */
 export type TWebLoadContext = {
@@ -29,7 +35,7 @@ export type TWebOptions = {
   /** CSP sources of the allow-listed partner systems: pages may frame them and post forms to them. */
   frameSources: () => Promise<string[]>;
   pageCache: TPageCache;
-  /** Renders no cache answered, per client address and window. */
+  /** Renders no cache answered, per session (logged in) or client address (anonymous) and window. */
   renderLimit: { limit: number; windowMs: number };
   loadContext: (request: FastifyRequest) => Promise<TWebLoadContext>;
 };
@@ -147,8 +153,11 @@ export const registerWeb = async (app: FastifyInstance, options: TWebOptions) =>
           pageContentSecurityPolicy(nonce, options.mode, await options.frameSources()),
         );
         const loadContext = await options.loadContext(request);
+        // Resolved once per request: loadContext asked already.
+        const { session } = await app.resolveSession(request);
+        const renderClient = renderClientOf(session, request.ip);
         const limitRender = () => {
-          const waitMs = renderLimiter.take(request.ip);
+          const waitMs = renderLimiter.take(renderClient);
           if (waitMs > 0) throw new RenderLimited(waitMs);
         };
         try {

@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +128,37 @@ describe('server faults', () => {
     expect(response.statusCode).toBe(500);
     expect(response.headers['retry-after']).toBeUndefined();
     expect(response.json()).toEqual({ resultStat: '500', resultMsg: '系统繁忙，请稍后再试', data: null });
+  });
+
+  it('answer 503 saying space is short when the disk or quota is full, in files or in the database', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(envelopePlugin);
+    // A real ENOSPC from the kernel (what the local file store meets), and the driver's disk_full as
+    // Drizzle wraps it (PostgreSQL cannot extend a table or write its WAL).
+    const fileStoreFull = await writeFile('/dev/full', 'bytes').catch((error: unknown) => error);
+    const databaseFull = new Error('Failed query: insert into "files" …', {
+      cause: Object.assign(new Error('could not extend file "base/5/16385": No space left on device'), {
+        code: '53100',
+      }),
+    });
+    const quotaFull = Object.assign(new Error('EDQUOT: disk quota exceeded, write'), { code: 'EDQUOT' });
+    for (const [name, error] of Object.entries({ fileStoreFull, databaseFull, quotaFull })) {
+      app.post(`/supportal/v1/${name}`, async () => {
+        throw error;
+      });
+    }
+    for (const name of ['fileStoreFull', 'databaseFull', 'quotaFull']) {
+      const response = await app.inject({ method: 'POST', url: `/supportal/v1/${name}` });
+      expect(response.statusCode, name).toBe(503);
+      expect(response.headers['retry-after']).toBe('60');
+      expect(response.json()).toEqual({
+        resultStat: '503',
+        resultMsg: '服务暂不可用：服务器存储空间不足，请稍后再试',
+        data: null,
+        retryAfter: 60,
+      });
+    }
+    await app.close();
   });
 
   it('answer 503 with Retry-After when the database has gone away', async () => {

@@ -1,7 +1,8 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { downloadUpload, ROLES, uploadFile, UPLOAD_PURPOSES, type TUploadPurpose } from '@supportal/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { fileBlobs, files } from '../../src/db/schema/index.js';
@@ -58,6 +59,12 @@ describe.each(backends)('file upload ($database, $fileStore file store)', (backe
     });
     return { status: response.statusCode, headers: response.headers, body: response.json() };
   };
+
+  /** The app's address on a real port, for tests about the connection itself. */
+  const listening = async () =>
+    testApp.app.server.listening
+      ? `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`
+      : testApp.app.listen({ port: 0, host: '127.0.0.1' });
 
   const download = async (fileId: string, as: string) =>
     testApp.app.inject({
@@ -206,7 +213,7 @@ describe.each(backends)('file upload ($database, $fileStore file store)', (backe
       for (sent = 0; sent < total; sent += chunk.length) yield chunk;
       yield tail;
     }
-    const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const authorization = await authOf('staff');
     // Sent chunked, without a length: only counting while streaming can stop it.
     const send = () =>
@@ -250,6 +257,70 @@ describe.each(backends)('file upload ($database, $fileStore file store)', (backe
       });
     }
     expect(await stored()).toEqual(before);
+  });
+
+  it('answers a full disk mid-upload with 503 and closes the connection, the rest of the body unread', async () => {
+    const before = await stored();
+    // The store meets a full disk at its first write (/dev/full answers ENOSPC), the body still arriving.
+    const put = vi.spyOn(testApp.fileStore, 'put').mockImplementationOnce(async (_key, bytes) => {
+      await writeFile('/dev/full', bytes);
+    });
+    const address = new URL(await listening());
+    const authorization = await authOf('supplier');
+    const { payload, contentType } = multipartBody(
+      '营业执照.pdf',
+      Buffer.concat([PDF, Buffer.alloc(4 * 1024 * 1024, 0x20)]),
+    );
+    // The headers and a first part of the body; the client would send the rest later.
+    const received = await new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const socket = net.connect(Number(address.port), address.hostname, () => {
+        socket.write(
+          `POST ${uploadFile.path}?purpose=certificate HTTP/1.1\r\nHost: portal.test\r\n` +
+            `Authorization: ${authorization}\r\nContent-Type: ${contentType}\r\n` +
+            `Content-Length: ${payload.length}\r\n\r\n`,
+        );
+        socket.write(payload.subarray(0, 512 * 1024));
+      });
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', reject);
+      // Left open, the connection would answer 408 once the request timeout passed (30 s).
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
+    });
+    put.mockRestore();
+    const [head = '', body = ''] = received.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 503 /);
+    expect(head.toLowerCase()).toContain('connection: close');
+    expect(JSON.parse(body)).toMatchObject({
+      resultStat: '503',
+      resultMsg: '服务暂不可用：服务器存储空间不足，请稍后再试',
+      data: null,
+    });
+    expect(received).not.toContain('408');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('answers a database out of space with 503 and keeps no bytes of the upload', async () => {
+    const before = await stored();
+    const { db } = testApp.database;
+    // PostgreSQL (and PGlite) raise disk_full (53100) when they cannot extend a table.
+    await db.execute(sql`CREATE FUNCTION test_disk_full() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$`);
+    await db.execute(sql`CREATE TRIGGER test_disk_full BEFORE INSERT ON files
+      FOR EACH ROW EXECUTE FUNCTION test_disk_full()`);
+    try {
+      const answer = await upload('营业执照.pdf', PDF);
+      expect(answer.status).toBe(503);
+      expect(answer.body).toMatchObject({
+        resultStat: '503',
+        resultMsg: '服务暂不可用：服务器存储空间不足，请稍后再试',
+      });
+    } finally {
+      await db.execute(sql`DROP TRIGGER test_disk_full ON files`);
+      await db.execute(sql`DROP FUNCTION test_disk_full()`);
+    }
+    expect(await stored()).toEqual(before);
+    expect((await upload('营业执照.pdf', PDF)).status).toBe(200);
   });
 
   it('keeps only a safe file name', async () => {

@@ -181,8 +181,9 @@ export const receiveUpload = async (
       pipeline(part.file, inspector, () => undefined),
     )
     .catch((error: unknown) => {
-      // The parser fails (errors) the file stream itself when the body breaks off or turns malformed mid-file.
-      throw part.file.errored && isParserFailure(error)
+      // The parser fails (errors) the file stream itself when the body breaks off or turns malformed
+      // mid-file. A store that fails on its own (a full disk) also ends the stream, with another error.
+      throw part.file.errored === error && isParserFailure(error)
         ? refuseFile(reply, 'badRequest', messages.malformed)
         : error;
     });
