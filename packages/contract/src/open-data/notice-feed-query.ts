@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZQueryNoticeRequest } from '../notice/query-notice.js';
+import { ZQueryNoticeRequest } from '../notices/query-notice.js';
 import { OPEN_DATA_MESSAGES } from './open-data-limits.js';
 
 /** The filters a notice feed takes: the notice list's own fields, combinable. */
