@@ -4,19 +4,43 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const eslint = new ESLint({ cwd: REPOSITORY_ROOT });
+const eslint = new ESLint({
+  cwd: REPOSITORY_ROOT,
+  overrideConfig: {
+    // The server's type-aware rules ask the TypeScript project for each file; fixtures exist only as
+    // text, so they get the default project instead.
+    files: ['apps/server/src/**/*-fixture.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: [
+            'apps/server/src/*-fixture.ts',
+            'apps/server/src/*/*-fixture.ts',
+            'apps/server/src/modules/*/*-fixture.ts',
+          ],
+        },
+      },
+    },
+  },
+});
 
 /**
  * Lints `code` as if it were the file at `filePath` (the file need not exist; what it imports does)
- * and returns the boundary rule's messages. A resolver that cannot resolve an import makes the zones
- * pass silently, which is what these fixtures catch.
+ * and returns the messages of `ruleId`, failing on a parse error (which would hide every rule).
  */
-const boundaryErrors = async (filePath: string, code: string) => {
+const ruleErrors = async (ruleId: string, filePath: string, code: string) => {
   const [result] = await eslint.lintText(code, { filePath: path.join(REPOSITORY_ROOT, filePath) });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
-    .map((message) => message.message);
+  const messages = result?.messages ?? [];
+  expect(messages.filter((message) => message.fatal)).toEqual([]);
+  return messages.filter((message) => message.ruleId === ruleId).map((message) => message.message);
 };
+
+/**
+ * The boundary rule's messages. A resolver that cannot resolve an import makes the zones pass
+ * silently, which is what these fixtures catch.
+ */
+const boundaryErrors = (filePath: string, code: string) =>
+  ruleErrors('import-x/no-restricted-paths', filePath, code);
 
 describe('import boundaries (eslint.config.js)', () => {
   it('refuse a server module reaching into another module, and allow its front door', async () => {
@@ -62,6 +86,44 @@ describe('import boundaries (eslint.config.js)', () => {
         'apps/web/app/lib/boundary-fixture.ts',
         "export { fileMessages } from '../features/files/messages';\n",
       ),
+    ).toHaveLength(1);
+  });
+});
+
+describe('file names (eslint.config.js)', () => {
+  const fileNameErrors = (filePath: string) =>
+    ruleErrors('check-file/filename-naming-convention', filePath, 'export const fixture = 1;\n');
+
+  it('refuse a camelCase file name and accept kebab-case with middle extensions', async () => {
+    expect(await fileNameErrors('apps/web/app/lib/camelCaseFixture.ts')).toEqual([
+      expect.stringContaining('KEBAB_CASE'),
+    ]);
+    expect(await fileNameErrors('apps/server/src/lib/noticeList-fixture.ts')).toHaveLength(1);
+    expect(await fileNameErrors('apps/web/app/lib/name-fixture.test.ts')).toEqual([]);
+    expect(await fileNameErrors('apps/web/app/entry.client.tsx')).toEqual([]);
+  });
+});
+
+describe('promises on the server (eslint.config.js, type-aware)', () => {
+  const fixture = 'apps/server/src/modules/notices/promise-fixture.ts';
+  const later = 'const later = async () => 1;\n';
+
+  it('refuse a promise nobody awaits, and accept it awaited or marked as intended', async () => {
+    expect(
+      await ruleErrors('@typescript-eslint/no-floating-promises', fixture, `${later}later();\n`),
+    ).toHaveLength(1);
+    expect(
+      await ruleErrors(
+        '@typescript-eslint/no-floating-promises',
+        fixture,
+        `${later}await later();\nvoid later();\n`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuse a promise-returning function where a callback returns nothing', async () => {
+    expect(
+      await ruleErrors('@typescript-eslint/no-misused-promises', fixture, `${later}setTimeout(later, 1);\n`),
     ).toHaveLength(1);
   });
 });

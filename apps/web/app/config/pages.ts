@@ -175,7 +175,7 @@ export const WORKSPACE_PAGES: readonly TPage[] = [
 export const TASK_WINDOW_PAGE: TPage = {
   id: 'task',
   path: paths.task.path,
-  file: 'routes/task/my-task.tsx',
+  file: 'routes/workflow/my-task.tsx',
   access: needs(PERMISSIONS.workbench),
 };
 

@@ -10,7 +10,7 @@ import {
   requiredText,
 } from '../common/fields.js';
 import { loginUserName } from '../auth/login-fields.js';
-import { ZOrg } from '../org/get-org3-all.js';
+import { ZOrg } from '../organizations/get-org3-all.js';
 
 /** A staff account's userOrgLevel ('01' 总部, '02' 省分, '03' 地市) for each org level ('1', '2', '3'). */
 export const STAFF_ORG_LEVEL_OF = { '1': '01', '2': '02', '3': '03' } as const;

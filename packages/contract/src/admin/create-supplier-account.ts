@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '../access/permissions.js';
 import { defineEndpoint } from '../common/endpoint.js';
-import { ZIssuedPassword } from '../supplier-account/create-sub-account.js';
+import { ZIssuedPassword } from '../supplier-accounts/create-sub-account.js';
 import { ZAdminAccount, ZNewSupplierAccount } from './account-admin.js';
 
 export const createSupplierAccount = defineEndpoint({

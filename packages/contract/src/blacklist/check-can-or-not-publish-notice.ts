@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
 import { defineEndpoint } from '../common/endpoint.js';
-import { processInstId } from '../process/work-item.js';
+import { processInstId } from '../workflow/work-item.js';
 
 export const checkCanOrNotPublishNotice = defineEndpoint({
   method: 'POST',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
 import { defineEndpoint } from '../common/endpoint.js';
 import { optionalBooleanLike } from '../common/fields.js';
-import { ZProcessPosition } from '../process/work-item.js';
+import { ZProcessPosition } from '../workflow/work-item.js';
 import { ZNegativeBehaviourFields } from './negative-behaviour.js';
 
 export const ZSavedBusinessObject = ZProcessPosition.extend({

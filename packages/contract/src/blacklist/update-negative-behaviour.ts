@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '../access/permissions.js';
 import { defineEndpoint } from '../common/endpoint.js';
 import { optionalBooleanLike } from '../common/fields.js';
-import { workItemId } from '../process/work-item.js';
+import { workItemId } from '../workflow/work-item.js';
 import { ZSavedBusinessObject } from './create-negative-behaviour.js';
 import { ZNegativeBehaviourFields } from './negative-behaviour.js';
 

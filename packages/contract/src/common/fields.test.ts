@@ -8,7 +8,7 @@ import {
   optionalText,
   requiredText,
 } from './fields.js';
-import { ZPageRequest } from '../notice/query-notice.js';
+import { ZPageRequest } from '../notices/query-notice.js';
 import { ZFindByTypeRequest } from '../dictionary/dictionary-entry.js';
 
 describe('tolerant wire fields', () => {

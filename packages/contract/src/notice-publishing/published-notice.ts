@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../common/fields.js';
-import { ZNoticeDraftFields } from '../notice-console/notice-draft.js';
+import { ZNoticeDraftFields } from '../notice-publishing/notice-draft.js';
 
 /** The public detail page of a notice (`?id=`), as the publishing API reports it. */
 export const PUBLIC_NOTICE_DETAIL_PATH = '/noticeDetail';

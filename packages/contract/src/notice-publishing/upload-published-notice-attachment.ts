@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineUpload } from '../common/endpoint.js';
-import { ZFileInfo } from '../file/file-info.js';
+import { ZFileInfo } from '../files/file-info.js';
 
 /** Same limits and checks as file/upload-file with purpose noticeAttachment. */
 export const uploadPublishedNoticeAttachment = defineUpload({

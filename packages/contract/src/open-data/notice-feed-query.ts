@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTICE_TYPE_CODES } from '../common/notice-types.js';
 import { ORG_LEVEL_CODES } from '../common/org-levels.js';
-import { ZQueryNoticeRequest } from '../notice/query-notice.js';
+import { ZQueryNoticeRequest } from '../notices/query-notice.js';
 import { OPEN_DATA_MESSAGES } from './open-data-limits.js';
 
 /** Refuses codes outside a fixed table: a feed titled after a made-up type would list nothing forever. */

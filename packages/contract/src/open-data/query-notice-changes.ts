@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.js';
 import { optionalInt } from '../common/fields.js';
-import { ZNoticeListItem } from '../notice/notice.js';
+import { ZNoticeListItem } from '../notices/notice.js';
 import { NOTICE_CHANGE_KINDS, type TNoticeChangeKind } from './notice-change-kinds.js';
 import { NOTICE_CHANGES_PAGE_SIZE, OPEN_DATA_MESSAGES } from './open-data-limits.js';
 

@@ -1,4 +1,4 @@
-import { downloadGet } from '../file/download-get.js';
+import { downloadGet } from '../files/download-get.js';
 import { getNoticesAtom } from './get-notices-atom.js';
 import { getNoticesRss } from './get-notices-rss.js';
 

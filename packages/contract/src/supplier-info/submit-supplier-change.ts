@@ -3,7 +3,7 @@ import { PERMISSIONS } from '../access/permissions.js';
 import { pinChannel, pinCode } from '../auth/login-fields.js';
 import { defineEndpoint } from '../common/endpoint.js';
 import { idString } from '../common/fields.js';
-import { ZProcessPosition } from '../process/work-item.js';
+import { ZProcessPosition } from '../workflow/work-item.js';
 import { ZSupplierRecordFields } from './supplier-record.js';
 
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -7,23 +7,20 @@ import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
-import { useAccountOptions } from '../../features/accounts/api/query-account-options';
-import {
-  loadAdminAccountPage,
-  type TAdminAccountPage,
-} from '../../features/accounts/api/query-admin-accounts';
-import { resetAccountPassword } from '../../features/accounts/api/reset-admin-account-password';
-import { setAccountEnabled } from '../../features/accounts/api/set-admin-account-enabled';
-import { unlockAccount } from '../../features/accounts/api/unlock-admin-account';
+import { useAccountOptions } from '../../features/admin/api/query-account-options';
+import { loadAdminAccountPage, type TAdminAccountPage } from '../../features/admin/api/query-admin-accounts';
+import { resetAccountPassword } from '../../features/admin/api/reset-admin-account-password';
+import { setAccountEnabled } from '../../features/admin/api/set-admin-account-enabled';
+import { unlockAccount } from '../../features/admin/api/unlock-admin-account';
 import {
   AdminAccountDialog,
   type TAccountDialogMode,
-} from '../../features/accounts/components/admin-account-dialog';
-import { AdminAccountFilterForm } from '../../features/accounts/components/admin-account-filter-form';
-import { AdminAccountTable } from '../../features/accounts/components/admin-account-table';
-import { PasswordDialog } from '../../features/accounts/components/password-dialog';
-import { parseAdminAccountParams } from '../../features/accounts/lib/admin-account-query';
-import { accountMessages } from '../../features/accounts/messages';
+} from '../../features/admin/components/admin-account-dialog';
+import { AdminAccountFilterForm } from '../../features/admin/components/admin-account-filter-form';
+import { AdminAccountTable } from '../../features/admin/components/admin-account-table';
+import { PasswordDialog } from '../../components/password-dialog/password-dialog';
+import { parseAdminAccountParams } from '../../features/admin/lib/admin-account-query';
+import { adminMessages } from '../../features/admin/messages';
 import {
   browserLoaderCalls,
   LOAD_FAILED,
@@ -35,7 +32,7 @@ import {
 import { useListPage } from '../../lib/use-list-page';
 import type { Route } from './+types/accounts';
 
-const messages = accountMessages.admin;
+const messages = adminMessages.accounts;
 const EMPTY_PAGE: TAdminAccountPage = { records: [], total: 0 };
 
 /** Accounts change under other administrators: always asked anew. */
@@ -81,7 +78,7 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
       title,
       okText,
       okButtonProps: danger ? { danger: true } : {},
-      cancelText: accountMessages.cancel,
+      cancelText: messages.cancel,
       onOk: action,
     });
 
@@ -90,17 +87,17 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
       account.enabled
         ? messages.disableConfirm(account.loginName)
         : messages.enableConfirm(account.loginName),
-      account.enabled ? accountMessages.disable : accountMessages.enable,
+      account.enabled ? messages.disable : messages.enable,
       account.enabled,
       async () => {
         await setAccountEnabled(account.id, !account.enabled);
-        void message.success(accountMessages.saved);
+        void message.success(messages.saved);
         retry();
       },
     );
 
   const reset = (account: TAdminAccount) =>
-    confirm(messages.resetConfirm(account.loginName), accountMessages.resetPassword, false, async () => {
+    confirm(messages.resetConfirm(account.loginName), messages.resetPassword, false, async () => {
       setPassword({ loginName: account.loginName, password: await resetAccountPassword(account.id) });
     });
 
@@ -159,7 +156,7 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
             if (created) {
               setPassword({ loginName: created.account.loginName, password: created.initialPassword });
             } else {
-              void message.success(accountMessages.saved);
+              void message.success(messages.saved);
             }
             retry();
           }}

@@ -10,11 +10,11 @@ import {
   revokeApiClientRecord,
   rotateApiClientRecord,
   type TApiClientList,
-} from '../../features/admin/api/api-clients';
-import { ApiClientCredentialDialog } from '../../features/admin/components/api-client-credential-dialog';
-import { ApiClientIssueDialog } from '../../features/admin/components/api-client-issue-dialog';
-import { ApiClientTable } from '../../features/admin/components/api-client-table';
-import { adminMessages } from '../../features/admin/messages';
+} from '../../features/api-clients/api/api-clients';
+import { ApiClientCredentialDialog } from '../../features/api-clients/components/api-client-credential-dialog';
+import { ApiClientIssueDialog } from '../../features/api-clients/components/api-client-issue-dialog';
+import { ApiClientTable } from '../../features/api-clients/components/api-client-table';
+import { apiClientMessages as messages } from '../../features/api-clients/messages';
 import {
   browserLoaderCalls,
   LOAD_FAILED,
@@ -25,8 +25,6 @@ import {
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
 import type { Route } from './+types/api-clients';
-
-const messages = adminMessages.apiClients;
 
 const loadClients = async (calls: TLoaderCalls) => {
   const result = await loadApiClients(calls.fresh).catch(loggedFallback('api clients', LOAD_FAILED));

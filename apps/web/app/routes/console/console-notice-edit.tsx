@@ -7,13 +7,13 @@ import { ButtonLink } from '../../components/widgets/button-link';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 import { loadNoticeAttachments } from '../../features/files/api/get-att-files';
-import { loadNoticeDraft } from '../../features/notice-console/api/get-notice-draft';
-import { loadPublishingUnits } from '../../features/notice-console/api/query-publishing-units';
+import { loadNoticeDraft } from '../../features/notice-publishing/api/get-notice-draft';
+import { loadPublishingUnits } from '../../features/notice-publishing/api/query-publishing-units';
 import {
   NOTICE_FORM_DICTIONARY_GROUPS,
   NoticeDraftForm,
-} from '../../features/notice-console/components/notice-draft-form';
-import { noticeConsoleMessages as messages } from '../../features/notice-console/messages';
+} from '../../features/notice-publishing/components/notice-draft-form';
+import { noticeConsoleMessages as messages } from '../../features/notice-publishing/messages';
 import { loadNoticeDetail } from '../../features/notices/api/get-notice-by-id';
 import { loadDictionaryGroups } from '../../lib/dictionary/find-by-type-not-auth';
 import { browserLoaderCalls, serverLoaderCalls, type TLoaderCalls } from '../../lib/loader-calls';

@@ -7,17 +7,17 @@ import { PageSection } from '../../components/page/page-section';
 import { ButtonLink } from '../../components/widgets/button-link';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
-import { loadNoticeDraft } from '../../features/notice-console/api/get-notice-draft';
+import { loadNoticeDraft } from '../../features/notice-publishing/api/get-notice-draft';
 import {
   EndNoticeDialog,
   type TNoticeEnding,
-} from '../../features/notice-console/components/end-notice-dialog';
-import { NoticeDraftView } from '../../features/notice-console/components/notice-draft-view';
-import { noticeConsoleMessages as messages } from '../../features/notice-console/messages';
+} from '../../features/notice-publishing/components/end-notice-dialog';
+import { NoticeDraftView } from '../../features/notice-publishing/components/notice-draft-view';
+import { noticeConsoleMessages as messages } from '../../features/notice-publishing/messages';
 import { formatDateTime } from '../../lib/format-date';
 import { browserLoaderCalls, serverLoaderCalls, type TLoaderCalls } from '../../lib/loader-calls';
 import type { Route } from './+types/console-notice-view';
-import styles from '../../features/notice-console/components/notice-console.module.css';
+import styles from '../../features/notice-publishing/components/notice-console.module.css';
 
 const loadPage = async (calls: TLoaderCalls, id: string) => {
   if (!/^[1-9]\d{0,17}$/.test(id)) return { status: 'notFound' as const };

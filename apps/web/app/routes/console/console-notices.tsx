@@ -9,12 +9,12 @@ import { pageTitle } from '../../config/site';
 import {
   loadNoticeDrafts,
   type TNoticeDraftFilter,
-} from '../../features/notice-console/api/query-notice-drafts';
-import { noticeConsoleMessages as messages } from '../../features/notice-console/messages';
+} from '../../features/notice-publishing/api/query-notice-drafts';
+import { noticeConsoleMessages as messages } from '../../features/notice-publishing/messages';
 import { formatDateTime } from '../../lib/format-date';
 import { browserLoaderCalls, serverLoaderCalls, type TLoaderCalls } from '../../lib/loader-calls';
 import type { Route } from './+types/console-notices';
-import styles from '../../features/notice-console/components/notice-console.module.css';
+import styles from '../../features/notice-publishing/components/notice-console.module.css';
 
 type TScope = NonNullable<TConsoleNoticesQuery['scope']>;
 const SCOPES: readonly TScope[] = ['mine', 'drafts', 'waiting', 'unit'];

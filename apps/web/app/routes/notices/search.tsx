@@ -5,10 +5,10 @@ import { pageTitle } from '../../config/site';
 import { NoticeTable } from '../../features/notices/components/notice-table';
 import { toNoticeRow } from '../../features/notices/lib/notice-row';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
-import { loadSearchPage } from '../../features/search/api/search-notice-list';
-import { SearchForm } from '../../features/search/components/search-form';
-import { SearchSummary } from '../../features/search/components/search-summary';
-import { SearchTypeList } from '../../features/search/components/search-type-list';
+import { loadSearchPage } from '../../features/notices/api/search-notice-list';
+import { SearchForm } from '../../features/notices/components/search-form';
+import { SearchSummary } from '../../features/notices/components/search-summary';
+import { SearchTypeList } from '../../features/notices/components/search-type-list';
 import {
   parseSearchParams,
   searchFeedHrefs,
@@ -16,8 +16,8 @@ import {
   searchTypeEntries,
   toSearchRequest,
   type TSearchState,
-} from '../../features/search/lib/search-query';
-import { searchMessages } from '../../features/search/messages';
+} from '../../features/notices/lib/search-query';
+import { searchMessages } from '../../features/notices/search-messages';
 import {
   loadDictionaryGroups,
   NOTICE_LABEL_GROUPS,

@@ -3,7 +3,7 @@ import { PublicLayout } from '../../components/layouts/public-layout/public-layo
 import { RouteError } from '../../components/errors/route-error';
 import { paths } from '../../config/paths';
 import { AccountLinks } from '../../features/auth/components/account-links';
-import { HeaderSearch } from '../../features/search/components/header-search';
+import { HeaderSearch } from '../../features/notices/components/header-search';
 import { canonicalUrl } from '../../lib/canonical-url';
 import type { TRootLoaderData } from '../../lib/viewer';
 import type { Route } from './+types/public-layout-route';

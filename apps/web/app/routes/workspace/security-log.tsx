@@ -3,19 +3,19 @@ import { Alert, Button, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
-import { useSecurityLog } from '../../features/accounts/api/query-security-log';
-import { accountMessages as messages } from '../../features/accounts/messages';
+import { useSecurityLog } from '../../features/users/api/query-security-log';
+import { securityLogMessages as messages } from '../../features/users/messages';
 import type { Route } from './+types/security-log';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.securityLogTitle) }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.title) }];
 
 /** 安全日志: the logged-in account's own logins and account changes, newest first. */
 export default function SecurityLog() {
   const [page, setPage] = useState({ current: 1, size: SECURITY_LOG_PAGE_SIZE });
   const log = useSecurityLog(page.current, page.size);
   return (
-    <PageSection title={messages.securityLogTitle} trail={[messages.securityLogTitle]}>
-      <Typography.Paragraph type="secondary">{messages.securityLogIntro}</Typography.Paragraph>
+    <PageSection title={messages.title} trail={[messages.title]}>
+      <Typography.Paragraph type="secondary">{messages.intro}</Typography.Paragraph>
       {log.isError ? (
         <Alert
           type="error"

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { SITE } from '../../config/site';
 import { AccountLinks } from '../../features/auth/components/account-links';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { HeaderSearch } from '../../features/search/components/header-search';
+import { HeaderSearch } from '../../features/notices/components/header-search';
 import { accessOf } from '../../lib/access';
 import { protectedPageRedirect } from '../../lib/route-guard';
 import { useViewer, type TRootLoaderData } from '../../lib/viewer';
