@@ -13,7 +13,6 @@ export { findVisibleNotice } from './notice-reads.js';
 export { listColumns, toNoticeListItem, toProcurementFields } from './notice-wire.js';
 export {
   bulkLoadNotices,
-  createNoticeWriter,
   insertNoticeBatch,
   procurementColumnsOf,
   type TAfterCommit,
