@@ -1,5 +1,4 @@
 // The front door of modules/auth: what other parts of the server may use. Its other files are its own.
-export { openIdentityBackends } from './identity-backends.js';
 export { authModule, type TIdentityOptions } from './identity.js';
 export { generateInitialPassword } from './initial-password.js';
 export type { TLoginService } from './login-service.js';
