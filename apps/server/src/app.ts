@@ -90,17 +90,17 @@ type TModuleContext = {
   fileStore: TFileStore;
   platform: TPlatformServices;
   options: TAppOptions;
-  // auth
+  // Provided by auth:
   login: TLoginService;
   codes: TVerificationCodes;
-  // notices
+  // by notices:
   noticeWriter: TNoticeWriter;
   noticeChanges: TNoticeChanges;
-  // partners
+  // by partners:
   frameSources: () => Promise<string[]>;
-  // workflow
+  // by workflow:
   workflowEngine: TWorkflowEngine;
-  // saved-searches
+  // by saved-searches:
   publicBaseUrl: () => string;
 };
 

@@ -9,7 +9,10 @@ import { createLoginService, type TLoginService } from './login-service.js';
 import { createPasswordDecryptor } from './password-decryptor.js';
 import { createVerificationCodes, type TVerificationCodes } from './verification-codes.js';
 
-/** What login needs from outside (the platform's sessions included); start-up builds it from the environment, tests pick their own. */
+/**
+ * What login needs from outside, the platform's store, notifier and session lifetimes included;
+ * start-up builds it from the environment, tests pick their own.
+ */
 export type TIdentityOptions = TPlatformOptions & {
   fixedCaptcha?: string | undefined;
   codeTtlSeconds?: number;

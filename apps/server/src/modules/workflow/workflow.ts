@@ -33,7 +33,7 @@ type TWorkflowNeeds = {
 };
 
 /** Each business is built from the shared context, as modules are. */
-export type TWorkflowBusinessFactory<TNeeds> = (context: TNeeds) => TWorkflowBusiness;
+type TWorkflowBusinessFactory<TNeeds> = (context: TNeeds) => TWorkflowBusiness;
 
 /**
  * The approval workflow: the engine with the businesses that register with it, the shipped BPMN
