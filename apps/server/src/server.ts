@@ -8,9 +8,9 @@ import { accountsWithDemoPassword, demoAccountsWelcome } from './demo-data/demo-
 import { seedDemoData } from './demo-data/seed-demo-data.js';
 import { seedDemoWorkflow } from './demo-data/demo-workflow.js';
 import { openWhenReachable } from './lib/start-retry.js';
-import { openIdentityBackends } from './modules/auth/index.js';
 import { createDatabaseFileStore, createLocalFileStore } from './modules/files/index.js';
 import { createHttpListener, type THttpListener } from './plugins/http-listener.js';
+import { openPlatformBackends } from './plugins/platform-backends.js';
 
 class DeploymentRefusedError extends Error {}
 
@@ -38,7 +38,7 @@ const openServices = async (config: TServerConfigLoaded, listener: THttpListener
     pgliteDir: usesEmbeddedDatabase ? path.join(config.dataDir, 'pglite') : undefined,
     timeouts: config.databaseTimeouts,
   });
-  let identity: Awaited<ReturnType<typeof openIdentityBackends>> | undefined;
+  let identity: Awaited<ReturnType<typeof openPlatformBackends>> | undefined;
   let app: TRunning['app'] | undefined;
   try {
     const fileStore =
@@ -69,7 +69,7 @@ const openServices = async (config: TServerConfigLoaded, listener: THttpListener
       }
     }
 
-    identity = await openIdentityBackends(config.identity, config.redisUrl, database.db);
+    identity = await openPlatformBackends(config.identity, config.redisUrl, database.db);
     app = await buildApp({
       config: { ...config, validateResponses: config.nodeEnv !== 'production' },
       database,

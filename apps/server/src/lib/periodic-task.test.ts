@@ -13,6 +13,7 @@ describe('periodic tasks', () => {
     let finishedBeforeClose = false;
     let sawClosing = false;
     startPeriodicTask(app, {
+      name: 'test.slow',
       everyMs: 5,
       run: async (closing) => {
         active += 1;
@@ -36,14 +37,17 @@ describe('periodic tasks', () => {
     expect(sawClosing).toBe(true);
   });
 
-  it('log a failed run and try again at the next interval; 0 turns the task off', async () => {
+  it('log a failed run with its name and try again at the next interval; 0 turns the task off', async () => {
     const warnings: string[] = [];
+    const sweeps: unknown[] = [];
     const app = Fastify({ logger: false });
-    app.log.warn = ((_object: unknown, message: string) => {
+    app.log.warn = ((object: { sweep?: string }, message: string) => {
       warnings.push(message);
+      sweeps.push(object.sweep);
     }) as unknown as typeof app.log.warn;
     let attempts = 0;
     startPeriodicTask(app, {
+      name: 'test.flaky',
       everyMs: 10,
       run: async () => {
         attempts += 1;
@@ -52,10 +56,16 @@ describe('periodic tasks', () => {
       failure: '扫描失败，稍后重试',
     });
     let offRuns = 0;
-    startPeriodicTask(app, { everyMs: 0, run: async () => (offRuns += 1), failure: 'never' });
+    startPeriodicTask(app, {
+      name: 'test.off',
+      everyMs: 0,
+      run: async () => (offRuns += 1),
+      failure: 'never',
+    });
     await sleep(60);
     await app.close();
     expect(warnings[0]).toBe('扫描失败，稍后重试');
+    expect(sweeps[0]).toBe('test.flaky');
     expect(attempts).toBeGreaterThan(1);
     expect(offRuns).toBe(0);
   });
@@ -65,7 +75,12 @@ describe('periodic tasks', () => {
     try {
       const app = Fastify({ logger: false });
       let runs = 0;
-      startPeriodicTask(app, { everyMs: 3_600_000, run: async () => (runs += 1), failure: 'failed' });
+      startPeriodicTask(app, {
+        name: 'test.hourly',
+        everyMs: 3_600_000,
+        run: async () => (runs += 1),
+        failure: 'failed',
+      });
       await vi.advanceTimersByTimeAsync(FIRST_RUN_AFTER_MS - 1);
       expect(runs).toBe(0);
       await vi.advanceTimersByTimeAsync(1);

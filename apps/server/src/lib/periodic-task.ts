@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export const FIRST_RUN_AFTER_MS = 10_000;
 
-type TPeriodicTask = {
+export type TPeriodicTask = {
+  /** `<module>.<what>` (`notices.expiry`): logged with every failed run, unique within the app. */
+  name: string;
   /** 0 (or less) turns the task off: tests run it themselves. */
   everyMs: number;
   /** The first run this long after start; FIRST_RUN_AFTER_MS (or the interval, when shorter) unless given. */
@@ -32,7 +34,7 @@ export const startPeriodicTask = (app: FastifyInstance, task: TPeriodicTask) => 
       .run(() => closing)
       .then(
         () => undefined,
-        (error: Error) => app.log.warn({ err: error }, task.failure),
+        (error: Error) => app.log.warn({ err: error, sweep: task.name }, task.failure),
       )
       .finally(() => {
         running = null;

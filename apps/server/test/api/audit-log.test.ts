@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/db/schema/index.js';
 import type { TDatabase } from '../../src/db/database.js';
-import { createAuditLog } from '../../src/modules/audit/audit-log.js';
+import { createAuditLog } from '../../src/plugins/audit-log.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 
 const recordingLog = () => {

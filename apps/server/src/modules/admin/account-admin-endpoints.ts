@@ -25,7 +25,7 @@ import { isUniqueViolation } from '../../lib/database-errors.js';
 import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint/index.js';
 import type { TSessionService } from '../../plugins/session.js';
 import type { TSessionStore } from '../../plugins/session-store.js';
-import { accountChangeEntry, type TAuditLog } from '../audit/index.js';
+import { accountChangeEntry, type TAuditLog } from '../../plugins/audit-log.js';
 import { generateInitialPassword, hashPassword, unlockPasswordFailures } from '../auth/index.js';
 import { findAccountByLoginName } from '../users/index.js';
 import {

@@ -1,6 +1,6 @@
 import type { TAuditEventKind } from '@supportal/contract';
 import type { TCallContext } from '../../lib/endpoint/index.js';
-import type { TAuditLog } from '../audit/index.js';
+import type { TAuditLog } from '../../plugins/audit-log.js';
 
 /** Writes a staff action of an administration call to the audit trail, naming who did it and from where. */
 export const recordAdminAction = (

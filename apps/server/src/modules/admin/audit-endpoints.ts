@@ -4,7 +4,7 @@ import { AUDIT_RESULTS, exportAuditEvents, queryAuditEvents } from '@supportal/c
 import type { TDatabase } from '../../db/database.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint, registerDownloadEndpoint } from '../../lib/endpoint/index.js';
-import type { TAuditLog } from '../audit/index.js';
+import type { TAuditLog } from '../../plugins/audit-log.js';
 import { contentDisposition } from '../files/index.js';
 import { recordAdminAction } from './admin-audit.js';
 import { auditRowBatches, queryAuditPage } from './audit-queries.js';

@@ -5,7 +5,7 @@ import { dictionaryEntries } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { bindEndpoint } from '../../lib/endpoint/index.js';
-import type { TAuditLog } from '../audit/index.js';
+import type { TAuditLog } from '../../plugins/audit-log.js';
 import { recordAdminAction } from './admin-audit.js';
 import { adminMessages as messages } from './messages.js';
 

@@ -10,7 +10,7 @@ import { downloadZoneFiles, files } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint } from '../../lib/endpoint/index.js';
-import type { TAuditLog } from '../audit/index.js';
+import type { TAuditLog } from '../../plugins/audit-log.js';
 import { claimUploads } from '../files/index.js';
 import { recordAdminAction } from './admin-audit.js';
 import { adminMessages as messages } from './messages.js';

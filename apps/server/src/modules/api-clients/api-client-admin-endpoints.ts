@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint, type TCallContext } from '../../lib/endpoint/index.js';
 import { recordAdminAction } from '../admin/index.js';
-import type { TAuditLog } from '../audit/index.js';
+import type { TAuditLog } from '../../plugins/audit-log.js';
 import { type TNoticeTransaction } from '../notices/index.js';
 import { publishingUnits, unitForCaller, unitScopeOf } from '../notice-publishing/index.js';
 import { newKeyId, newSecret } from './api-client-credentials.js';

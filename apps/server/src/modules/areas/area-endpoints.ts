@@ -2,7 +2,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { findAdmInfoForProvinceOrCity } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { admAreas } from '../../db/schema/index.js';
-import { bindEndpoint } from '../../lib/endpoint/index.js';
+import { bindEndpoint, type TBoundEndpoint } from '../../lib/endpoint/index.js';
+import { endpointModule } from '../../lib/module-manifest.js';
 
 export const areaEndpoints = (db: TDatabase) => [
   bindEndpoint(findAdmInfoForProvinceOrCity, async ({ body }) => {
@@ -23,3 +24,9 @@ export const areaEndpoints = (db: TDatabase) => [
     }));
   }),
 ];
+
+/** Administrative areas. */
+export const areasModule = endpointModule(
+  'areas',
+  ({ db }: { db: TDatabase }) => areaEndpoints(db) as TBoundEndpoint[],
+);

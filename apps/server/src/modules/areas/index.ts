@@ -1,2 +1,2 @@
 // The front door of modules/areas: what other parts of the server may use. Its other files are its own.
-export { areaEndpoints } from './area-endpoints.js';
+export { areasModule } from './area-endpoints.js';

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint, registerDownloadEndpoint, type TCallContext } from '../../lib/endpoint/index.js';
 import type { TRateLimiter } from '../../plugins/rate-limit.js';
-import type { TAuditLog } from '../audit/index.js';
+import type { TAuditLog } from '../../plugins/audit-log.js';
 import { sessionAccount } from '../users/index.js';
 import { AUTH_RATE_RULES, SSO_TICKET_TTL_SECONDS } from './auth-limits.js';
 import { forgetBrowserSession, handOverSession } from './browser-session.js';

@@ -1,6 +1,5 @@
 // The front door of modules/auth: what other parts of the server may use. Its other files are its own.
-export { openIdentityBackends } from './identity-backends.js';
-export { registerIdentity, type TIdentityOptions } from './identity.js';
+export { authModule, type TIdentityOptions } from './identity.js';
 export { generateInitialPassword } from './initial-password.js';
 export type { TLoginService } from './login-service.js';
 export { maskEmail, maskMobile } from './masking.js';

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { LOCKOUT } from '@supportal/contract';
 import { tooManyRequests } from '../../plugins/rate-limit.js';
 import type { TSessionStore } from '../../plugins/session-store.js';
-import type { TAuditLog } from '../audit/index.js';
+import type { TAuditLog } from '../../plugins/audit-log.js';
 import type { TAccount } from '../users/index.js';
 import {
   ACCOUNT_GUESSING_GUARD,

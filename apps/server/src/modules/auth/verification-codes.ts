@@ -5,7 +5,7 @@ import type { TCallContext } from '../../lib/endpoint/index.js';
 import type { TCodeMessage, TNotifier } from '../../plugins/notifier.js';
 import { tooManyRequests, type TRateLimiter } from '../../plugins/rate-limit.js';
 import type { TSessionStore } from '../../plugins/session-store.js';
-import type { TAuditLog } from '../audit/index.js';
+import type { TAuditLog } from '../../plugins/audit-log.js';
 import type { TAccount } from '../users/index.js';
 import { AUTH_RATE_RULES } from './auth-limits.js';
 import { maskEmail, maskMobile } from './masking.js';

@@ -15,7 +15,7 @@ import { accountAuthorityGrants, authorities, roleAuthorities } from '../../db/s
 import { AppError } from '../../lib/app-error.js';
 import { bindEndpoint } from '../../lib/endpoint/index.js';
 import { recordAdminAction } from '../admin/index.js';
-import type { TAuditLog } from '../audit/index.js';
+import type { TAuditLog } from '../../plugins/audit-log.js';
 import { loadInterfaceEntries } from '../partners/index.js';
 import { authorityEditor, canEditAuthorities } from './authority-editor.js';
 import {

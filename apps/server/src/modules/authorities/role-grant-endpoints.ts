@@ -13,7 +13,7 @@ import { roleAuthorities } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { bindEndpoint, type TCaller } from '../../lib/endpoint/index.js';
 import { recordAdminAction } from '../admin/index.js';
-import type { TAuditLog } from '../audit/index.js';
+import type { TAuditLog } from '../../plugins/audit-log.js';
 import { authorityEditor, canEditAuthorities } from './authority-editor.js';
 import { findAllAuthorities, lockAuthorityWrites, type TQueryable } from './authority-repository.js';
 import { authorityMessages as messages } from './messages.js';

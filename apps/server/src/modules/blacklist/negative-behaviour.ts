@@ -302,7 +302,13 @@ export const negativeBehaviourEndpoints = (db: TDatabase, engine: TWorkflowEngin
 ];
 
 /** Black-listing as the workflow runs it: records, their review and the black-list notices. */
-export const negativeBehaviourBusiness = (db: TDatabase, noticeWriter: TNoticeWriter): TWorkflowBusiness => ({
+export const negativeBehaviourBusiness = ({
+  db,
+  noticeWriter,
+}: {
+  db: TDatabase;
+  noticeWriter: TNoticeWriter;
+}): TWorkflowBusiness => ({
   module: () => negativeBehaviourModule(noticeWriter),
   endpoints: (engine) => negativeBehaviourEndpoints(db, engine),
 });

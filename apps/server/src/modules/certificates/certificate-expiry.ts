@@ -8,12 +8,12 @@ import {
   ROLES,
 } from '@supportal/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
 import { accounts, certificateReminders, supplierCertificates } from '../../db/schema/index.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint } from '../../lib/endpoint/index.js';
-import { startPeriodicTask } from '../../lib/periodic-task.js';
+import type { TPeriodicTask } from '../../lib/periodic-task.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import { addNotifications } from '../notifications/index.js';
 
@@ -166,15 +166,14 @@ export const certificateExpiryEndpoints = (db: TDatabase) => [
 ];
 
 /** The hourly sweep on every server; 0 turns it off (tests sweep themselves). */
-export const startCertificateExpirySweep = (
-  app: FastifyInstance,
+export const certificateReminderSweep = (
+  log: FastifyBaseLogger,
   db: TDatabase,
   notifier: TNotifier,
   sweepMs = DEFAULT_SWEEP_MS,
-) => {
-  startPeriodicTask(app, {
-    everyMs: sweepMs,
-    run: () => sweepCertificateExpiry(db, notifier, app.log),
-    failure: '证书到期提醒扫描失败，稍后重试',
-  });
-};
+): TPeriodicTask => ({
+  name: 'certificates.reminders',
+  everyMs: sweepMs,
+  run: () => sweepCertificateExpiry(db, notifier, log),
+  failure: '证书到期提醒扫描失败，稍后重试',
+});

@@ -1,2 +1,2 @@
 // The front door of modules/certificates: what other parts of the server may use. Its other files are its own.
-export { certificateExpiryEndpoints, startCertificateExpirySweep } from './certificate-expiry.js';
+export { certificatesModule } from './certificates-module.js';

@@ -170,7 +170,7 @@ export const demandCollectionEndpoints = (engine: TWorkflowEngine) => [
 ];
 
 /** Demand collection as the workflow runs it. */
-export const demandCollectionBusiness: TWorkflowBusiness = {
+export const demandCollectionBusiness = (): TWorkflowBusiness => ({
   module: () => demandCollectionModule,
   endpoints: (engine) => demandCollectionEndpoints(engine),
-};
+});

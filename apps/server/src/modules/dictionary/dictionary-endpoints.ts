@@ -1,6 +1,7 @@
 import { findByType, findByTypeNotAuth, isPublicDictionaryGroup } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { bindEndpoint } from '../../lib/endpoint/index.js';
+import { bindEndpoint, type TBoundEndpoint } from '../../lib/endpoint/index.js';
+import { endpointModule } from '../../lib/module-manifest.js';
 import { findDictionaryGroups } from './dictionary-repository.js';
 
 export const dictionaryEndpoints = (db: TDatabase) => [
@@ -15,3 +16,9 @@ export const dictionaryEndpoints = (db: TDatabase) => [
   // Logged-in callers (checked by the endpoint's 'session' access) read every group.
   bindEndpoint(findByType, async ({ body }) => findDictionaryGroups(db, body.type)),
 ];
+
+/** Dictionaries: the values of each group. */
+export const dictionaryModule = endpointModule(
+  'dictionary',
+  ({ db }: { db: TDatabase }) => dictionaryEndpoints(db) as TBoundEndpoint[],
+);

@@ -18,7 +18,7 @@ import type { TTransaction } from '../workflow/index.js';
 import { files } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { registerUploadEndpoint } from '../../lib/endpoint/index.js';
-import { startPeriodicTask } from '../../lib/periodic-task.js';
+import type { TPeriodicTask } from '../../lib/periodic-task.js';
 import { pendingUploadsOf } from './file-policy.js';
 import type { TFileStore } from './file-store.js';
 import {
@@ -268,22 +268,24 @@ export const sweepPendingUploads = async (db: TDatabase, store: TFileStore, now 
   return removed.length;
 };
 
-/** The upload call (its own scope parses multipart) and the timer sweeping stale uploads. */
-export const registerFileUploads = async (
-  app: FastifyInstance,
-  db: TDatabase,
-  store: TFileStore,
-  options: { pendingSweepMs?: number | undefined },
-) => {
+/** The upload call; its own scope parses multipart. */
+export const registerFileUploads = async (app: FastifyInstance, db: TDatabase, store: TFileStore) => {
   await app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: true });
     registerUploadEndpoint(scope, uploadFile, async (query, context, request, reply) =>
       receiveUpload(db, store, query.purpose, context.caller?.accountId ?? null, request, reply),
     );
   });
-  startPeriodicTask(app, {
-    everyMs: options.pendingSweepMs ?? DEFAULT_PENDING_SWEEP_MS,
-    run: () => sweepPendingUploads(db, store),
-    failure: '清理未关联的上传文件失败，稍后重试',
-  });
 };
+
+/** The sweep of uploads nobody attached, every `everyMs` (0 turns it off: tests sweep themselves). */
+export const pendingUploadSweep = (
+  db: TDatabase,
+  store: TFileStore,
+  everyMs = DEFAULT_PENDING_SWEEP_MS,
+): TPeriodicTask => ({
+  name: 'files.pending-uploads',
+  everyMs,
+  run: () => sweepPendingUploads(db, store),
+  failure: '清理未关联的上传文件失败，稍后重试',
+});

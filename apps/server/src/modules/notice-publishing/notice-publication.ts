@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { startPeriodicTask } from '../../lib/periodic-task.js';
+import type { TPeriodicTask } from '../../lib/periodic-task.js';
 import {
   DEFAULT_BUDGET_CURRENCY,
   NOTICE_ATTACHMENT_REL_NAME,
@@ -526,7 +525,13 @@ export const noticePublicationEndpoints = (db: TDatabase, engine: TWorkflowEngin
 ];
 
 /** Notice drafts, their approval and publication as the workflow runs them. */
-export const noticePublicationBusiness = (db: TDatabase, noticeWriter: TNoticeWriter): TWorkflowBusiness => ({
+export const noticePublicationBusiness = ({
+  db,
+  noticeWriter,
+}: {
+  db: TDatabase;
+  noticeWriter: TNoticeWriter;
+}): TWorkflowBusiness => ({
   module: () => noticePublicationModule(noticeWriter),
   endpoints: (engine) => noticePublicationEndpoints(db, engine),
 });
@@ -538,16 +543,13 @@ export const noticePublicationBusiness = (db: TDatabase, noticeWriter: TNoticeWr
 export const DEFAULT_NOTICE_PUBLISH_SWEEP_MS = 2_000;
 
 /** Publishes approved notices when their time comes, every `everyMs` (0: never; tests publish themselves). */
-export const startNoticePublication = (
-  app: FastifyInstance,
+export const noticePublicationSweep = (
   db: TDatabase,
   noticeWriter: TNoticeWriter,
   everyMs = DEFAULT_NOTICE_PUBLISH_SWEEP_MS,
-) => {
-  startPeriodicTask(app, {
-    everyMs,
-    run: () => publishDueNotices(db, noticeWriter),
-    failure: '定时发布公告失败，稍后重试',
-  });
-  return { publishDueNotices: () => publishDueNotices(db, noticeWriter) };
-};
+): TPeriodicTask => ({
+  name: 'notice-publishing.publication',
+  everyMs,
+  run: () => publishDueNotices(db, noticeWriter),
+  failure: '定时发布公告失败，稍后重试',
+});

@@ -5,15 +5,9 @@ export {
   stampNoticeChanges,
   type TNoticeChangeEntry,
 } from './notice-change-log.js';
-export { noticeEndpoints } from './notice-endpoints.js';
-export { startNoticeExpirySweep } from './notice-expiry.js';
+export type { TNoticeChanges } from './notice-change-broadcast.js';
 export { noticePlainText, sanitizeNoticeHtml } from './notice-html.js';
-export {
-  createNoticeReadCache,
-  decodeNoticeChange,
-  encodeNoticeChange,
-  type TNoticeChange,
-} from './notice-read-cache.js';
+export type { TNoticeChange } from './notice-read-cache.js';
 export { newestFirst, noticeFilterConditions } from './notice-filters.js';
 export {
   ANONYMOUS_VIEWER,
@@ -27,7 +21,6 @@ export { findVisibleNotice } from './notice-reads.js';
 export { listColumns, toNoticeListItem, toProcurementFields } from './notice-wire.js';
 export {
   bulkLoadNotices,
-  createNoticeWriter,
   insertNoticeBatch,
   procurementColumnsOf,
   type TAfterCommit,
@@ -38,4 +31,5 @@ export {
   type TNoticeWriter,
 } from './notice-writer.js';
 export { keywordGrams, titleGrams } from './title-grams.js';
-export { installTitlePhrases, startTitlePhraseDiscovery } from './title-phrases.js';
+export { installTitlePhrases } from './title-phrases.js';
+export { noticesModule } from './notices-module.js';

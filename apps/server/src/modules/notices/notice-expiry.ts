@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
-import { startPeriodicTask } from '../../lib/periodic-task.js';
+import type { TPeriodicTask } from '../../lib/periodic-task.js';
 import type { TNoticeWriter } from './notice-writer.js';
 
 /**
@@ -25,16 +24,14 @@ export const expireDueNotices = async (db: TDatabase, noticeWriter: TNoticeWrite
   }
 };
 
-/** Runs the expiry sweep on this server every `sweepMs` (0 turns it off: tests sweep themselves). */
-export const startNoticeExpirySweep = (
-  app: FastifyInstance,
+/** The expiry sweep of this server, every `sweepMs` (0 turns it off: tests sweep themselves). */
+export const noticeExpirySweep = (
   db: TDatabase,
   noticeWriter: TNoticeWriter,
   sweepMs = DEFAULT_NOTICE_EXPIRY_SWEEP_MS,
-) => {
-  startPeriodicTask(app, {
-    everyMs: sweepMs,
-    run: () => expireDueNotices(db, noticeWriter),
-    failure: '公告到期失效扫描失败，稍后重试',
-  });
-};
+): TPeriodicTask => ({
+  name: 'notices.expiry',
+  everyMs: sweepMs,
+  run: () => expireDueNotices(db, noticeWriter),
+  failure: '公告到期失效扫描失败，稍后重试',
+});

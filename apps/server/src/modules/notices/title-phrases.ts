@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
 import { executeRows } from '../../db/execute-rows.js';
 import { noticeTermCounts, noticeTitlePhrases } from '../../db/schema/index.js';
-import { startPeriodicTask } from '../../lib/periodic-task.js';
+import type { TPeriodicTask } from '../../lib/periodic-task.js';
 import { addNoticeTermCounts } from './notice-term-counts.js';
 import { TITLE_PHRASE_LENGTHS, keywordGrams, phraseSpelling } from './title-grams.js';
 
@@ -186,19 +186,18 @@ export const discoverTitlePhrases = async (
   return added;
 };
 
-/** Runs discovery on this server now and every `intervalMs` (0 turns it off: tests discover themselves). */
-export const startTitlePhraseDiscovery = (
-  app: FastifyInstance,
+/** Discovery on this server soon after start and every `intervalMs` (0 turns it off: tests discover themselves). */
+export const titlePhraseDiscovery = (
+  log: FastifyBaseLogger,
   db: TDatabase,
   intervalMs = DEFAULT_TITLE_PHRASE_DISCOVERY_MS,
-) => {
-  startPeriodicTask(app, {
-    everyMs: intervalMs,
-    firstAfterMs: 1_000,
-    run: async (closing) => {
-      const added = await discoverTitlePhrases(db, { shouldStop: closing });
-      if (added.length > 0) app.log.info({ added: added.length }, '已加入常用标题短语');
-    },
-    failure: '常用标题短语查找失败，稍后重试',
-  });
-};
+): TPeriodicTask => ({
+  name: 'notices.title-phrases',
+  everyMs: intervalMs,
+  firstAfterMs: 1_000,
+  run: async (closing) => {
+    const added = await discoverTitlePhrases(db, { shouldStop: closing });
+    if (added.length > 0) log.info({ added: added.length }, '已加入常用标题短语');
+  },
+  failure: '常用标题短语查找失败，稍后重试',
+});

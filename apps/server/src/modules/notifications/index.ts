@@ -1,3 +1,3 @@
 // The front door of modules/notifications: what other parts of the server may use. Its other files are its own.
-export { notificationEndpoints } from './notification-endpoints.js';
+export { notificationsModule } from './notification-endpoints.js';
 export { addNotifications } from './notification-repository.js';

@@ -9,7 +9,8 @@ import type { TDatabase } from '../../db/database.js';
 import { notifications } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { bindEndpoint, type TCallContext } from '../../lib/endpoint/index.js';
+import { bindEndpoint, type TCallContext, type TBoundEndpoint } from '../../lib/endpoint/index.js';
+import { endpointModule } from '../../lib/module-manifest.js';
 
 /** Every call here is about the caller's own notifications, whatever ids a client sends. */
 const recipientOf = (context: TCallContext) => {
@@ -73,3 +74,9 @@ export const notificationEndpoints = (db: TDatabase) => [
     return { unreadCount: await unreadCountOf(db, recipient) };
   }),
 ];
+
+/** The messages of a logged-in account. */
+export const notificationsModule = endpointModule(
+  'notifications',
+  ({ db }: { db: TDatabase }) => notificationEndpoints(db) as TBoundEndpoint[],
+);

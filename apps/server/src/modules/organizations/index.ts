@@ -1,2 +1,2 @@
 // The front door of modules/organizations: what other parts of the server may use. Its other files are its own.
-export { organizationEndpoints } from './organization-endpoints.js';
+export { organizationsModule } from './organization-endpoints.js';

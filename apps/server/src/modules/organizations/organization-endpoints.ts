@@ -2,7 +2,8 @@ import { asc } from 'drizzle-orm';
 import { getOrg3All } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { orgs } from '../../db/schema/index.js';
-import { bindEndpoint } from '../../lib/endpoint/index.js';
+import { bindEndpoint, type TBoundEndpoint } from '../../lib/endpoint/index.js';
+import { endpointModule } from '../../lib/module-manifest.js';
 
 const ORG_LEVEL = { 1: '1', 2: '2', 3: '3' } as const;
 
@@ -18,3 +19,9 @@ export const organizationEndpoints = (db: TDatabase) => [
     }));
   }),
 ];
+
+/** The organization tree. */
+export const organizationsModule = endpointModule(
+  'organizations',
+  ({ db }: { db: TDatabase }) => organizationEndpoints(db) as TBoundEndpoint[],
+);

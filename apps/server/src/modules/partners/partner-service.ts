@@ -18,7 +18,7 @@ import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TCallContext, TCaller } from '../../lib/endpoint/index.js';
 import type { TRateLimiter, TRateRule } from '../../plugins/rate-limit.js';
-import type { TAuditLog } from '../audit/index.js';
+import type { TAuditLog } from '../../plugins/audit-log.js';
 import { findAccountById, type TAccount } from '../users/index.js';
 import { loadInterfaceEntries } from './allow-list.js';
 import { partnerMessages as messages } from './messages.js';

@@ -1,10 +1,9 @@
 import { INTERFACE_ENTRIES } from '@supportal/contract';
-import type { FastifyInstance } from 'fastify';
 import { DEMO_PARTNER_SECRET } from '../../config/partner-env.js';
 import type { TDatabase } from '../../db/database.js';
-import type { TRateLimiter } from '../../plugins/rate-limit.js';
-import type { TSessionStore } from '../../plugins/session-store.js';
-import type { TAuditLog } from '../audit/index.js';
+import type { TBoundEndpoint } from '../../lib/endpoint/index.js';
+import type { TModuleManifest } from '../../lib/module-manifest.js';
+import type { TPlatformServices } from '../../plugins/platform-services.js';
 import { createFrameSources } from './allow-list.js';
 import { partnerEndpoints } from './partner-endpoints.js';
 import { registerPartnerExample } from './partner-example.js';
@@ -26,25 +25,36 @@ export const DEMO_PARTNER_OPTIONS: TPartnerOptions = {
   example: true,
 };
 
+type TPartnersNeeds = {
+  db: TDatabase;
+  platform: Pick<TPlatformServices, 'store' | 'limiter' | 'audit' | 'pagesChanged'>;
+  options: { partners?: TPartnerOptions | undefined };
+};
+
+type TPartnersProvides = {
+  /** CSP sources of the allow-listed partner systems, for the page policies of rendered pages. */
+  frameSources: () => Promise<string[]>;
+};
+
 /** Token calls, the partner's verify call, the frame sources of page policies and the reference page. */
-export const registerPartners = async (
-  app: FastifyInstance,
-  db: TDatabase,
-  identity: { store: TSessionStore; limiter: TRateLimiter; audit: TAuditLog },
-  options: TPartnerOptions = DEMO_PARTNER_OPTIONS,
-) => {
-  const service = createPartnerService({
-    db,
-    tokens: createPartnerTokens(identity.store, options.tokenTtlSeconds),
-    limiter: identity.limiter,
-    audit: identity.audit,
-    secrets: options.secrets,
-  });
-  if (options.example) await registerPartnerExample(app, options.secrets);
-  const frameSources = createFrameSources(db);
-  return {
-    endpoints: partnerEndpoints(service),
-    frameSources: frameSources.get,
-    forgetFrameSources: frameSources.forget,
-  };
+export const partnersModule: TModuleManifest<TPartnersNeeds, TPartnersProvides> = {
+  name: 'partners',
+  install: async (app, { db, platform, options }) => {
+    const settings = options.partners ?? DEMO_PARTNER_OPTIONS;
+    const service = createPartnerService({
+      db,
+      tokens: createPartnerTokens(platform.store, settings.tokenTtlSeconds),
+      limiter: platform.limiter,
+      audit: platform.audit,
+      secrets: settings.secrets,
+    });
+    if (settings.example) await registerPartnerExample(app, settings.secrets);
+    const frameSources = createFrameSources(db);
+    // The download zone and dictionaries name the partner addresses.
+    platform.pagesChanged.subscribe(frameSources.forget);
+    return {
+      endpoints: partnerEndpoints(service) as TBoundEndpoint[],
+      provides: { frameSources: frameSources.get },
+    };
+  },
 };

@@ -1,4 +1,3 @@
 // The front door of modules/saved-searches: what other parts of the server may use. Its other files are its own.
-export { alertKindOf } from './alert-matcher.js';
 export { savedSearchOfFeedToken } from './saved-search-feed-tokens.js';
-export { registerSavedSearches, type TAlertOptions, type TSavedSearchAlerts } from './saved-searches.js';
+export { savedSearchesModule, type TAlertOptions, type TSavedSearchAlerts } from './saved-searches.js';

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
 import { registerEndpoint, type TBoundEndpoint } from '../../lib/endpoint/index.js';
+import type { TModuleManifest } from '../../lib/module-manifest.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import type { TRateLimiter } from '../../plugins/rate-limit.js';
+import { readStampedNoticeChanges, stampNoticeChanges, type TNoticeChanges } from '../notices/index.js';
 import { DEFAULT_ALERT_DELIVERY, deliverDueAlerts, type TAlertDeliveryOptions } from './alert-delivery.js';
-import { matchLoggedChanges, type TNoticeChangeReader } from './alert-matcher.js';
+import { alertKindOf, matchLoggedChanges, type TNoticeChangeReader } from './alert-matcher.js';
 import { savedSearchEndpoints, unsubscribeEndpoint } from './saved-search-endpoints.js';
 import { savedSearchFeedTokenEndpoints } from './saved-search-feed-tokens.js';
 
@@ -33,7 +35,7 @@ const FORM_LIMIT_BYTES = 4 * 1024;
  * Saved searches and their alerts: the calls, and on every server a loop that matches new notice
  * changes (the change log) and sends due deliveries. A notice change also starts a round at once.
  */
-export const registerSavedSearches = async (
+const registerSavedSearches = async (
   app: FastifyInstance,
   deps: {
     db: TDatabase;
@@ -129,3 +131,51 @@ export const registerSavedSearches = async (
 };
 
 export type TSavedSearchAlerts = Awaited<ReturnType<typeof registerSavedSearches>>;
+
+type TSavedSearchesNeeds = {
+  db: TDatabase;
+  platform: { notifier: TNotifier; limiter: TRateLimiter };
+  noticeChanges: TNoticeChanges;
+  options: { alerts?: TAlertOptions | undefined };
+};
+
+type TSavedSearchesProvides = {
+  /** The portal's absolute address for links in feeds, calendars and OCDS packages. */
+  publicBaseUrl: () => string;
+};
+
+/** Saved searches and alerts; a notice written on this server starts an alert round at once. */
+export const savedSearchesModule: TModuleManifest<TSavedSearchesNeeds, TSavedSearchesProvides> = {
+  name: 'saved-searches',
+  install: async (app, { db, platform, noticeChanges, options }) => {
+    const alerts = await registerSavedSearches(
+      app,
+      {
+        db,
+        notifier: platform.notifier,
+        limiter: platform.limiter,
+        // The notice change log: stamped (committed, in order) before each round, read in the matcher's transaction.
+        prepareChanges: () => stampNoticeChanges(db),
+        readChanges: async (tx, after, limit) =>
+          (await readStampedNoticeChanges(tx, { after, limit })).map((change) => ({
+            position: change.position,
+            noticeId: change.noticeId,
+            revision: change.revision,
+            alertKind: alertKindOf(change.kind),
+          })),
+      },
+      options.alerts ?? {},
+    );
+    app.decorate('alerts', alerts);
+    noticeChanges.subscribeWritten(alerts.soon);
+    return { endpoints: alerts.endpoints, provides: { publicBaseUrl: alerts.publicBaseUrl } };
+  },
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge
+  interface FastifyInstance {
+    /** Saved-search alerts: matching of notice changes and delivery rounds (tests and benchmarks drive them). */
+    alerts: TSavedSearchAlerts;
+  }
+}

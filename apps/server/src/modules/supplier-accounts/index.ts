@@ -1,2 +1,2 @@
 // The front door of modules/supplier-accounts: what other parts of the server may use. Its other files are its own.
-export { subAccountEndpoints } from './sub-account-endpoints.js';
+export { supplierAccountsModule } from './sub-account-endpoints.js';

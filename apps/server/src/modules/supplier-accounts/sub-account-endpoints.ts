@@ -16,9 +16,16 @@ import { accounts, authorities, roleAuthorities } from '../../db/schema/index.js
 import { AppError } from '../../lib/app-error.js';
 import { enforce } from '../../lib/policy-verdict.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
-import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint/index.js';
+import {
+  bindEndpoint,
+  type TBoundEndpoint,
+  type TCallContext,
+  type TCaller,
+} from '../../lib/endpoint/index.js';
+import { endpointModule } from '../../lib/module-manifest.js';
+import type { TPlatformServices } from '../../plugins/platform-services.js';
 import type { TSessionService } from '../../plugins/session.js';
-import { accountChangeEntry, type TAuditLog } from '../audit/index.js';
+import { accountChangeEntry, type TAuditLog } from '../../plugins/audit-log.js';
 import { generateInitialPassword, hashPassword } from '../auth/index.js';
 import { findAccountById, findAccountByLoginName } from '../users/index.js';
 import { subAccountMessages as messages } from './messages.js';
@@ -217,3 +224,10 @@ export const subAccountEndpoints = ({ db, sessions, audit }: TSubAccountDeps) =>
     }),
   ];
 };
+
+/** A supplier's main account managing its sub-accounts. */
+export const supplierAccountsModule = endpointModule(
+  'supplier-accounts',
+  ({ db, platform }: { db: TDatabase; platform: Pick<TPlatformServices, 'sessions' | 'audit'> }) =>
+    subAccountEndpoints({ db, sessions: platform.sessions, audit: platform.audit }) as TBoundEndpoint[],
+);

@@ -29,6 +29,7 @@ import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoin
 import type { TVerificationCodes } from '../auth/index.js';
 import { claimUploads } from '../files/index.js';
 import {
+  checkCertificateUpload,
   mayActForOwnCompany,
   fileNamesOf,
   readLiveRecord,
@@ -458,10 +459,14 @@ export const supplierInfoChangeEndpoints = (
 ];
 
 /** Supplier change requests as the workflow runs them. */
-export const supplierInfoChangeBusiness = (
-  db: TDatabase,
-  options: Parameters<typeof supplierInfoChangeEndpoints>[2],
-): TWorkflowBusiness => ({
+export const supplierInfoChangeBusiness = ({
+  db,
+  codes,
+}: {
+  db: TDatabase;
+  codes: TVerificationCodes;
+}): TWorkflowBusiness => ({
   module: (engine) => supplierInfoChangeModule(engine),
-  endpoints: (engine) => supplierInfoChangeEndpoints(db, engine, options),
+  endpoints: (engine) =>
+    supplierInfoChangeEndpoints(db, engine, { codes, checkUpload: checkCertificateUpload(db) }),
 });

@@ -15,7 +15,8 @@ import { accounts, supplierChangeRequests, suppliers, supplierVersions } from '.
 import { AppError } from '../../lib/app-error.js';
 import { enforce } from '../../lib/policy-verdict.js';
 import { formatChinaTime } from '../../lib/china-time.js';
-import { bindEndpoint } from '../../lib/endpoint/index.js';
+import { bindEndpoint, type TBoundEndpoint } from '../../lib/endpoint/index.js';
+import { endpointModule } from '../../lib/module-manifest.js';
 import { maskEmail, maskMobile, type TVerificationCodes } from '../auth/index.js';
 import { findAccountById } from '../users/index.js';
 import { actorOf, type TWorkflowEngine } from '../workflow/index.js';
@@ -154,3 +155,17 @@ export const supplierInfoEndpoints = (db: TDatabase, engine: TWorkflowEngine, co
     };
   }),
 ];
+
+/** 企业信息: the supplier's own record and its change requests (the process itself registers with the workflow). */
+export const supplierInfoModule = endpointModule(
+  'supplier-info',
+  ({
+    db,
+    workflowEngine,
+    codes,
+  }: {
+    db: TDatabase;
+    workflowEngine: TWorkflowEngine;
+    codes: TVerificationCodes;
+  }) => supplierInfoEndpoints(db, workflowEngine, codes) as TBoundEndpoint[],
+);

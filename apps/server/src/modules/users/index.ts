@@ -8,4 +8,4 @@ export {
 } from './account-repository.js';
 export { createCallerResolver } from './caller-resolver.js';
 export { installShippedMenu } from './shipped-menu.js';
-export { sessionAccount, userEndpoints } from './user-endpoints.js';
+export { sessionAccount, usersModule } from './user-endpoints.js';

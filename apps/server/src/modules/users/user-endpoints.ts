@@ -7,7 +7,8 @@ import {
 } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { bindEndpoint, type TCallSession } from '../../lib/endpoint/index.js';
+import { bindEndpoint, type TCallSession, type TBoundEndpoint } from '../../lib/endpoint/index.js';
+import { endpointModule } from '../../lib/module-manifest.js';
 import { findAccountById, type TAccount } from './account-repository.js';
 import { userMessages } from './messages.js';
 import { querySecurityLog } from './security-log.js';
@@ -46,3 +47,9 @@ export const userEndpoints = (db: TDatabase) => [
     }),
   ),
 ];
+
+/** The logged-in account: its profile, menu and security log. */
+export const usersModule = endpointModule(
+  'users',
+  ({ db }: { db: TDatabase }) => userEndpoints(db) as TBoundEndpoint[],
+);

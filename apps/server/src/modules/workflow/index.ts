@@ -14,4 +14,4 @@ export {
   type TTransaction,
   type TWorkflowEngine,
 } from './workflow-engine.js';
-export { registerWorkflow, type TWorkflowBusiness } from './workflow.js';
+export { workflowModule, type TWorkflowBusiness } from './workflow.js';

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
 import type { TBoundEndpoint } from '../../lib/endpoint/index.js';
-import { startPeriodicTask } from '../../lib/periodic-task.js';
+import type { TModuleManifest } from '../../lib/module-manifest.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import type { TLoginService } from '../auth/index.js';
-import { createTaskNotifications, sweepOverdueItems } from './task-notifications.js';
+import { createTaskNotifications, sweepOverdueItems, type TTaskNotifications } from './task-notifications.js';
 import { registerTaskWindowHandOff } from './task-window.js';
 import { workflowEndpoints } from './workflow-endpoints.js';
 import { createWorkflowEngine, type TBusinessModule, type TWorkflowEngine } from './workflow-engine.js';
@@ -23,44 +22,68 @@ export type TWorkflowBusiness = {
   endpoints: (engine: TWorkflowEngine) => TBoundEndpoint[];
 };
 
-/**
- * The approval workflow: the engine with the businesses that register with it, the shipped BPMN
- * definitions deployed, the task window's hand-off and the overdue sweep; returns the workflow's and
- * the businesses' calls for the app to register.
- */
-export const registerWorkflow = async (
-  app: FastifyInstance,
-  db: TDatabase,
+type TWorkflowNeeds = {
+  db: TDatabase;
+  platform: { notifier: TNotifier };
+  login: TLoginService;
   options: {
-    notifier: TNotifier;
-    login: TLoginService;
-    businesses: readonly TWorkflowBusiness[];
-    /** 0 turns the sweep off (tests run it themselves). */
-    overdueSweepMs?: number;
-  },
-) => {
-  const notifications = createTaskNotifications(db, options.notifier, app.log);
-  const engine: TWorkflowEngine = createWorkflowEngine(
-    db,
-    options.businesses.map((business) => business.module(() => engine)),
-  );
-  await engine.deployShipped();
-  await registerTaskWindowHandOff(app, options.login);
-
-  startPeriodicTask(app, {
-    everyMs: options.overdueSweepMs ?? DEFAULT_OVERDUE_SWEEP_MS,
-    run: () => sweepOverdueItems(db, notifications),
-    failure: '超时任务提醒失败，稍后重试',
-  });
-
-  const endpoints = [
-    ...workflowEndpoints(db, engine, notifications),
-    ...options.businesses.flatMap((business) => business.endpoints(engine)),
-  ] as TBoundEndpoint[];
-  return {
-    engine,
-    notifications,
-    endpoints,
-    sweepOverdue: () => sweepOverdueItems(db, notifications),
+    /** Milliseconds between sweeps for overdue work items; 0 turns the sweep off (tests run it themselves). */
+    overdueSweepMs?: number | undefined;
   };
 };
+
+/** Each business is built from the shared context, as modules are. */
+type TWorkflowBusinessFactory<TNeeds> = (context: TNeeds) => TWorkflowBusiness;
+
+/**
+ * The approval workflow: the engine with the businesses that register with it, the shipped BPMN
+ * definitions deployed, the task window's hand-off and the overdue sweep; its calls and the
+ * businesses' calls are its endpoints, and later modules get the engine.
+ */
+export const workflowModule = <TNeeds extends object>(
+  businesses: readonly TWorkflowBusinessFactory<TNeeds>[],
+): TModuleManifest<TNeeds & TWorkflowNeeds, { workflowEngine: TWorkflowEngine }> => ({
+  name: 'workflow',
+  install: async (app, context) => {
+    const { db, platform, login, options } = context;
+    const registered = businesses.map((business) => business(context));
+    const notifications = createTaskNotifications(db, platform.notifier, app.log);
+    const engine: TWorkflowEngine = createWorkflowEngine(
+      db,
+      registered.map((business) => business.module(() => engine)),
+    );
+    await engine.deployShipped();
+    await registerTaskWindowHandOff(app, login);
+    const sweepOverdue = () => sweepOverdueItems(db, notifications);
+    const endpoints = [
+      ...workflowEndpoints(db, engine, notifications),
+      ...registered.flatMap((business) => business.endpoints(engine)),
+    ] as TBoundEndpoint[];
+    app.decorate('workflow', { engine, notifications, endpoints, sweepOverdue });
+    return {
+      endpoints,
+      sweeps: [
+        {
+          name: 'workflow.overdue',
+          everyMs: options.overdueSweepMs ?? DEFAULT_OVERDUE_SWEEP_MS,
+          run: sweepOverdue,
+          failure: '超时任务提醒失败，稍后重试',
+        },
+      ],
+      provides: { workflowEngine: engine },
+    };
+  },
+});
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge
+  interface FastifyInstance {
+    /** The approval workflow's engine and its overdue sweep (tests and benchmarks drive them). */
+    workflow: {
+      engine: TWorkflowEngine;
+      notifications: TTaskNotifications;
+      endpoints: TBoundEndpoint[];
+      sweepOverdue: () => ReturnType<typeof sweepOverdueItems>;
+    };
+  }
+}

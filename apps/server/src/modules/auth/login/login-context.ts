@@ -6,7 +6,7 @@ import type { TCallContext } from '../../../lib/endpoint/index.js';
 import type { TRateLimiter } from '../../../plugins/rate-limit.js';
 import type { TIssuedSession, TSessionService } from '../../../plugins/session.js';
 import type { TSessionStore } from '../../../plugins/session-store.js';
-import type { TAuditLog } from '../../audit/index.js';
+import type { TAuditLog } from '../../../plugins/audit-log.js';
 import { findAccountById, type TAccount } from '../../users/index.js';
 import type { TCaptchaService } from '../captcha.js';
 import { authMessages } from '../messages.js';

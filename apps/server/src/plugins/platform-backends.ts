@@ -1,19 +1,24 @@
-import type { TIdentityConfig } from '../../config/identity-env.js';
-import type { TDatabase } from '../../db/database.js';
-import { createNotifier } from '../../plugins/notifier.js';
-import { connectRedis, createRedisSessionStore } from '../../plugins/redis-store.js';
-import { createDatabaseSessionStore } from '../../plugins/session-store.js';
-import type { TIdentityOptions } from './identity.js';
+import type { TIdentityConfig } from '../config/identity-env.js';
+import type { TDatabase } from '../db/database.js';
+import { createNotifier } from './notifier.js';
+import type { TPlatformOptions } from './platform-services.js';
+import { connectRedis, createRedisSessionStore } from './redis-store.js';
+import { createDatabaseSessionStore } from './session-store.js';
 
 /**
  * The identity options of a started server: Redis for shared state when REDIS_URL is set (the
  * database otherwise), SMTP / the SMS gateway when configured (the outbox otherwise).
  */
-export const openIdentityBackends = async (
+export const openPlatformBackends = async (
   config: TIdentityConfig,
   redisUrl: string | undefined,
   db: TDatabase,
-): Promise<{ options: TIdentityOptions; describe: () => string; close: () => Promise<void> }> => {
+): Promise<{
+  /** The platform's options and login's settings from the same configuration (the app's `identity`). */
+  options: TPlatformOptions & Pick<TIdentityConfig, 'fixedCaptcha' | 'codeTtlSeconds' | 'ssoSecretKey'>;
+  describe: () => string;
+  close: () => Promise<void>;
+}> => {
   const store = redisUrl
     ? createRedisSessionStore(await connectRedis(redisUrl, config.redisKeyPrefix))
     : createDatabaseSessionStore(db);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAuditEventKind } from '@supportal/contract';
-import type { TDatabase } from '../../db/database.js';
-import { auditEvents } from '../../db/schema/index.js';
+import type { TDatabase } from '../db/database.js';
+import { auditEvents } from '../db/schema/index.js';
 
 /** What the audit trail records: the kinds of the contract (the console filters and names them). */
 export type TAuditEvent = TAuditEventKind;

@@ -1,0 +1,28 @@
+import type { TDatabase } from '../../db/database.js';
+import type { TBoundEndpoint } from '../../lib/endpoint/index.js';
+import type { TModuleManifest } from '../../lib/module-manifest.js';
+import { fileEndpoints, registerFileDownloads } from './file-endpoints.js';
+import type { TFileStore } from './file-store.js';
+import { pendingUploadSweep, registerFileUploads } from './file-upload.js';
+
+type TFilesNeeds = {
+  db: TDatabase;
+  fileStore: TFileStore;
+  options: {
+    /** Milliseconds between sweeps of uploads nobody attached; 0 turns them off (tests sweep themselves). */
+    pendingUploadSweepMs?: number | undefined;
+  };
+};
+
+/** Attachments: their calls, downloads, the upload call and the sweep of uploads nobody attached. */
+export const filesModule: TModuleManifest<TFilesNeeds> = {
+  name: 'files',
+  install: async (app, { db, fileStore, options }) => {
+    registerFileDownloads(app, db, fileStore);
+    await registerFileUploads(app, db, fileStore);
+    return {
+      endpoints: fileEndpoints(db) as TBoundEndpoint[],
+      sweeps: [pendingUploadSweep(db, fileStore, options.pendingUploadSweepMs)],
+    };
+  },
+};
