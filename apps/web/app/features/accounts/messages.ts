@@ -67,8 +67,6 @@ export const accountMessages = {
     editTitle: (loginName: string) => `修改账号 ${loginName}`,
     filters: { keyword: '登录名/姓名', kind: '类型', org: '单位', orgLevel: '层级', status: '状态' },
     placeholders: { keyword: '包含即可', any: '全部' },
-    search: '查询',
-    reset: '重置',
     columns: {
       loginName: '登录名',
       displayName: '姓名',
