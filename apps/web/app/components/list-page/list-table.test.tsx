@@ -2,43 +2,37 @@ import { renderToString } from 'react-dom/server';
 import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoadFailed } from '../widgets/load-failed';
-import { ListTable } from './list-table';
+import { ListTable, type TListTableProps } from './list-table';
 
 type TRow = { id: string; name: string };
 const rows: TRow[] = [{ id: '1', name: '南京铁塔' }];
 const columns = [{ key: 'name', dataIndex: 'name', title: '名称' }];
 const paging = { current: 2, size: 20, total: 45, sizeOptions: [20, 50], onChange: () => undefined };
 
+/** The table's HTML with these props over a loaded first list of one row. */
+const render = (props: Partial<TListTableProps<TRow>>) =>
+  renderToString(
+    <ListTable<TRow>
+      rowKey="id"
+      columns={columns}
+      rows={rows}
+      loading={false}
+      failed={false}
+      onRetry={() => undefined}
+      {...props}
+    />,
+  );
+
 describe('ListTable', () => {
   it('shows the rows and the paging of the address', () => {
-    const html = renderToString(
-      <ListTable<TRow>
-        rowKey="id"
-        columns={columns}
-        rows={rows}
-        loading={false}
-        failed={false}
-        onRetry={() => undefined}
-        paging={paging}
-      />,
-    );
+    const html = render({ paging });
     expect(html).toContain('南京铁塔');
     expect(html).toContain('共 45 条');
     expect(html).not.toContain('加载失败');
   });
 
   it('shows a failed list as 加载失败 with 重试, never as an empty table', () => {
-    const html = renderToString(
-      <ListTable<TRow>
-        rowKey="id"
-        columns={columns}
-        rows={[]}
-        loading={false}
-        failed
-        onRetry={() => undefined}
-        paging={paging}
-      />,
-    );
+    const html = render({ rows: [], failed: true, paging });
     expect(html).toContain('加载失败');
     // antd spaces out a two-character button label.
     expect(html).toMatch(/重 ?试/);
@@ -64,17 +58,6 @@ describe('ListTable', () => {
   });
 
   it('names the list as a region when asked to', () => {
-    const html = renderToString(
-      <ListTable<TRow>
-        sectionLabel="我的待办"
-        rowKey="id"
-        columns={columns}
-        rows={[]}
-        loading={false}
-        failed
-        onRetry={() => undefined}
-      />,
-    );
-    expect(html).toContain('<section aria-label="我的待办">');
+    expect(render({ sectionLabel: '我的待办', failed: true })).toContain('<section aria-label="我的待办">');
   });
 });

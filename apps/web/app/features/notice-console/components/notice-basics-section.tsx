@@ -4,7 +4,7 @@ import {
   VISITOR_VIEW,
   type TDictionaryGroups,
 } from '@supportal/contract';
-import { DatePicker, Form, Input, Radio, Select } from 'antd';
+import { DatePicker, Form, Input, Radio, Select, type DatePickerProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TPublishingUnit } from '../api/query-publishing-units';
 import { dictionaryOptionsOf, NOTICE_TIME_FORMAT } from '../lib/notice-draft-values';
@@ -18,6 +18,11 @@ type TNoticeBasicsSectionProps = {
   type: string | undefined;
   onTypeChange: (type: string) => void;
 };
+
+/** A notice time to the second, as the form sends it; Form.Item passes value, onChange and id. */
+function NoticeTimePicker(props: DatePickerProps) {
+  return <DatePicker {...props} showTime format={NOTICE_TIME_FORMAT} className={styles.full} />;
+}
 
 /**
  * What every notice has: title, type and sub-type, purchase mode (types with one), unit, visibility and
@@ -111,20 +116,10 @@ export function NoticeBasicsSection({ units, dictionary, type, onTypeChange }: T
           label={fields.publicationTime}
           rules={[{ required: true, message: required.publicationTime }]}
         >
-          <DatePicker
-            showTime
-            format={NOTICE_TIME_FORMAT}
-            placeholder={placeholders.time}
-            className={styles.full}
-          />
+          <NoticeTimePicker placeholder={placeholders.time} />
         </Form.Item>
         <Form.Item name="effectTime" label={fields.effectTime}>
-          <DatePicker
-            showTime
-            format={NOTICE_TIME_FORMAT}
-            placeholder={placeholders.time}
-            className={styles.full}
-          />
+          <NoticeTimePicker placeholder={placeholders.time} />
         </Form.Item>
         <Form.Item
           name="failureTime"
@@ -140,12 +135,7 @@ export function NoticeBasicsSection({ units, dictionary, type, onTypeChange }: T
             }),
           ]}
         >
-          <DatePicker
-            showTime
-            format={NOTICE_TIME_FORMAT}
-            placeholder={placeholders.failureTime}
-            className={styles.full}
-          />
+          <NoticeTimePicker placeholder={placeholders.failureTime} />
         </Form.Item>
       </div>
     </>
