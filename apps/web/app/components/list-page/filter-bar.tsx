@@ -20,7 +20,12 @@ type TFilterBarProps<TValues> = {
  * them. The form is built anew from the address after each move, so back and forward show the fields
  * of the list they lead to.
  */
-export function FilterBar<TValues extends object>({
+export function FilterBar<TValues extends object>(props: TFilterBarProps<TValues>) {
+  // A new form (and form store) per address: a kept store would keep the fields of the list left behind.
+  return <FilterForm<TValues> key={JSON.stringify(props.values)} {...props} />;
+}
+
+function FilterForm<TValues extends object>({
   values,
   onSearch,
   onReset,
@@ -30,7 +35,6 @@ export function FilterBar<TValues extends object>({
   const [form] = Form.useForm<TValues>();
   return (
     <Form<TValues>
-      key={JSON.stringify(values)}
       form={form}
       layout="inline"
       className={styles.filters}
