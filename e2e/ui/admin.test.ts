@@ -84,6 +84,31 @@ describe('administration in the browser', () => {
     expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
   });
 
+  it('keeps the audit filter in the address: back, forward and reload show it, 重置 clears it', async () => {
+    const { page } = browser;
+    await asAdmin(page);
+    await openPage(page, '/purHome/admin/audit?current=2');
+    const loginName = page.getByLabel('账号', { exact: true });
+    await loginName.fill('demo_admin');
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    // A new filter starts again at page 1.
+    await page.waitForURL((url) => url.search === '?loginName=demo_admin');
+
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '?current=2');
+    await expect.poll(() => loginName.inputValue()).toBe('');
+    await page.goForward();
+    await page.waitForURL((url) => url.search === '?loginName=demo_admin');
+    await expect.poll(() => loginName.inputValue()).toBe('demo_admin');
+    await page.reload();
+    await expect.poll(() => loginName.inputValue()).toBe('demo_admin');
+
+    await page.getByRole('button', { name: /重\s*置/ }).click();
+    await page.waitForURL((url) => url.search === '');
+    await expect.poll(() => loginName.inputValue()).toBe('');
+    expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
+  });
+
   it('exports the audit CSV the filter shows', async () => {
     const { page } = browser;
     await asAdmin(page);

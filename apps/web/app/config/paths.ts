@@ -43,7 +43,14 @@ export type TTaskType = 'edit' | 'finished';
 export type TTaskPageQuery = { processInstID: string; workItemID: string; taskType: TTaskType };
 
 /** The console's list tabs: mine, drafts, waiting for me, my unit. */
-export type TConsoleNoticesQuery = { scope?: 'mine' | 'drafts' | 'waiting' | 'unit' };
+/** 公告管理's tab, filter and page, as its address holds them. */
+export type TConsoleNoticesQuery = {
+  scope?: 'mine' | 'drafts' | 'waiting' | 'unit';
+  keyword?: string | undefined;
+  status?: string | undefined;
+  type?: string | undefined;
+  current?: number;
+};
 
 /** Whether links should lead into the workspace's copies of the notice pages. */
 export type TLinkViewer = { loggedIn: boolean };
@@ -111,8 +118,12 @@ export const paths = {
   /** 公告管理: the staff console's notice lists. */
   consoleNotices: {
     path: '/purHome/console/notices',
-    getHref: (query: TConsoleNoticesQuery = {}) =>
-      withQuery('/purHome/console/notices', { scope: query.scope === 'mine' ? undefined : query.scope }),
+    getHref: ({ scope, current, ...filter }: TConsoleNoticesQuery = {}) =>
+      withQuery('/purHome/console/notices', {
+        scope: scope === 'mine' ? undefined : scope,
+        ...filter,
+        current: current && current > 1 ? current : undefined,
+      }),
   },
   /** A new notice, or (amends) a new version of a published one. */
   consoleNoticeNew: {

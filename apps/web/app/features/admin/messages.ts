@@ -15,8 +15,6 @@ export const adminMessages = {
       ip: '如 192.168. （前缀匹配）',
       any: '全部',
     },
-    search: '查询',
-    reset: '重置',
     exportCsv: '导出 CSV',
     exportHint: '按当前筛选条件导出全部记录（可用 Excel 打开）',
     columns: {

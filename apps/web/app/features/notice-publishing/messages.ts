@@ -135,8 +135,6 @@ export const noticeConsoleMessages = {
   openPublished: '查看已发布公告',
   openTask: '到我的待办办理',
   back: '返回列表',
-  search: '查询',
-  reset: '重置',
   scopes: { mine: '我编写的', drafts: '草稿', waiting: '待我审核', unit: '本单位及下级' },
   columns: {
     title: '公告标题',

@@ -10,8 +10,6 @@ export const savedSearchMessages = {
   remove: '删除',
   removeConfirm: (name: string) => `删除订阅“${name}”？尚未发出的推送将不再发送。`,
   empty: '还没有订阅。可在搜索结果或公告列表页点击“保存搜索/订阅”。',
-  loadFailed: '订阅加载失败',
-  retry: '重试',
   saved: '订阅已保存',
   removed: '已删除',
   cancel: '取消',

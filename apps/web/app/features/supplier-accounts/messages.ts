@@ -41,6 +41,4 @@ export const subAccountMessages = {
   disableConfirm: (loginName: string) => `停用子账号 ${loginName}？停用后该账号立即退出登录，且无法再登录。`,
   enableConfirm: (loginName: string) => `重新启用子账号 ${loginName}？`,
   resetConfirm: (loginName: string) => `为子账号 ${loginName} 生成新密码？旧密码立即失效，该账号需重新登录。`,
-  loadFailed: '加载失败，请重试',
-  retry: '重试',
 } as const;

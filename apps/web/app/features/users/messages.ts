@@ -4,6 +4,4 @@ export const securityLogMessages = {
   intro: '本账号的登录记录与账号变更，新的在前。如发现不是您本人的操作，请及时联系主账号或管理员。',
   logColumns: { occurredAt: '时间', result: '事件', ip: 'IP 地址', actor: '操作人', target: '操作对象' },
   self: '本人',
-  loadFailed: '加载失败，请重试',
-  retry: '重试',
 } as const;

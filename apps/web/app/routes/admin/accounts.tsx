@@ -1,9 +1,10 @@
-import type { TAdminAccount, TAdminAccountFilter } from '@supportal/contract';
+import type { TAdminAccount } from '@supportal/contract';
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useMenuTrail } from '../../components/access/permission-gate';
+import { listFilterOf } from '../../components/list-page/list-address';
+import { useListAddress } from '../../components/list-page/use-list-address';
 import { PageSection } from '../../components/page/page-section';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -58,7 +59,6 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageT
 /** 账号管理 (系统管理): staff and supplier main accounts within the administrator's scope. */
 export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) {
   const { query, records, total, failed } = loaderData;
-  const [, setSearchParams] = useSearchParams();
   const { loading, retry } = useListPage();
   const trail = useMenuTrail(messages.pageTitle);
   const { modal, message } = App.useApp();
@@ -66,12 +66,7 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
   const [dialog, setDialog] = useState<TAccountDialogMode | null>(null);
   const [password, setPassword] = useState<{ loginName: string; password: string } | null>(null);
 
-  const { current, size, ...filter } = query;
-  const go = (next: TAdminAccountFilter, page = 1, pageSize = size) =>
-    setSearchParams(
-      new URL(paths.adminAccounts.getHref({ ...next, current: page, size: pageSize }), 'http://portal.local')
-        .searchParams,
-    );
+  const { search, reset: clearFilter, changePage } = useListAddress(query, paths.adminAccounts.getHref);
 
   const confirm = (title: string, okText: string, danger: boolean, action: () => Promise<void>) =>
     modal.confirm({
@@ -127,20 +122,20 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
         ) : null}
       </Space>
       <AdminAccountFilterForm
-        key={JSON.stringify(filter)}
-        filter={filter}
+        filter={listFilterOf(query)}
         orgs={options.data?.orgs ?? []}
-        onSearch={(next) => go(next)}
+        onSearch={search}
+        onReset={clearFilter}
       />
       <AdminAccountTable
         records={records}
         total={total}
-        current={current}
-        size={size}
+        current={query.current}
+        size={query.size}
         loading={loading}
         failed={failed}
         onRetry={retry}
-        onPageChange={(page, pageSize) => go(filter, page, pageSize)}
+        onPageChange={changePage}
         onEdit={(account) => setDialog({ edit: account })}
         onToggle={toggle}
         onReset={reset}

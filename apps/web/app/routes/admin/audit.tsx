@@ -1,6 +1,5 @@
-import type { TAuditFilter } from '@supportal/contract';
-import { useSearchParams } from 'react-router';
 import { useMenuTrail } from '../../components/access/permission-gate';
+import { useListAddress } from '../../components/list-page/use-list-address';
 import { PageSection } from '../../components/page/page-section';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -44,16 +43,12 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageT
 /** 审计日志 (系统管理): logins and staff actions, filtered and paged in the address, exportable as CSV. */
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { query, records, total, failed } = loaderData;
-  const [, setSearchParams] = useSearchParams();
   const { loading, retry } = useListPage();
   const trail = useMenuTrail(messages.pageTitle);
-  const go = (filter: TAuditFilter, current = 1, size = query.size) =>
-    setSearchParams(
-      new URL(paths.adminAudit.getHref({ ...filter, current, size }), 'http://portal.local').searchParams,
-    );
+  const { search, reset, changePage } = useListAddress(query, paths.adminAudit.getHref);
   return (
     <PageSection title={messages.pageTitle} trail={trail}>
-      <AuditFilterForm key={JSON.stringify(query)} filter={query} onSearch={(filter) => go(filter)} />
+      <AuditFilterForm filter={query} onSearch={search} onReset={reset} />
       <AuditTable
         records={records}
         total={total}
@@ -62,7 +57,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         loading={loading}
         failed={failed}
         onRetry={retry}
-        onPageChange={(current, size) => go(query, current, size)}
+        onPageChange={changePage}
       />
     </PageSection>
   );

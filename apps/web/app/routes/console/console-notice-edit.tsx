@@ -9,10 +9,8 @@ import { pageTitle } from '../../config/site';
 import { loadNoticeAttachments } from '../../features/files/api/get-att-files';
 import { loadNoticeDraft } from '../../features/notice-publishing/api/get-notice-draft';
 import { loadPublishingUnits } from '../../features/notice-publishing/api/query-publishing-units';
-import {
-  NOTICE_FORM_DICTIONARY_GROUPS,
-  NoticeDraftForm,
-} from '../../features/notice-publishing/components/notice-draft-form';
+import { NoticeDraftForm } from '../../features/notice-publishing/components/notice-draft-form';
+import { NOTICE_FORM_DICTIONARY_GROUPS } from '../../features/notice-publishing/lib/notice-draft-values';
 import { noticeConsoleMessages as messages } from '../../features/notice-publishing/messages';
 import { loadNoticeDetail } from '../../features/notices/api/get-notice-by-id';
 import { loadDictionaryGroups } from '../../lib/dictionary/find-by-type-not-auth';

@@ -1,7 +1,11 @@
 import { NOTICE_DRAFT_STATUS_LABELS, NOTICE_TYPES, type TNoticeDraft } from '@supportal/contract';
-import { Alert, Button, Form, Input, Select, Table, Tabs, Tag, type TableColumnsType } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Form, Input, Select, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Link, useNavigate } from 'react-router';
 import { useMenuTrail } from '../../components/access/permission-gate';
+import { FilterBar } from '../../components/list-page/filter-bar';
+import { listFilterOf } from '../../components/list-page/list-address';
+import { ListTable } from '../../components/list-page/list-table';
+import { useListAddress } from '../../components/list-page/use-list-address';
 import { PageSection } from '../../components/page/page-section';
 import { ButtonLink } from '../../components/widgets/button-link';
 import { paths, type TConsoleNoticesQuery } from '../../config/paths';
@@ -13,6 +17,7 @@ import {
 import { noticeConsoleMessages as messages } from '../../features/notice-publishing/messages';
 import { formatDateTime } from '../../lib/format-date';
 import { browserLoaderCalls, serverLoaderCalls, type TLoaderCalls } from '../../lib/loader-calls';
+import { useListPage } from '../../lib/use-list-page';
 import type { Route } from './+types/console-notices';
 import styles from '../../features/notice-publishing/components/notice-console.module.css';
 
@@ -27,24 +32,40 @@ const STATUS_COLORS: Record<string, string> = {
   '6': 'default',
 };
 
-const filterOf = (url: URL): TNoticeDraftFilter => {
-  const scope = url.searchParams.get('scope');
+const PAGE_SIZE = 20;
+
+type TFilterValues = { keyword?: string | undefined; status?: string | undefined; type?: string | undefined };
+type TQuery = TFilterValues & { scope: TScope; current: number; size: number };
+
+/** The tab, filter and page from the address. */
+const queryOf = (params: URLSearchParams): TQuery => {
+  const scope = params.get('scope');
   return {
     scope: SCOPES.includes(scope as TScope) ? (scope as TScope) : 'mine',
-    status: (url.searchParams.get('status') || undefined) as TNoticeDraftFilter['status'],
-    purchaseNoticeType: url.searchParams.get('type') || undefined,
-    noticeTitle: url.searchParams.get('keyword') || undefined,
-    current: Number(url.searchParams.get('current')) || 1,
-    size: 20,
+    keyword: params.get('keyword') || undefined,
+    status: params.get('status') || undefined,
+    type: params.get('type') || undefined,
+    current: Number(params.get('current')) || 1,
+    size: PAGE_SIZE,
   };
 };
 
+const draftFilterOf = (query: TQuery): TNoticeDraftFilter => ({
+  scope: query.scope,
+  status: query.status as TNoticeDraftFilter['status'],
+  purchaseNoticeType: query.type,
+  noticeTitle: query.keyword,
+  current: query.current,
+  size: query.size,
+});
+
 const loadPage = async (calls: TLoaderCalls, url: URL) => {
-  const filter = filterOf(url);
+  const { scope, ...query } = queryOf(url.searchParams);
   try {
-    return { filter, page: await loadNoticeDrafts(calls.fresh, filter), failed: false };
+    const page = await loadNoticeDrafts(calls.fresh, draftFilterOf({ scope, ...query }));
+    return { scope, query, page, failed: false };
   } catch {
-    return { filter, page: null, failed: true };
+    return { scope, query, page: null, failed: true };
   }
 };
 
@@ -62,18 +83,14 @@ type TRow = Omit<TNoticeDraft, 'noticeContent' | 'blacklistEntries'>;
 
 /** 公告管理: the author's notices, drafts, notices waiting for the caller's review and the unit's notices. */
 export default function ConsoleNotices({ loaderData }: Route.ComponentProps) {
-  const { filter, page, failed } = loaderData;
+  const { scope, query, page, failed } = loaderData;
   const trail = useMenuTrail(messages.pageTitle);
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const go = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    void navigate(`${paths.consoleNotices.path}?${next.toString()}`);
-  };
+  const { loading, retry } = useListPage();
+  // The tab is not part of the filter bar: 重置 keeps it.
+  const { search, reset, changePage } = useListAddress(query, (next) =>
+    paths.consoleNotices.getHref({ ...next, scope }),
+  );
   const columns: TableColumnsType<TRow> = [
     {
       key: 'title',
@@ -115,27 +132,16 @@ export default function ConsoleNotices({ loaderData }: Route.ComponentProps) {
       extra={<ButtonLink to={paths.consoleNoticeNew.getHref()}>{messages.create}</ButtonLink>}
     >
       <Tabs
-        activeKey={String(filter.scope)}
-        onChange={(scope) => go({ scope: scope === 'mine' ? undefined : scope, current: undefined })}
+        activeKey={scope}
+        onChange={(next) =>
+          void navigate(paths.consoleNotices.getHref({ ...listFilterOf(query), scope: next as TScope }))
+        }
         items={SCOPES.map((scope) => ({ key: scope, label: messages.scopes[scope] }))}
       />
-      <Form
-        layout="inline"
-        className={styles.toolbar}
-        key={params.toString()}
-        initialValues={{
-          keyword: filter.noticeTitle,
-          status: filter.status,
-          type: filter.purchaseNoticeType,
-        }}
-        onFinish={(values: { keyword?: string; status?: string; type?: string }) =>
-          go({
-            keyword: values.keyword?.trim(),
-            status: values.status,
-            type: values.type,
-            current: undefined,
-          })
-        }
+      <FilterBar<TFilterValues>
+        values={listFilterOf(query)}
+        onSearch={(values) => search({ ...values, keyword: values.keyword?.trim() || undefined })}
+        onReset={reset}
       >
         <Form.Item name="keyword">
           <Input
@@ -162,32 +168,23 @@ export default function ConsoleNotices({ loaderData }: Route.ComponentProps) {
             options={NOTICE_TYPES.map((type) => ({ value: type.code, label: type.label }))}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit">
-          {messages.search}
-        </Button>
-        <Button
-          onClick={() => go({ keyword: undefined, status: undefined, type: undefined, current: undefined })}
-        >
-          {messages.reset}
-        </Button>
-      </Form>
-      {failed || !page ? (
-        <Alert type="error" showIcon title={messages.notFound} />
-      ) : (
-        <Table<TRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={page.records}
-          locale={{ emptyText: messages.empty }}
-          pagination={{
-            current: page.current,
-            pageSize: page.size,
-            total: page.total,
-            showSizeChanger: false,
-            onChange: (current) => go({ current: current > 1 ? String(current) : undefined }),
-          }}
-        />
-      )}
+      </FilterBar>
+      <ListTable<TRow>
+        rowKey="id"
+        columns={columns}
+        rows={page?.records ?? []}
+        loading={loading}
+        failed={failed || !page}
+        onRetry={retry}
+        locale={{ emptyText: messages.empty }}
+        pagination={{
+          current: query.current,
+          pageSize: query.size,
+          total: page?.total ?? 0,
+          showSizeChanger: false,
+          onChange: changePage,
+        }}
+      />
     </PageSection>
   );
 }

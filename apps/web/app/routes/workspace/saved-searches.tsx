@@ -9,10 +9,11 @@ import {
   type TAlertDelivery,
   type TSavedSearch,
 } from '@supportal/contract';
-import { Alert, App, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMenuTrail } from '../../components/access/permission-gate';
+import { ListTable } from '../../components/list-page/list-table';
 import { PageSection } from '../../components/page/page-section';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -141,70 +142,63 @@ export default function SavedSearches() {
       }
     >
       <Typography.Paragraph type="secondary">{messages.intro}</Typography.Paragraph>
-      {searches.isError ? (
-        <Alert
-          type="error"
-          message={messages.loadFailed}
-          action={<Button onClick={() => void searches.refetch()}>{messages.retry}</Button>}
-        />
-      ) : (
-        <Table<TSavedSearch>
-          rowKey="id"
-          loading={searches.isPending}
-          dataSource={searches.data?.records ?? []}
-          pagination={false}
-          scroll={{ x: 960 }}
-          locale={{ emptyText: messages.empty }}
-          columns={[
-            { title: messages.columns.name, dataIndex: 'name', width: 160 },
-            {
-              title: messages.columns.conditions,
-              key: 'conditions',
-              width: 260,
-              render: (_, search) => conditionsOf(search),
-            },
-            {
-              title: messages.columns.channels,
-              key: 'channels',
-              render: (_, search) => <div>{search.channels.map(channelTag)}</div>,
-            },
-            { title: messages.columns.createTime, dataIndex: 'createTime', width: 170 },
-            {
-              title: messages.columns.actions,
-              key: 'actions',
-              width: 200,
-              fixed: 'right',
-              render: (_, search) => (
-                <Space size={0} wrap>
-                  <Button size="small" type="link" onClick={() => setWebhookFor(search)}>
-                    {messages.addWebhook}
-                  </Button>
-                  <Button size="small" type="link" onClick={() => setFeedsFor(search)}>
-                    {messages.feeds.action}
-                  </Button>
-                  <Button size="small" type="link" onClick={() => setEditing({ search })}>
-                    {messages.edit}
-                  </Button>
-                  <Button
-                    size="small"
-                    type="link"
-                    danger
-                    onClick={() =>
-                      confirmThen(
-                        messages.removeConfirm(search.name),
-                        () => deleteSearch.mutateAsync(search.id),
-                        messages.removed,
-                      )
-                    }
-                  >
-                    {messages.remove}
-                  </Button>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
+      <ListTable<TSavedSearch>
+        rowKey="id"
+        rows={searches.data?.records ?? []}
+        loading={searches.isPending}
+        failed={searches.isError}
+        onRetry={() => void searches.refetch()}
+        scroll={{ x: 960 }}
+        locale={{ emptyText: messages.empty }}
+        columns={[
+          { title: messages.columns.name, dataIndex: 'name', width: 160 },
+          {
+            title: messages.columns.conditions,
+            key: 'conditions',
+            width: 260,
+            render: (_, search) => conditionsOf(search),
+          },
+          {
+            title: messages.columns.channels,
+            key: 'channels',
+            render: (_, search) => <div>{search.channels.map(channelTag)}</div>,
+          },
+          { title: messages.columns.createTime, dataIndex: 'createTime', width: 170 },
+          {
+            title: messages.columns.actions,
+            key: 'actions',
+            width: 200,
+            fixed: 'right',
+            render: (_, search) => (
+              <Space size={0} wrap>
+                <Button size="small" type="link" onClick={() => setWebhookFor(search)}>
+                  {messages.addWebhook}
+                </Button>
+                <Button size="small" type="link" onClick={() => setFeedsFor(search)}>
+                  {messages.feeds.action}
+                </Button>
+                <Button size="small" type="link" onClick={() => setEditing({ search })}>
+                  {messages.edit}
+                </Button>
+                <Button
+                  size="small"
+                  type="link"
+                  danger
+                  onClick={() =>
+                    confirmThen(
+                      messages.removeConfirm(search.name),
+                      () => deleteSearch.mutateAsync(search.id),
+                      messages.removed,
+                    )
+                  }
+                >
+                  {messages.remove}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {messages.deliveriesTitle}
       </Typography.Title>

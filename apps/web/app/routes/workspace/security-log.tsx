@@ -1,6 +1,7 @@
 import { SECURITY_LOG_PAGE_SIZE, type TSecurityLogEntry } from '@supportal/contract';
-import { Alert, Button, Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
+import { ListTable } from '../../components/list-page/list-table';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
 import { useSecurityLog } from '../../features/users/api/query-security-log';
@@ -16,44 +17,38 @@ export default function SecurityLog() {
   return (
     <PageSection title={messages.title} trail={[messages.title]}>
       <Typography.Paragraph type="secondary">{messages.intro}</Typography.Paragraph>
-      {log.isError ? (
-        <Alert
-          type="error"
-          message={messages.loadFailed}
-          action={<Button onClick={() => void log.refetch()}>{messages.retry}</Button>}
-        />
-      ) : (
-        <Table<TSecurityLogEntry>
-          rowKey="id"
-          loading={log.isFetching}
-          dataSource={log.data?.records ?? []}
-          scroll={{ x: 720 }}
-          pagination={{
-            current: page.current,
-            pageSize: page.size,
-            total: log.data?.total ?? 0,
-            showSizeChanger: true,
-            onChange: (current, size) => setPage({ current: size === page.size ? current : 1, size }),
-          }}
-          columns={[
-            { title: messages.logColumns.occurredAt, dataIndex: 'occurredAt', width: 170 },
-            { title: messages.logColumns.result, dataIndex: 'result' },
-            { title: messages.logColumns.ip, dataIndex: 'ip', width: 150 },
-            {
-              title: messages.logColumns.actor,
-              dataIndex: 'actor',
-              width: 130,
-              render: (actor: string | null) => actor ?? messages.self,
-            },
-            {
-              title: messages.logColumns.target,
-              dataIndex: 'target',
-              width: 130,
-              render: (target: string | null) => target ?? '—',
-            },
-          ]}
-        />
-      )}
+      <ListTable<TSecurityLogEntry>
+        rowKey="id"
+        rows={log.data?.records ?? []}
+        loading={log.isFetching}
+        failed={log.isError}
+        onRetry={() => void log.refetch()}
+        scroll={{ x: 720 }}
+        pagination={{
+          current: page.current,
+          pageSize: page.size,
+          total: log.data?.total ?? 0,
+          showSizeChanger: true,
+          onChange: (current, size) => setPage({ current: size === page.size ? current : 1, size }),
+        }}
+        columns={[
+          { title: messages.logColumns.occurredAt, dataIndex: 'occurredAt', width: 170 },
+          { title: messages.logColumns.result, dataIndex: 'result' },
+          { title: messages.logColumns.ip, dataIndex: 'ip', width: 150 },
+          {
+            title: messages.logColumns.actor,
+            dataIndex: 'actor',
+            width: 130,
+            render: (actor: string | null) => actor ?? messages.self,
+          },
+          {
+            title: messages.logColumns.target,
+            dataIndex: 'target',
+            width: 130,
+            render: (target: string | null) => target ?? '—',
+          },
+        ]}
+      />
     </PageSection>
   );
 }

@@ -1,8 +1,9 @@
 import { querySubAccounts, type TSubAccount } from '@supportal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useMenuTrail } from '../../components/access/permission-gate';
+import { ListTable } from '../../components/list-page/list-table';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
 import { useGrantableMenu } from '../../features/supplier-accounts/api/query-grantable-menu';
@@ -71,78 +72,71 @@ export default function SubAccounts() {
       }
     >
       <Typography.Paragraph type="secondary">{messages.subAccountsIntro}</Typography.Paragraph>
-      {accounts.isError ? (
-        <Alert
-          type="error"
-          message={messages.loadFailed}
-          action={<Button onClick={() => void accounts.refetch()}>{messages.retry}</Button>}
-        />
-      ) : (
-        <Table<TSubAccount>
-          rowKey="id"
-          loading={accounts.isPending}
-          dataSource={accounts.data ?? []}
-          pagination={false}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: messages.empty }}
-          columns={[
-            { title: messages.columns.loginName, dataIndex: 'loginName', width: 140 },
-            { title: messages.columns.displayName, dataIndex: 'displayName', width: 100 },
-            {
-              title: messages.columns.mobile,
-              dataIndex: 'mobile',
-              width: 120,
-              render: (value) => value ?? '—',
-            },
-            {
-              title: messages.columns.email,
-              dataIndex: 'email',
-              width: 180,
-              render: (value) => value ?? '—',
-            },
-            {
-              title: messages.columns.menus,
-              dataIndex: 'authorityCodes',
-              render: (codes: string[]) =>
-                codes
-                  .filter((code) => !groups.has(code))
-                  .map((code) => <Tag key={code}>{names.get(code) ?? code}</Tag>),
-            },
-            {
-              title: messages.columns.status,
-              dataIndex: 'enabled',
-              width: 90,
-              render: (enabled: boolean) =>
-                enabled ? <Tag color="green">{messages.enabled}</Tag> : <Tag>{messages.disabled}</Tag>,
-            },
-            { title: messages.columns.createdAt, dataIndex: 'createdAt', width: 170 },
-            {
-              title: messages.columns.actions,
-              key: 'actions',
-              width: 200,
-              fixed: 'right',
-              render: (_, account) => (
-                <Space size={4} wrap>
-                  <Button
-                    size="small"
-                    type="link"
-                    onClick={() => setEditing({ account })}
-                    disabled={!grantable.data}
-                  >
-                    {messages.edit}
-                  </Button>
-                  <Button size="small" type="link" danger={account.enabled} onClick={() => toggle(account)}>
-                    {account.enabled ? messages.disable : messages.enable}
-                  </Button>
-                  <Button size="small" type="link" onClick={() => reset(account)}>
-                    {messages.resetPassword}
-                  </Button>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
+      <ListTable<TSubAccount>
+        rowKey="id"
+        rows={accounts.data ?? []}
+        loading={accounts.isPending}
+        failed={accounts.isError}
+        onRetry={() => void accounts.refetch()}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: messages.empty }}
+        columns={[
+          { title: messages.columns.loginName, dataIndex: 'loginName', width: 140 },
+          { title: messages.columns.displayName, dataIndex: 'displayName', width: 100 },
+          {
+            title: messages.columns.mobile,
+            dataIndex: 'mobile',
+            width: 120,
+            render: (value) => value ?? '—',
+          },
+          {
+            title: messages.columns.email,
+            dataIndex: 'email',
+            width: 180,
+            render: (value) => value ?? '—',
+          },
+          {
+            title: messages.columns.menus,
+            dataIndex: 'authorityCodes',
+            render: (codes: string[]) =>
+              codes
+                .filter((code) => !groups.has(code))
+                .map((code) => <Tag key={code}>{names.get(code) ?? code}</Tag>),
+          },
+          {
+            title: messages.columns.status,
+            dataIndex: 'enabled',
+            width: 90,
+            render: (enabled: boolean) =>
+              enabled ? <Tag color="green">{messages.enabled}</Tag> : <Tag>{messages.disabled}</Tag>,
+          },
+          { title: messages.columns.createdAt, dataIndex: 'createdAt', width: 170 },
+          {
+            title: messages.columns.actions,
+            key: 'actions',
+            width: 200,
+            fixed: 'right',
+            render: (_, account) => (
+              <Space size={4} wrap>
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => setEditing({ account })}
+                  disabled={!grantable.data}
+                >
+                  {messages.edit}
+                </Button>
+                <Button size="small" type="link" danger={account.enabled} onClick={() => toggle(account)}>
+                  {account.enabled ? messages.disable : messages.enable}
+                </Button>
+                <Button size="small" type="link" onClick={() => reset(account)}>
+                  {messages.resetPassword}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
       <SubAccountDialog
         open={editing !== null}
         account={editing?.account ?? null}

@@ -12,10 +12,8 @@ import { loadSupplierInfo } from '../../features/supplier-info/api/get-supplier-
 import { loadChangeRequests } from '../../features/supplier-info/api/query-change-requests';
 import { loadVersions } from '../../features/supplier-info/api/query-versions';
 import { ChangeRequestsTable } from '../../features/supplier-info/components/change-requests-table';
-import {
-  RecordForm,
-  type TCertificateUploadProps,
-} from '../../features/supplier-info/components/record-form';
+import type { TCertificateUploadProps } from '../../features/supplier-info/components/record-certificates-section';
+import { RecordForm } from '../../features/supplier-info/components/record-form';
 import {
   BankAccountsTable,
   BaseInfoView,

@@ -5,8 +5,9 @@ import {
   type TAdminAccountFilter,
   type TOrg,
 } from '@supportal/contract';
-import { Button, Form, Input, Select, Space, TreeSelect } from 'antd';
+import { Form, Input, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
+import { FilterBar } from '../../../components/list-page/filter-bar';
 import { adminMessages } from '../messages';
 import styles from '../../../components/page/admin-list.module.css';
 import { orgTree } from './org-tree';
@@ -22,20 +23,19 @@ export function AdminAccountFilterForm({
   filter,
   orgs,
   onSearch,
+  onReset,
 }: {
   filter: TAdminAccountFilter;
   orgs: readonly TOrg[];
   onSearch: (filter: TAdminAccountFilter) => void;
+  onReset: () => void;
 }) {
-  const [form] = Form.useForm<TAdminAccountFilter>();
   const tree = useMemo(() => orgTree(orgs), [orgs]);
   return (
-    <Form
-      form={form}
-      layout="inline"
-      className={styles.filters}
-      initialValues={filter}
-      onFinish={(values) => onSearch({ ...values, keyword: values.keyword?.trim() || undefined })}
+    <FilterBar<TAdminAccountFilter>
+      values={filter}
+      onSearch={(values) => onSearch({ ...values, keyword: values.keyword?.trim() || undefined })}
+      onReset={onReset}
     >
       <Form.Item name="keyword" label={messages.filters.keyword}>
         <Input allowClear maxLength={64} placeholder={messages.placeholders.keyword} />
@@ -75,27 +75,6 @@ export function AdminAccountFilterForm({
           className={styles.shortSelect}
         />
       </Form.Item>
-      <Form.Item>
-        <Space wrap>
-          <Button type="primary" htmlType="submit">
-            {messages.search}
-          </Button>
-          <Button
-            onClick={() => {
-              form.setFieldsValue({
-                keyword: undefined,
-                kind: undefined,
-                orgCode: undefined,
-                orgLevel: undefined,
-                status: undefined,
-              });
-              onSearch({});
-            }}
-          >
-            {messages.reset}
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
+    </FilterBar>
   );
 }

@@ -4,8 +4,8 @@ import {
   type TAdminAccount,
   type TStaffOrgLevel,
 } from '@supportal/contract';
-import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { LoadFailed } from '../../../components/widgets/load-failed';
+import { Button, Space, Tag, type TableColumnsType } from 'antd';
+import { ListTable } from '../../../components/list-page/list-table';
 import { adminMessages } from '../messages';
 import styles from '../../../components/page/admin-list.module.css';
 
@@ -36,7 +36,6 @@ const statusTags = (account: TAdminAccount) => (
 /** The accounts in scope; sub-accounts are shown without actions (their main account manages them). */
 export function AdminAccountTable(props: TAdminAccountTableProps) {
   const { records, total, current, size, loading, failed, onRetry, onPageChange } = props;
-  if (failed) return <LoadFailed onRetry={onRetry} retrying={loading} />;
   const columns: TableColumnsType<TAdminAccount> = [
     {
       key: 'loginName',
@@ -141,12 +140,14 @@ export function AdminAccountTable(props: TAdminAccountTableProps) {
     },
   ];
   return (
-    <Table<TAdminAccount>
+    <ListTable<TAdminAccount>
       rowKey="id"
       size="middle"
       columns={columns}
-      dataSource={[...records]}
+      rows={records}
       loading={loading}
+      failed={failed}
+      onRetry={onRetry}
       scroll={{ x: 1260 }}
       aria-label={messages.tableCaption}
       locale={{ emptyText: messages.empty }}

@@ -6,8 +6,9 @@ import {
   type TAuditFilter,
 } from '@supportal/contract';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { FilterBar } from '../../../components/list-page/filter-bar';
 import { dayjs } from '../../../lib/dayjs';
 import { auditExportUrl } from '../api/export-audit-events';
 import { adminMessages } from '../messages';
@@ -53,18 +54,27 @@ const RESULT_OPTIONS = Object.entries(AUDIT_RESULTS).map(([value, label]) => ({ 
 export function AuditFilterForm({
   filter,
   onSearch,
+  onReset,
 }: {
   filter: TAuditFilter;
   onSearch: (filter: TAuditFilter) => void;
+  onReset: () => void;
 }) {
-  const [form] = Form.useForm<TFormValues>();
   return (
-    <Form
-      form={form}
-      layout="inline"
-      className={styles.filters}
-      initialValues={toValues(filter)}
-      onFinish={(values) => onSearch(toFilter(values))}
+    <FilterBar<TFormValues>
+      values={toValues(filter)}
+      onSearch={(values) => onSearch(toFilter(values))}
+      onReset={onReset}
+      actions={
+        <Button
+          icon={<DownloadOutlined />}
+          href={auditExportUrl(filter)}
+          download
+          title={messages.exportHint}
+        >
+          {messages.exportCsv}
+        </Button>
+      }
     >
       <Form.Item name="range" label={messages.filters.timeRange}>
         <DatePicker.RangePicker allowEmpty={[true, true]} format={DATE_FORMAT} />
@@ -91,35 +101,6 @@ export function AuditFilterForm({
       <Form.Item name="ip" label={messages.filters.ip}>
         <Input allowClear maxLength={64} placeholder={messages.placeholders.ip} />
       </Form.Item>
-      <Form.Item>
-        <Space wrap>
-          <Button type="primary" htmlType="submit">
-            {messages.search}
-          </Button>
-          <Button
-            onClick={() => {
-              form.setFieldsValue({
-                range: null,
-                loginName: undefined,
-                event: undefined,
-                result: undefined,
-                ip: undefined,
-              });
-              onSearch({});
-            }}
-          >
-            {messages.reset}
-          </Button>
-          <Button
-            icon={<DownloadOutlined />}
-            href={auditExportUrl(filter)}
-            download
-            title={messages.exportHint}
-          >
-            {messages.exportCsv}
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
+    </FilterBar>
   );
 }

@@ -1,7 +1,6 @@
 import { AUDIT_RESULTS, MAX_PAGE_SIZE, type TAuditEventRecord } from '@supportal/contract';
-import { Table, Tag, type TableColumnsType } from 'antd';
-import { ListPagination } from '../../../components/widgets/list-pagination';
-import { LoadFailed } from '../../../components/widgets/load-failed';
+import { Tag, type TableColumnsType } from 'antd';
+import { ListTable } from '../../../components/list-page/list-table';
 import { readableAuditDetail } from '../lib/audit-detail';
 import { adminMessages } from '../messages';
 import styles from '../../../components/page/admin-list.module.css';
@@ -58,27 +57,18 @@ export function AuditTable({
   onRetry,
   onPageChange,
 }: TAuditTableProps) {
-  if (failed) return <LoadFailed onRetry={onRetry} retrying={loading} />;
   return (
-    <>
-      <Table<TAuditEventRecord>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={[...records]}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 900 }}
-        aria-label={messages.tableCaption}
-      />
-      <ListPagination
-        current={current}
-        size={size}
-        total={total}
-        sizeOptions={SIZE_OPTIONS}
-        disabled={loading}
-        onChange={onPageChange}
-      />
-    </>
+    <ListTable<TAuditEventRecord>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      rows={records}
+      loading={loading}
+      failed={failed}
+      onRetry={onRetry}
+      paging={{ current, size, total, sizeOptions: SIZE_OPTIONS, onChange: onPageChange }}
+      scroll={{ x: 900 }}
+      aria-label={messages.tableCaption}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { DICTIONARY_RULES, type TAdminDictionaryEntry, type TDictionaryGroup } from '@supportal/contract';
-import { Alert, App, Form, Input, InputNumber, Modal, Switch } from 'antd';
-import { useState } from 'react';
-import { formFieldErrorsOf } from '../../../lib/field-errors';
+import { Alert, App, Form, Input, InputNumber, Switch } from 'antd';
+import { ModalForm } from '../../../components/list-page/modal-form';
 import { saveDictionaryEntryRecord } from '../api/save-dictionary-entry';
 import { adminMessages } from '../messages';
 
@@ -27,69 +26,53 @@ export function DictionaryEntryDialog({
   onSaved,
 }: TDictionaryEntryDialogProps) {
   const [form] = Form.useForm<TFormValues>();
-  const [saving, setSaving] = useState(false);
   const { message } = App.useApp();
   const rule = DICTIONARY_RULES[dictType];
 
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    // The same rule the server applies, so a mistake is shown under its field before anything is sent.
-    const problem = rule.check({ value: values.value.trim(), label: values.label.trim() });
-    if (problem) {
-      form.setFields([{ name: problem.field, errors: [problem.message] }]);
-      return;
-    }
-    setSaving(true);
-    try {
-      await saveDictionaryEntryRecord({ ...values, dictType, ...(entry ? { id: entry.id } : {}) });
-      void message.success(messages.saved);
-      onSaved();
-    } catch (error) {
-      form.setFields(formFieldErrorsOf(error));
-    } finally {
-      setSaving(false);
-    }
+  const submit = async (values: TFormValues) => {
+    await saveDictionaryEntryRecord({ ...values, dictType, ...(entry ? { id: entry.id } : {}) });
+    void message.success(messages.saved);
+    onSaved();
   };
 
   return (
-    <Modal
-      open
+    <ModalForm<TFormValues>
       title={entry ? messages.editTitle : messages.addTitle}
-      okButtonProps={{ loading: saving }}
-      onOk={() => void save()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      initialValues={
+        entry
+          ? { value: entry.value, label: entry.label, sort: entry.sort, enabled: entry.enabled }
+          : { value: '', label: '', sort: nextSort, enabled: true }
+      }
+      // The same rule the server applies, so a mistake is shown under its field before anything is sent.
+      precheck={(values) => {
+        const problem = rule.check({ value: values.value.trim(), label: values.label.trim() });
+        return problem ? [{ name: problem.field, errors: [problem.message] }] : [];
+      }}
+      onSubmit={submit}
+      onClose={onClose}
+      intro={
+        <Alert
+          type="info"
+          showIcon
+          title={messages.rule}
+          description={rule.hint}
+          style={{ marginBottom: 16 }}
+        />
+      }
     >
-      <Alert
-        type="info"
-        showIcon
-        title={messages.rule}
-        description={rule.hint}
-        style={{ marginBottom: 16 }}
-      />
-      <Form<TFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={
-          entry
-            ? { value: entry.value, label: entry.label, sort: entry.sort, enabled: entry.enabled }
-            : { value: '', label: '', sort: nextSort, enabled: true }
-        }
-      >
-        <Form.Item name="value" label={messages.fields.value} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={500} />
-        </Form.Item>
-        <Form.Item name="label" label={messages.fields.label} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={500} />
-        </Form.Item>
-        <Form.Item name="sort" label={messages.fields.sort}>
-          <InputNumber min={0} max={100_000} precision={0} />
-        </Form.Item>
-        <Form.Item name="enabled" label={messages.fields.enabled} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="value" label={messages.fields.value} rules={[{ required: true, whitespace: true }]}>
+        <Input maxLength={500} />
+      </Form.Item>
+      <Form.Item name="label" label={messages.fields.label} rules={[{ required: true, whitespace: true }]}>
+        <Input maxLength={500} />
+      </Form.Item>
+      <Form.Item name="sort" label={messages.fields.sort}>
+        <InputNumber min={0} max={100_000} precision={0} />
+      </Form.Item>
+      <Form.Item name="enabled" label={messages.fields.enabled} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </ModalForm>
   );
 }

@@ -1,6 +1,6 @@
 import type { TAdminDictionaryEntry } from '@supportal/contract';
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
-import { LoadFailed } from '../../../components/widgets/load-failed';
+import { Button, Tag, type TableColumnsType } from 'antd';
+import { ListTable } from '../../../components/list-page/list-table';
 import { adminMessages } from '../messages';
 import styles from '../../../components/page/admin-list.module.css';
 
@@ -24,7 +24,6 @@ export function DictionaryTable({
   onRetry,
   onEdit,
 }: TDictionaryTableProps) {
-  if (failed) return <LoadFailed onRetry={onRetry} retrying={loading} />;
   const columns: TableColumnsType<TAdminDictionaryEntry> = [
     {
       key: 'value',
@@ -54,13 +53,14 @@ export function DictionaryTable({
     },
   ];
   return (
-    <Table<TAdminDictionaryEntry>
+    <ListTable<TAdminDictionaryEntry>
       rowKey="id"
       size="middle"
       columns={columns}
-      dataSource={[...entries]}
+      rows={entries}
       loading={loading}
-      pagination={false}
+      failed={failed}
+      onRetry={onRetry}
       scroll={{ x: 640 }}
       aria-label={caption}
       locale={{ emptyText: messages.empty }}

@@ -1,8 +1,7 @@
 import type { TAdminDownloadZoneEntry, TFileInfo } from '@supportal/contract';
-import { App, Form, Input, InputNumber, Modal, Radio, Switch } from 'antd';
-import { useState } from 'react';
+import { App, Form, Input, InputNumber, Radio, Switch } from 'antd';
+import { ModalForm } from '../../../components/list-page/modal-form';
 import { UploadField } from '../../../components/upload-field/upload-field';
-import { formFieldErrorsOf } from '../../../lib/field-errors';
 import { createDownloadZoneRecord, updateDownloadZoneRecord } from '../api/download-zone-entries';
 import { adminMessages } from '../messages';
 
@@ -29,83 +28,67 @@ const stem = (fileName: string) => fileName.replace(/\.[^.]+$/, '');
 /** Uploads a file into the zone, or changes an entry's title, order, visibility and state. */
 export function DownloadEntryDialog({ entry, nextSort, onClose, onSaved }: TDownloadEntryDialogProps) {
   const [form] = Form.useForm<TFormValues>();
-  const [saving, setSaving] = useState(false);
   const { message } = App.useApp();
 
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const fields = { title: values.title, loginOnly: values.loginOnly, sort: values.sort };
-      if (entry) await updateDownloadZoneRecord({ ...fields, id: entry.id, enabled: values.enabled });
-      else await createDownloadZoneRecord({ ...fields, fileId: values.files?.[0]?.id ?? '' });
-      void message.success(messages.saved);
-      onSaved();
-    } catch (error) {
-      form.setFields(formFieldErrorsOf(error, { fileId: 'files' }));
-    } finally {
-      setSaving(false);
-    }
+  const submit = async (values: TFormValues) => {
+    const fields = { title: values.title, loginOnly: values.loginOnly, sort: values.sort };
+    if (entry) await updateDownloadZoneRecord({ ...fields, id: entry.id, enabled: values.enabled });
+    else await createDownloadZoneRecord({ ...fields, fileId: values.files?.[0]?.id ?? '' });
+    void message.success(messages.saved);
+    onSaved();
   };
 
   return (
-    <Modal
-      open
+    <ModalForm<TFormValues>
       title={entry ? messages.editTitle : messages.addTitle}
-      okButtonProps={{ loading: saving }}
-      onOk={() => void save()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      initialValues={
+        entry
+          ? { title: entry.title, loginOnly: entry.loginOnly, sort: entry.sort, enabled: entry.enabled }
+          : { files: [], title: '', loginOnly: false, sort: nextSort, enabled: true }
+      }
+      onSubmit={submit}
+      onClose={onClose}
+      fieldRenames={{ fileId: 'files' }}
+      onValuesChange={(changed: Partial<TFormValues>) => {
+        // The title starts as the file's name, as most administrators would type it.
+        const picked = changed.files?.[0];
+        if (picked && !form.getFieldValue('title')) form.setFieldValue('title', stem(picked.fileName));
+      }}
     >
-      <Form<TFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={
-          entry
-            ? { title: entry.title, loginOnly: entry.loginOnly, sort: entry.sort, enabled: entry.enabled }
-            : { files: [], title: '', loginOnly: false, sort: nextSort, enabled: true }
-        }
-        onValuesChange={(changed: Partial<TFormValues>) => {
-          // The title starts as the file's name, as most administrators would type it.
-          const picked = changed.files?.[0];
-          if (picked && !form.getFieldValue('title')) form.setFieldValue('title', stem(picked.fileName));
-        }}
-      >
-        {!entry && (
-          <Form.Item
-            name="files"
-            label={messages.fields.file}
-            rules={[
-              {
-                validator: (_, files?: TFileInfo[]) =>
-                  files?.length ? Promise.resolve() : Promise.reject(new Error(messages.fileRequired)),
-              },
-            ]}
-          >
-            <UploadField purpose="downloadZone" maxCount={1} />
-          </Form.Item>
-        )}
-        <Form.Item name="title" label={messages.fields.title} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={200} />
+      {!entry && (
+        <Form.Item
+          name="files"
+          label={messages.fields.file}
+          rules={[
+            {
+              validator: (_, files?: TFileInfo[]) =>
+                files?.length ? Promise.resolve() : Promise.reject(new Error(messages.fileRequired)),
+            },
+          ]}
+        >
+          <UploadField purpose="downloadZone" maxCount={1} />
         </Form.Item>
-        <Form.Item name="loginOnly" label={messages.fields.visibility}>
-          <Radio.Group
-            options={[
-              { value: false, label: messages.visibility.public },
-              { value: true, label: messages.visibility.loginOnly },
-            ]}
-          />
+      )}
+      <Form.Item name="title" label={messages.fields.title} rules={[{ required: true, whitespace: true }]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="loginOnly" label={messages.fields.visibility}>
+        <Radio.Group
+          options={[
+            { value: false, label: messages.visibility.public },
+            { value: true, label: messages.visibility.loginOnly },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="sort" label={messages.fields.sort}>
+        <InputNumber min={0} max={100_000} precision={0} />
+      </Form.Item>
+      {entry && (
+        <Form.Item name="enabled" label={messages.fields.enabled} valuePropName="checked">
+          <Switch />
         </Form.Item>
-        <Form.Item name="sort" label={messages.fields.sort}>
-          <InputNumber min={0} max={100_000} precision={0} />
-        </Form.Item>
-        {entry && (
-          <Form.Item name="enabled" label={messages.fields.enabled} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </ModalForm>
   );
 }

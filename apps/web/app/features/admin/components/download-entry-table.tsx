@@ -1,6 +1,6 @@
 import { formatFileSize, type TAdminDownloadZoneEntry } from '@supportal/contract';
-import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { LoadFailed } from '../../../components/widgets/load-failed';
+import { Button, Space, Tag, type TableColumnsType } from 'antd';
+import { ListTable } from '../../../components/list-page/list-table';
 import { adminMessages } from '../messages';
 import styles from '../../../components/page/admin-list.module.css';
 
@@ -20,7 +20,6 @@ type TDownloadEntryTableProps = {
 /** Every file of the download zone with who sees it; 修改 opens the dialog, 停用/启用 switches at once. */
 export function DownloadEntryTable(props: TDownloadEntryTableProps) {
   const { entries, loading, failed, switchingId, onRetry, onEdit, onToggle } = props;
-  if (failed) return <LoadFailed onRetry={onRetry} retrying={loading} />;
   const columns: TableColumnsType<TAdminDownloadZoneEntry> = [
     { key: 'title', dataIndex: 'title', title: messages.columns.title, className: styles.breakAll },
     {
@@ -67,13 +66,14 @@ export function DownloadEntryTable(props: TDownloadEntryTableProps) {
     },
   ];
   return (
-    <Table<TAdminDownloadZoneEntry>
+    <ListTable<TAdminDownloadZoneEntry>
       rowKey="id"
       size="middle"
       columns={columns}
-      dataSource={[...entries]}
+      rows={entries}
       loading={loading}
-      pagination={false}
+      failed={failed}
+      onRetry={onRetry}
       scroll={{ x: 900 }}
       aria-label={messages.tableCaption}
       locale={{ emptyText: messages.empty }}

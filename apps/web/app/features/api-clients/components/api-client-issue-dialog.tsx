@@ -1,8 +1,7 @@
 import { NOTICE_TYPES, type TApiClientWithCredential } from '@supportal/contract';
-import { DatePicker, Form, Input, Modal, Select, Switch } from 'antd';
+import { DatePicker, Form, Input, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { formFieldErrorsOf } from '../../../lib/field-errors';
+import { ModalForm } from '../../../components/list-page/modal-form';
 import { issueApiClientRecord, type TApiClientList } from '../api/api-clients';
 import { apiClientMessages as messages } from '../messages';
 
@@ -25,91 +24,73 @@ type TApiClientIssueDialogProps = {
 /** Issues a client: its name, unit, notice types, whether it publishes without approval, its expiry. */
 export function ApiClientIssueDialog({ units, onClose, onIssued }: TApiClientIssueDialogProps) {
   const [form] = Form.useForm<TFormValues>();
-  const [saving, setSaving] = useState(false);
 
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      onIssued(
-        await issueApiClientRecord({
-          name: values.name,
-          orgCode: values.orgCode ?? '',
-          noticeTypes: values.noticeTypes,
-          publishDirectly: values.publishDirectly,
-          expireTime: values.expireTime?.format(TIME_FORMAT),
-        }),
-      );
-    } catch (error) {
-      form.setFields(formFieldErrorsOf(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = async (values: TFormValues) =>
+    onIssued(
+      await issueApiClientRecord({
+        name: values.name,
+        orgCode: values.orgCode ?? '',
+        noticeTypes: values.noticeTypes,
+        publishDirectly: values.publishDirectly,
+        expireTime: values.expireTime?.format(TIME_FORMAT),
+      }),
+    );
 
   return (
-    <Modal
-      open
+    <ModalForm<TFormValues>
       title={messages.issueTitle}
       okText={messages.issue}
-      okButtonProps={{ loading: saving }}
-      onOk={() => void save()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      initialValues={{
+        name: '',
+        orgCode: units.length === 1 ? units[0]?.orgCode : undefined,
+        noticeTypes: [],
+        publishDirectly: false,
+      }}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form<TFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          name: '',
-          orgCode: units.length === 1 ? units[0]?.orgCode : undefined,
-          noticeTypes: [],
-          publishDirectly: false,
-        }}
+      <Form.Item
+        name="name"
+        label={messages.fields.name}
+        rules={[{ required: true, whitespace: true, message: messages.required.name }]}
       >
-        <Form.Item
-          name="name"
-          label={messages.fields.name}
-          rules={[{ required: true, whitespace: true, message: messages.required.name }]}
-        >
-          <Input maxLength={60} placeholder={messages.hints.name} />
-        </Form.Item>
-        <Form.Item
-          name="orgCode"
-          label={messages.fields.orgCode}
-          extra={messages.hints.orgCode}
-          rules={[{ required: true, message: messages.required.orgCode }]}
-        >
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={units.map((unit) => ({ value: unit.orgCode, label: unit.orgName }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="noticeTypes"
-          label={messages.fields.noticeTypes}
-          rules={[{ required: true, type: 'array', min: 1, message: messages.required.noticeTypes }]}
-        >
-          <Select
-            mode="multiple"
-            optionFilterProp="label"
-            options={NOTICE_TYPES.map((type) => ({ value: type.code, label: type.label }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="publishDirectly"
-          label={messages.fields.publishDirectly}
-          extra={messages.hints.publishDirectly}
-          valuePropName="checked"
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item name="expireTime" label={messages.fields.expireTime} extra={messages.hints.expireTime}>
-          <DatePicker showTime format={TIME_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={60} placeholder={messages.hints.name} />
+      </Form.Item>
+      <Form.Item
+        name="orgCode"
+        label={messages.fields.orgCode}
+        extra={messages.hints.orgCode}
+        rules={[{ required: true, message: messages.required.orgCode }]}
+      >
+        <Select
+          showSearch
+          optionFilterProp="label"
+          options={units.map((unit) => ({ value: unit.orgCode, label: unit.orgName }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="noticeTypes"
+        label={messages.fields.noticeTypes}
+        rules={[{ required: true, type: 'array', min: 1, message: messages.required.noticeTypes }]}
+      >
+        <Select
+          mode="multiple"
+          optionFilterProp="label"
+          options={NOTICE_TYPES.map((type) => ({ value: type.code, label: type.label }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="publishDirectly"
+        label={messages.fields.publishDirectly}
+        extra={messages.hints.publishDirectly}
+        valuePropName="checked"
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item name="expireTime" label={messages.fields.expireTime} extra={messages.hints.expireTime}>
+        <DatePicker showTime format={TIME_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+    </ModalForm>
   );
 }

@@ -1,6 +1,6 @@
 import { API_CLIENT_STATE_LABELS, NOTICE_TYPES, type TApiClient } from '@supportal/contract';
-import { Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { LoadFailed } from '../../../components/widgets/load-failed';
+import { Button, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { ListTable } from '../../../components/list-page/list-table';
 import { apiClientMessages as messages } from '../messages';
 import styles from '../../../components/page/admin-list.module.css';
 
@@ -26,7 +26,6 @@ type TApiClientTableProps = {
 /** The publishing API's clients: who they publish for, what, how, and when they were last used. */
 export function ApiClientTable(props: TApiClientTableProps) {
   const { clients, loading, failed, busyId, onRetry, onRotate, onRevoke } = props;
-  if (failed) return <LoadFailed onRetry={onRetry} retrying={loading} />;
   const columns: TableColumnsType<TApiClient> = [
     {
       key: 'name',
@@ -119,13 +118,14 @@ export function ApiClientTable(props: TApiClientTableProps) {
     },
   ];
   return (
-    <Table<TApiClient>
+    <ListTable<TApiClient>
       rowKey="id"
       size="middle"
       columns={columns}
-      dataSource={[...clients]}
+      rows={clients}
       loading={loading}
-      pagination={false}
+      failed={failed}
+      onRetry={onRetry}
       scroll={{ x: 1270 }}
       aria-label={messages.tableCaption}
       locale={{ emptyText: messages.empty }}

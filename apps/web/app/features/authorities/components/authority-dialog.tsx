@@ -6,9 +6,9 @@ import {
   PARTNER_TARGET_MAX_LENGTH,
   type TAdminAuthority,
 } from '@supportal/contract';
-import { App, Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
-import { useMemo, useState } from 'react';
-import { formFieldErrorsOf } from '../../../lib/field-errors';
+import { App, Form, Input, InputNumber, TreeSelect } from 'antd';
+import { useMemo } from 'react';
+import { ModalForm } from '../../../components/list-page/modal-form';
 import { createAuthorityRecord } from '../api/create-authority';
 import { updateAuthorityRecord } from '../api/update-authority';
 import { descendantCodes, nestAuthorities, type TAuthorityNode } from '../lib/authority-tree';
@@ -37,7 +37,6 @@ type TParentOption = { value: string; title: string; disabled: boolean; children
 /** Adds or changes one menu item; moving is choosing another parent, reordering changing its sort. */
 export function AuthorityDialog({ authorities, editing, onClose, onSaved }: TAuthorityDialogProps) {
   const [form] = Form.useForm<TFormValues>();
-  const [saving, setSaving] = useState(false);
   const { message } = App.useApp();
   const current = editing.kind === 'edit' ? editing.authority : null;
 
@@ -60,117 +59,100 @@ export function AuthorityDialog({ authorities, editing, onClose, onSaved }: TAut
       ...authorities.filter((item) => item.parentAuthorityCode === parentCode).map((item) => item.sort),
     ) + 1;
 
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  const submit = async (values: TFormValues) => {
     const fields = {
       authorityName: values.authorityName,
       parentAuthorityCode: values.parentAuthorityCode ?? null,
       url: values.url?.trim() ?? '',
       sort: values.sort,
     };
-    setSaving(true);
-    try {
-      if (current) {
-        await updateAuthorityRecord({
-          ...fields,
-          authorityCode: current.authorityCode,
-          ...(values.authorityCode !== current.authorityCode
-            ? { newAuthorityCode: values.authorityCode }
-            : {}),
-        });
-      } else {
-        await createAuthorityRecord({ ...fields, authorityCode: values.authorityCode });
-      }
-      void message.success(messages.saved);
-      onSaved();
-    } catch (error) {
-      form.setFields(formFieldErrorsOf(error, current ? { newAuthorityCode: 'authorityCode' } : {}));
-    } finally {
-      setSaving(false);
+    if (current) {
+      await updateAuthorityRecord({
+        ...fields,
+        authorityCode: current.authorityCode,
+        ...(values.authorityCode !== current.authorityCode ? { newAuthorityCode: values.authorityCode } : {}),
+      });
+    } else {
+      await createAuthorityRecord({ ...fields, authorityCode: values.authorityCode });
     }
+    void message.success(messages.saved);
+    onSaved();
   };
 
   return (
-    <Modal
-      open
+    <ModalForm<TFormValues>
       title={current ? messages.editTitle : messages.addTitle}
-      okButtonProps={{ loading: saving }}
-      onOk={() => void save()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      initialValues={
+        current
+          ? {
+              authorityCode: current.authorityCode,
+              authorityName: current.authorityName,
+              parentAuthorityCode: current.parentAuthorityCode,
+              url: current.url,
+              sort: current.sort,
+            }
+          : {
+              authorityCode: '',
+              authorityName: '',
+              parentAuthorityCode: editing.kind === 'add' ? editing.parentCode : null,
+              url: '',
+              sort: nextSort(editing.kind === 'add' ? editing.parentCode : null),
+            }
+      }
+      onSubmit={submit}
+      onClose={onClose}
+      fieldRenames={current ? { newAuthorityCode: 'authorityCode' } : {}}
     >
-      <Form<TFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={
-          current
-            ? {
-                authorityCode: current.authorityCode,
-                authorityName: current.authorityName,
-                parentAuthorityCode: current.parentAuthorityCode,
-                url: current.url,
-                sort: current.sort,
-              }
-            : {
-                authorityCode: '',
-                authorityName: '',
-                parentAuthorityCode: editing.kind === 'add' ? editing.parentCode : null,
-                url: '',
-                sort: nextSort(editing.kind === 'add' ? editing.parentCode : null),
-              }
-        }
+      <Form.Item
+        name="authorityCode"
+        label={messages.fields.code}
+        extra={current?.protected ? messages.hints.codeProtected : messages.hints.code}
+        rules={[
+          { required: true, whitespace: true },
+          { pattern: AUTHORITY_CODE_PATTERN, message: messages.hints.code },
+        ]}
       >
-        <Form.Item
-          name="authorityCode"
-          label={messages.fields.code}
-          extra={current?.protected ? messages.hints.codeProtected : messages.hints.code}
-          rules={[
-            { required: true, whitespace: true },
-            { pattern: AUTHORITY_CODE_PATTERN, message: messages.hints.code },
-          ]}
-        >
-          <Input maxLength={64} disabled={current?.protected ?? false} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="authorityName"
-          label={messages.fields.name}
-          rules={[{ required: true, whitespace: true }]}
-        >
-          <Input maxLength={AUTHORITY_NAME_MAX_LENGTH} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="parentAuthorityCode" label={messages.fields.parent}>
-          <TreeSelect
-            allowClear
-            treeDefaultExpandAll
-            placeholder={messages.placeholders.parent}
-            treeData={parentOptions}
-            showSearch={{ treeNodeFilterProp: 'title' }}
-          />
-        </Form.Item>
-        <Form.Item
-          name="url"
-          label={messages.fields.url}
-          extra={messages.hints.url}
-          rules={[
-            {
-              validator: async (_rule, value: string | undefined) => {
-                const problem = authorityUrlProblem((value ?? '').trim());
-                if (problem) throw new Error(problem);
-              },
+        <Input maxLength={64} disabled={current?.protected ?? false} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="authorityName"
+        label={messages.fields.name}
+        rules={[{ required: true, whitespace: true }]}
+      >
+        <Input maxLength={AUTHORITY_NAME_MAX_LENGTH} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="parentAuthorityCode" label={messages.fields.parent}>
+        <TreeSelect
+          allowClear
+          treeDefaultExpandAll
+          placeholder={messages.placeholders.parent}
+          treeData={parentOptions}
+          showSearch={{ treeNodeFilterProp: 'title' }}
+        />
+      </Form.Item>
+      <Form.Item
+        name="url"
+        label={messages.fields.url}
+        extra={messages.hints.url}
+        rules={[
+          {
+            validator: async (_rule, value: string | undefined) => {
+              const problem = authorityUrlProblem((value ?? '').trim());
+              if (problem) throw new Error(problem);
             },
-          ]}
-        >
-          <Input
-            maxLength={PARTNER_TARGET_MAX_LENGTH}
-            placeholder={messages.placeholders.url}
-            autoComplete="off"
-          />
-        </Form.Item>
-        <Form.Item name="sort" label={messages.fields.sort} extra={messages.hints.sort}>
-          <InputNumber min={0} max={AUTHORITY_SORT_MAX} precision={0} />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <Input
+          maxLength={PARTNER_TARGET_MAX_LENGTH}
+          placeholder={messages.placeholders.url}
+          autoComplete="off"
+        />
+      </Form.Item>
+      <Form.Item name="sort" label={messages.fields.sort} extra={messages.hints.sort}>
+        <InputNumber min={0} max={AUTHORITY_SORT_MAX} precision={0} />
+      </Form.Item>
+    </ModalForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { TNegativeBehaviour } from '@supportal/contract';
-import { Descriptions } from 'antd';
+import { FieldList } from '../../../components/list-page/field-list';
 import { formatDate } from '../../../lib/format-date';
 import { blacklistMessages as messages } from '../messages';
 
@@ -7,35 +7,32 @@ import { blacklistMessages as messages } from '../messages';
 export function NegativeBehaviourView({ record }: { record: TNegativeBehaviour }) {
   const { fields } = messages;
   return (
-    <Descriptions
-      bordered
-      size="small"
-      column={{ xs: 1, sm: 1, md: 2 }}
-      items={[
+    <FieldList
+      fields={[
         {
           key: 'supplier',
           label: fields.supplier,
-          span: 'filled',
-          children: `${record.supplierName}（${record.supplierCode}）`,
+          wide: true,
+          value: `${record.supplierName}（${record.supplierCode}）`,
         },
         {
           key: 'matter',
           label: fields.matterDescription,
-          span: 'filled',
-          children: record.matterDescription,
+          wide: true,
+          value: record.matterDescription,
         },
-        { key: 'reason', label: fields.reasonName, children: record.reasonName },
-        { key: 'severity', label: fields.severity, children: record.severityName },
-        { key: 'area', label: fields.restrictedAreaName, children: record.restrictedAreaName },
-        { key: 'region', label: fields.region, children: record.regionName || messages.nationwide },
-        { key: 'effect', label: fields.effectTime, children: formatDate(record.effectTime) },
+        { key: 'reason', label: fields.reasonName, value: record.reasonName },
+        { key: 'severity', label: fields.severity, value: record.severityName },
+        { key: 'area', label: fields.restrictedAreaName, value: record.restrictedAreaName },
+        { key: 'region', label: fields.region, value: record.regionName || messages.nationwide },
+        { key: 'effect', label: fields.effectTime, value: formatDate(record.effectTime) },
         {
           key: 'invalid',
           label: fields.invalidTime,
-          children: record.invalidTime ? formatDate(record.invalidTime) : messages.permanent,
+          value: record.invalidTime ? formatDate(record.invalidTime) : messages.permanent,
         },
-        { key: 'org', label: fields.orgName, children: record.orgName },
-        { key: 'recorder', label: fields.recorderName, children: record.recorderName },
+        { key: 'org', label: fields.orgName, value: record.orgName },
+        { key: 'recorder', label: fields.recorderName, value: record.recorderName },
       ]}
     />
   );

@@ -1,5 +1,6 @@
 import type { TDemandCollection } from '@supportal/contract';
-import { Descriptions, Table } from 'antd';
+import { Table } from 'antd';
+import { FieldList } from '../../../components/list-page/field-list';
 import { formatDate } from '../../../lib/format-date';
 import { formatYuan, lineSubtotal } from '../lib/demand-budget';
 import { demandMessages as messages } from '../messages';
@@ -12,21 +13,18 @@ export function DemandView({ demand }: { demand: TDemandCollection }) {
   const { fields } = messages;
   return (
     <>
-      <Descriptions
-        bordered
-        size="small"
-        column={{ xs: 1, sm: 1, md: 2 }}
-        items={[
-          { key: 'title', label: fields.demandTitle, span: 'filled', children: demand.demandTitle },
-          { key: 'neededBy', label: fields.neededBy, children: formatDate(demand.neededBy) },
+      <FieldList
+        fields={[
+          { key: 'title', label: fields.demandTitle, wide: true, value: demand.demandTitle },
+          { key: 'neededBy', label: fields.neededBy, value: formatDate(demand.neededBy) },
           {
             key: 'budget',
             label: fields.budget,
-            children: <span className={styles.total}>{messages.money(formatYuan(demand.budget))}</span>,
+            value: <span className={styles.total}>{messages.money(formatYuan(demand.budget))}</span>,
           },
-          { key: 'org', label: fields.orgName, children: demand.orgName },
-          { key: 'applicant', label: fields.applicantName, children: demand.applicantName },
-          { key: 'remark', label: fields.remark, span: 'filled', children: demand.remark || '--' },
+          { key: 'org', label: fields.orgName, value: demand.orgName },
+          { key: 'applicant', label: fields.applicantName, value: demand.applicantName },
+          { key: 'remark', label: fields.remark, wide: true, value: demand.remark || '--' },
         ]}
       />
       <Table<TLine>

@@ -1,5 +1,6 @@
 import { VISITOR_VIEW, type TNoticeDraft } from '@supportal/contract';
-import { Descriptions, Table } from 'antd';
+import { Table } from 'antd';
+import { FieldList } from '../../../components/list-page/field-list';
 import { formatDateTime } from '../../../lib/format-date';
 import { noticeConsoleMessages as messages } from '../messages';
 import styles from './notice-console.module.css';
@@ -14,30 +15,27 @@ export function NoticeDraftView({ draft }: { draft: TNoticeDraft }) {
   const { fields } = messages;
   return (
     <div className={styles.view}>
-      <Descriptions
-        bordered
-        size="small"
-        column={{ xs: 1, sm: 1, md: 2 }}
-        items={[
-          { key: 'title', label: fields.noticeTitle, span: 'filled', children: draft.noticeTitle },
+      <FieldList
+        fields={[
+          { key: 'title', label: fields.noticeTitle, wide: true, value: draft.noticeTitle },
           {
             key: 'type',
             label: fields.purchaseNoticeType,
-            children: draft.noticeType ?? draft.purchaseNoticeType,
+            value: draft.noticeType ?? draft.purchaseNoticeType,
           },
           {
             key: 'mode',
             label: fields.purMode,
-            children: draft.purModeName
+            value: draft.purModeName
               ? [draft.purModeLevel1Name, draft.purModeName].filter(Boolean).join(' / ')
               : messages.none,
           },
-          { key: 'org', label: fields.orgCode, children: draft.orgName },
-          { key: 'province', label: fields.province, children: draft.provAdmName ?? messages.nationwide },
+          { key: 'org', label: fields.orgCode, value: draft.orgName },
+          { key: 'province', label: fields.province, value: draft.provAdmName ?? messages.nationwide },
           {
             key: 'view',
             label: fields.visitorView,
-            children:
+            value:
               draft.visitorView === VISITOR_VIEW.public
                 ? messages.visitorViews.public
                 : messages.visitorViews.loggedInOnly,
@@ -45,27 +43,27 @@ export function NoticeDraftView({ draft }: { draft: TNoticeDraft }) {
           {
             key: 'status',
             label: fields.status,
-            children: `${draft.statusName}（${messages.kinds[draft.kind]}）`,
+            value: `${draft.statusName}（${messages.kinds[draft.kind]}）`,
           },
-          { key: 'publish', label: fields.publicationTime, children: formatDateTime(draft.publicationTime) },
+          { key: 'publish', label: fields.publicationTime, value: formatDateTime(draft.publicationTime) },
           {
             key: 'effect',
             label: fields.effectTime,
-            children: draft.effectTime ? formatDateTime(draft.effectTime) : messages.none,
+            value: draft.effectTime ? formatDateTime(draft.effectTime) : messages.none,
           },
           {
             key: 'failure',
             label: fields.failureTime,
-            children: draft.failureTime ? formatDateTime(draft.failureTime) : messages.permanent,
+            value: draft.failureTime ? formatDateTime(draft.failureTime) : messages.permanent,
           },
-          { key: 'author', label: fields.authorName, children: draft.authorName },
+          { key: 'author', label: fields.authorName, value: draft.authorName },
           ...(draft.amendReason
             ? [
                 {
                   key: 'reason',
                   label: fields.amendReason,
-                  span: 'filled' as const,
-                  children: draft.amendReason,
+                  wide: true,
+                  value: draft.amendReason,
                 },
               ]
             : []),
@@ -74,20 +72,20 @@ export function NoticeDraftView({ draft }: { draft: TNoticeDraft }) {
                 {
                   key: 'conversion',
                   label: fields.conversionMethod,
-                  children: draft.conversionMethod.join('、'),
+                  value: draft.conversionMethod.join('、'),
                 },
                 {
                   key: 'field',
                   label: fields.transformationField,
-                  children: draft.transformationField.join('、'),
+                  value: draft.transformationField.join('、'),
                 },
               ]
             : []),
           {
             key: 'attachments',
             label: fields.attachments,
-            span: 'filled',
-            children:
+            wide: true,
+            value:
               draft.attachments.length > 0 ? (
                 <ul className={styles.fileList}>
                   {draft.attachments.map((file) => (

@@ -1,42 +1,14 @@
-import { CONTACT_PHONE_PATTERN, DEFAULT_BUDGET_CURRENCY } from '@supportal/contract';
+import { CONTACT_PHONE_PATTERN } from '@supportal/contract';
 import { DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { NOTICE_TIME_FORMAT } from '../lib/notice-draft-values';
 import { noticeConsoleMessages } from '../messages';
 import styles from './notice-console.module.css';
 
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 /** Not negative, at most two decimals (the server checks the same and keeps 16 digits before the point). */
 const BUDGET_AMOUNT_PATTERN = /^\d{1,16}(\.\d{1,2})?$/;
 
 const messages = noticeConsoleMessages.procurement;
-
-/** The form's values of the section; times as the pickers hold them. */
-export type TProcurementFormValues = {
-  bidDeadline?: Dayjs | null;
-  bidOpeningTime?: Dayjs | null;
-  budgetAmount?: string;
-  budgetCurrency?: string;
-  projectNumber?: string;
-  contactName?: string;
-  contactPhone?: string;
-  contactEmail?: string;
-};
-
-/** The section's values as the save call takes them (blank fields left out). */
-export const procurementFieldsOf = (values: TProcurementFormValues) => {
-  const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-  const budgetAmount = text(values.budgetAmount);
-  return {
-    bidDeadline: values.bidDeadline?.format(TIME_FORMAT),
-    bidOpeningTime: values.bidOpeningTime?.format(TIME_FORMAT),
-    budgetAmount,
-    budgetCurrency: budgetAmount ? (values.budgetCurrency ?? DEFAULT_BUDGET_CURRENCY) : undefined,
-    projectNumber: text(values.projectNumber),
-    contactName: text(values.contactName),
-    contactPhone: text(values.contactPhone),
-    contactEmail: text(values.contactEmail),
-  };
-};
 
 const laterThan =
   (field: string, message: string, allowEqual = false) =>
@@ -66,7 +38,7 @@ export function ProcurementFieldsSection() {
           dependencies={['publicationTime']}
           rules={[laterThan('publicationTime', messages.deadlineBeforePublish)]}
         >
-          <DatePicker showTime format={TIME_FORMAT} className={styles.full} />
+          <DatePicker showTime format={NOTICE_TIME_FORMAT} className={styles.full} />
         </Form.Item>
         <Form.Item
           name="bidOpeningTime"
@@ -77,7 +49,7 @@ export function ProcurementFieldsSection() {
             laterThan('bidDeadline', messages.openingBeforeDeadline, true),
           ]}
         >
-          <DatePicker showTime format={TIME_FORMAT} className={styles.full} />
+          <DatePicker showTime format={NOTICE_TIME_FORMAT} className={styles.full} />
         </Form.Item>
         <Form.Item label={labels.budgetAmount} extra={messages.currencyHint}>
           <Space.Compact className={styles.full}>

@@ -1,8 +1,7 @@
-import { LoadFailed } from '../../../components/widgets/load-failed';
 import { NOTICE_PAGE_SIZE_OPTIONS } from '@supportal/contract';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes, MouseEvent } from 'react';
-import { ListPagination } from '../../../components/widgets/list-pagination';
+import { ListTable } from '../../../components/list-page/list-table';
 import type { TNoticeRow } from '../lib/notice-row';
 import { noticeMessages } from '../messages';
 import styles from './notice-table.module.css';
@@ -153,37 +152,29 @@ export function NoticeTable({
   caption,
   onPageChange,
 }: TNoticeTableProps) {
-  if (failed) {
-    return (
-      <section aria-label={caption}>
-        <LoadFailed onRetry={() => onRetry?.()} retrying={loading} />
-      </section>
-    );
-  }
   return (
-    <section aria-label={caption}>
-      <Table<TNoticeRow>
-        className={styles.table}
-        rowKey="id"
-        size="middle"
-        bordered
-        columns={withCellLabels(columnsOf(columns, (current - 1) * size + 1))}
-        dataSource={[...rows]}
-        loading={loading}
-        pagination={false}
-        rowClassName={rowClassName}
-        onRow={(row) => ({ onClick: openRow(row) })}
-        tableLayout="fixed"
-      />
-      <ListPagination
-        current={current}
-        size={size}
-        total={total}
-        totalIsLowerBound={totalIsLowerBound}
-        sizeOptions={NOTICE_PAGE_SIZE_OPTIONS}
-        disabled={loading}
-        onChange={onPageChange}
-      />
-    </section>
+    <ListTable<TNoticeRow>
+      sectionLabel={caption}
+      className={styles.table}
+      rowKey="id"
+      size="middle"
+      bordered
+      columns={withCellLabels(columnsOf(columns, (current - 1) * size + 1))}
+      rows={rows}
+      loading={loading ?? false}
+      failed={failed ?? false}
+      onRetry={() => onRetry?.()}
+      paging={{
+        current,
+        size,
+        total,
+        totalIsLowerBound,
+        sizeOptions: NOTICE_PAGE_SIZE_OPTIONS,
+        onChange: onPageChange,
+      }}
+      rowClassName={rowClassName}
+      onRow={(row) => ({ onClick: openRow(row) })}
+      tableLayout="fixed"
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { TSupplierRecord } from '@supportal/contract';
-import { Descriptions, Empty, Table, Tag } from 'antd';
+import { Empty, Table, Tag } from 'antd';
+import { FieldList } from '../../../components/list-page/field-list';
 import type { ComponentType, ReactNode } from 'react';
 import { certificateFileUrl } from '../api/download-certificate-file';
 import { daysUntil } from '../lib/record-values';
@@ -13,21 +14,18 @@ const orNone = (value: string | null) => value || messages.none;
 
 export function BaseInfoView({ base }: { base: TSupplierRecord['base'] }) {
   return (
-    <Descriptions
-      bordered
-      size="small"
-      column={{ xs: 1, sm: 1, md: 2 }}
-      items={[
-        { key: 'supplierName', label: fields.supplierName, children: base.supplierName },
-        { key: 'uscc', label: fields.uscc, children: orNone(base.uscc) },
-        { key: 'legal', label: fields.legalRepresentative, children: orNone(base.legalRepresentative) },
+    <FieldList
+      fields={[
+        { key: 'supplierName', label: fields.supplierName, value: base.supplierName },
+        { key: 'uscc', label: fields.uscc, value: orNone(base.uscc) },
+        { key: 'legal', label: fields.legalRepresentative, value: orNone(base.legalRepresentative) },
         {
           key: 'capital',
           label: fields.registeredCapital,
-          children: base.registeredCapital > 0 ? base.registeredCapital.toFixed(2) : messages.none,
+          value: base.registeredCapital > 0 ? base.registeredCapital.toFixed(2) : messages.none,
         },
-        { key: 'address', label: fields.address, span: 'filled', children: orNone(base.address) },
-        { key: 'scope', label: fields.businessScope, span: 'filled', children: orNone(base.businessScope) },
+        { key: 'address', label: fields.address, wide: true, value: orNone(base.address) },
+        { key: 'scope', label: fields.businessScope, wide: true, value: orNone(base.businessScope) },
       ]}
     />
   );

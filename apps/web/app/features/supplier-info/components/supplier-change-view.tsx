@@ -1,5 +1,5 @@
 import type { TSupplierChangeRequest } from '@supportal/contract';
-import { Descriptions } from 'antd';
+import { FieldList } from '../../../components/list-page/field-list';
 import { supplierInfoMessages as messages } from '../messages';
 import { ChangeDiff, diffFilesOf } from './change-diff';
 import { ChangeStatusTag } from './change-requests-table';
@@ -18,28 +18,25 @@ export function SupplierChangeView({
   const { columns } = messages;
   return (
     <>
-      <Descriptions
-        bordered
-        size="small"
-        column={{ xs: 1, sm: 1, md: 2 }}
-        items={[
+      <FieldList
+        fields={[
           {
             key: 'supplier',
             label: messages.fields.supplierName,
-            children: `${request.supplierName}（${request.supplierCode}）`,
+            value: `${request.supplierName}（${request.supplierCode}）`,
           },
           {
             key: 'request',
             label: messages.requestTitle(request.id),
-            children: <ChangeStatusTag status={request.status} />,
+            value: <ChangeStatusTag status={request.status} />,
           },
-          { key: 'requester', label: columns.requester, children: request.requesterName },
-          { key: 'submittedAt', label: columns.submittedAt, children: request.submittedAt },
+          { key: 'requester', label: columns.requester, value: request.requesterName },
+          { key: 'submittedAt', label: columns.submittedAt, value: request.submittedAt },
           {
             key: 'reviewComment',
             label: columns.reviewComment,
-            span: 'filled',
-            children: request.reviewComment ?? messages.none,
+            wide: true,
+            value: request.reviewComment ?? messages.none,
           },
         ]}
       />

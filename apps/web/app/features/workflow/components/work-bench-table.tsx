@@ -1,8 +1,7 @@
 import { WORK_LIST_PAGE_SIZE_OPTIONS, type TWorkItem } from '@supportal/contract';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
-import { ListPagination } from '../../../components/widgets/list-pagination';
-import { LoadFailed } from '../../../components/widgets/load-failed';
+import { ListTable } from '../../../components/list-page/list-table';
 import { VisuallyHidden } from '../../../components/widgets/visually-hidden';
 import { formatDateTime } from '../../../lib/format-date';
 import { timeLimitText } from '../lib/work-bench-query';
@@ -27,13 +26,6 @@ type TWorkBenchTableProps = {
 /** 我的待办 / 我的已办 (spec section 2): 工作名称 opens the task window, paging below. */
 export function WorkBenchTable(props: TWorkBenchTableProps) {
   const { items, total, current, size, loading, failed, caption, openingId, onOpen } = props;
-  if (failed) {
-    return (
-      <section aria-label={caption}>
-        <LoadFailed onRetry={props.onRetry} retrying={loading} />
-      </section>
-    );
-  }
   const columns: TableColumnsType<TWorkItem> = [
     {
       key: 'processInstName',
@@ -91,27 +83,26 @@ export function WorkBenchTable(props: TWorkBenchTableProps) {
     onCell: () => ({ 'data-label': String(column.title) }) as HTMLAttributes<HTMLElement>,
   }));
   return (
-    <section aria-label={caption}>
-      <Table<TWorkItem>
-        className={styles.table}
-        rowKey="workItemID"
-        size="middle"
-        bordered
-        columns={labelled}
-        dataSource={[...items]}
-        loading={loading}
-        pagination={false}
-        rowClassName={() => styles.row ?? ''}
-        locale={{ emptyText: messages.empty }}
-      />
-      <ListPagination
-        current={current}
-        size={size}
-        total={total}
-        sizeOptions={WORK_LIST_PAGE_SIZE_OPTIONS}
-        disabled={loading}
-        onChange={props.onPageChange}
-      />
-    </section>
+    <ListTable<TWorkItem>
+      sectionLabel={caption}
+      className={styles.table}
+      rowKey="workItemID"
+      size="middle"
+      bordered
+      columns={labelled}
+      rows={items}
+      loading={loading}
+      failed={failed}
+      onRetry={props.onRetry}
+      paging={{
+        current,
+        size,
+        total,
+        sizeOptions: WORK_LIST_PAGE_SIZE_OPTIONS,
+        onChange: props.onPageChange,
+      }}
+      rowClassName={() => styles.row ?? ''}
+      locale={{ emptyText: messages.empty }}
+    />
   );
 }

@@ -1,0 +1,49 @@
+import { Table, type TableProps } from 'antd';
+import { ListPagination } from '../widgets/list-pagination';
+import { LoadFailed } from '../widgets/load-failed';
+
+/** Server paging below the table; page and size come from (and go into) the address. */
+export type TListTablePaging = {
+  current: number;
+  size: number;
+  total: number;
+  /** The server counted only up to `total`: shown as '10000+'. */
+  totalIsLowerBound?: boolean;
+  sizeOptions: readonly number[];
+  onChange: (current: number, size: number) => void;
+};
+
+export type TListTableProps<TRow> = Omit<TableProps<TRow>, 'dataSource' | 'loading'> & {
+  rows: readonly TRow[];
+  loading: boolean;
+  /** The request failed: say so with a 重试 that asks again, never an empty table. */
+  failed: boolean;
+  onRetry: () => void;
+  paging?: TListTablePaging;
+  /** Names the list as a region (for lists that share a page with others). */
+  sectionLabel?: string;
+};
+
+/**
+ * A list page's table: loading while its page is asked for, the failed state with 重试 instead of
+ * 暂无数据, and the spec's paging below (none of antd's own unless a page passes `pagination`).
+ */
+export function ListTable<TRow extends object>({
+  rows,
+  loading,
+  failed,
+  onRetry,
+  paging,
+  sectionLabel,
+  ...tableProps
+}: TListTableProps<TRow>) {
+  const content = failed ? (
+    <LoadFailed onRetry={onRetry} retrying={loading} />
+  ) : (
+    <>
+      <Table<TRow> pagination={false} {...tableProps} dataSource={[...rows]} loading={loading} />
+      {paging ? <ListPagination {...paging} disabled={loading} /> : null}
+    </>
+  );
+  return sectionLabel ? <section aria-label={sectionLabel}>{content}</section> : content;
+}
