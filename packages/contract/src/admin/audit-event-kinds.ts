@@ -10,6 +10,11 @@ export const AUDIT_EVENT_KINDS = {
   'mobile-bound': { label: '绑定手机号', result: 'success' },
   'mobile-sync-4a': { label: '手机号同步4A', result: 'success' },
   'sso-ticket': { label: '单点登录票据', result: 'success' },
+  // Passwords (issue 21): the owner's own change, and 忘记密码 with a code.
+  'password-changed': { label: '修改密码', result: 'success' },
+  'password-change-failure': { label: '修改密码失败', result: 'failure' },
+  'password-recovered': { label: '找回密码', result: 'success' },
+  'password-reset-failure': { label: '找回密码失败', result: 'failure' },
   // A main account managing a sub-account (README, Sub-accounts): recorded on the sub-account, with the actor.
   'account-created': { label: '创建子账号', result: 'success' },
   'account-updated': { label: '修改子账号', result: 'success' },

@@ -11,6 +11,7 @@ import { authEndpoints, registerCaptchaRoute } from './auth-endpoints.js';
 import { createCaptchaService } from './captcha.js';
 import { createLoginService, type TLoginService } from './login-service.js';
 import { createPasswordDecryptor } from './password-decryptor.js';
+import { passwordEndpoints } from './password/password-endpoints.js';
 import { createVerificationCodes, type TVerificationCodes } from './verification-codes.js';
 
 /** What login needs from outside; start-up builds it from the environment, tests pick their own. */
@@ -100,7 +101,10 @@ export const registerIdentity = async (
   const deps = { db, login, captcha, decryptor, limiter, audit, ssoSecretKey: options.ssoSecretKey };
   registerCaptchaRoute(app, deps);
   return {
-    endpoints: authEndpoints(deps) as TBoundEndpoint[],
+    endpoints: [
+      ...authEndpoints(deps),
+      ...passwordEndpoints({ db, store, captcha, decryptor, sessions, limiter, audit, codes }),
+    ] as TBoundEndpoint[],
     store,
     notifier,
     login,

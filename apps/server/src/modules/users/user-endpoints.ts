@@ -36,7 +36,9 @@ export const userEndpoints = (db: TDatabase) => [
       roles: account.roles,
       roleNames: account.roles.map(roleLabel),
       accountKind: account.kind === ACCOUNT_KINDS.staff ? ACCOUNT_KINDS.staff : ACCOUNT_KINDS.supplier,
-      menuAuthorities: context.caller.menuAuthorities,
+      // Until an issued password is changed nothing else answers, so no menu is offered.
+      menuAuthorities: account.mustChangePassword ? [] : context.caller.menuAuthorities,
+      mustChangePassword: account.mustChangePassword,
     };
   }),
   bindEndpoint(querySecurityLogEndpoint, async ({ query }, context) =>

@@ -42,7 +42,7 @@ export const codeStep = (login: TLoginContext) => ({
       pinKey(form.tmpToken),
       account,
       form.type,
-      { subject: authMessages.pinSubject, text: authMessages.pinText },
+      { purpose: 'login', subject: authMessages.pinSubject, text: authMessages.pinText },
       context,
     );
     return {
@@ -61,7 +61,13 @@ export const codeStep = (login: TLoginContext) => ({
     const pending = await readPendingLogin(login, form.tmpToken, 'second-factor');
     const failure = await login.codes.check(
       pinKey(form.tmpToken),
-      { accountId: pending.accountId, loginName: pending.userName, type: form.type, code: form.smsCode },
+      {
+        accountId: pending.accountId,
+        loginName: pending.userName,
+        type: form.type,
+        code: form.smsCode,
+        purpose: 'login',
+      },
       context,
     );
     if (failure)
