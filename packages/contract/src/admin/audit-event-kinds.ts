@@ -46,6 +46,21 @@ export const AUDIT_EVENT_KINDS = {
 } as const satisfies Record<string, { label: string; result: 'success' | 'failure' }>;
 
 export type TAuditEventKind = keyof typeof AUDIT_EVENT_KINDS;
+
+/** What a one-time code was for (detail.purpose of code-sent and code-failure): a bank change is no login. */
+export const CODE_PURPOSE_LABELS: Readonly<Record<string, string>> = {
+  login: '登录第二步验证',
+  'bank-change': '修改银行账户',
+  'password-change': '修改密码',
+  'password-reset': '找回密码',
+};
+
+export const UNKNOWN_AUDIT_EVENT_LABEL = '其他安全操作';
+/** The Chinese name of a recorded kind; a kind this version does not know is still named in words. */
+export const auditEventLabel = (event: string): string =>
+  Object.hasOwn(AUDIT_EVENT_KINDS, event)
+    ? AUDIT_EVENT_KINDS[event as TAuditEventKind].label
+    : UNKNOWN_AUDIT_EVENT_LABEL;
 export const AUDIT_EVENT_KIND_NAMES = Object.keys(AUDIT_EVENT_KINDS) as TAuditEventKind[];
 
 export const AUDIT_RESULTS = { success: '成功', failure: '失败' } as const;

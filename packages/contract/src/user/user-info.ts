@@ -25,5 +25,9 @@ export const ZUserInfo = z.object({
   mustChangePassword: z
     .boolean()
     .describe('登录密码由他人签发（初始密码或重置密码），须先修改；此前其他接口答复 403'),
+  secondFactor: z
+    .object({ mobile: z.string().nullable(), email: z.string().nullable() })
+    .nullable()
+    .describe('开启二次验证的账号：可接收验证码的脱敏手机号和邮箱（修改密码时使用）；未开启为 null'),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;

@@ -3,7 +3,7 @@ export { openIdentityBackends } from './identity-backends.js';
 export { registerIdentity, type TIdentityOptions } from './identity.js';
 export { issueInitialPassword } from './initial-password.js';
 export type { TLoginService } from './login-service.js';
-export { maskEmail, maskMobile } from './masking.js';
+export { maskEmail, maskMobile } from '../../lib/masking.js';
 export { unlockPasswordFailures } from './password-failures.js';
 export { hashPassword, verifyPassword } from './password-hash.js';
 export type { TCodePurpose, TVerificationCodes } from './verification-codes.js';

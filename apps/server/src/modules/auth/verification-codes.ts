@@ -8,7 +8,7 @@ import type { TSessionStore } from '../../plugins/session-store.js';
 import type { TAuditLog } from '../audit/index.js';
 import type { TAccount } from '../users/index.js';
 import { AUTH_RATE_RULES } from './auth-limits.js';
-import { maskEmail, maskMobile } from './masking.js';
+import { maskEmail, maskMobile } from '../../lib/masking.js';
 import { authMessages } from './messages.js';
 
 /** A sent code: only a salted hash is kept. */

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../../lib/app-error.js';
 import type { TCallContext } from '../../../lib/endpoint/index.js';
 import { hashToken } from '../../../plugins/session.js';
-import { maskEmail, maskMobile } from '../masking.js';
+import { maskEmail, maskMobile } from '../../../lib/masking.js';
 import { authMessages } from '../messages.js';
 import { requireAccount, startSession, supplierFields, type TLoginContext } from './login-context.js';
 import { pendingKey, readPendingLogin } from './pending-login.js';
