@@ -145,17 +145,28 @@ describe.each(authBackends())('passwords on $database with the $store store', (b
       await client.loginMode({ loginMode: 'sendPin', tmpToken: step.TMPTOKEN, type: '0' });
       const loginCode = (await latestOutboxMessage(testApp.outboxDir, mobile))?.code ?? '';
       const tokens = (
-        await client.loginMode({ loginMode: 'checkPin', tmpToken: step.TMPTOKEN, type: '0', smsCode: loginCode })
+        await client.loginMode({
+          loginMode: 'checkPin',
+          tmpToken: step.TMPTOKEN,
+          type: '0',
+          smsCode: loginCode,
+        })
       ).json().data as { tokenType: string; value: string };
       const authorization = `${tokens.tokenType} ${tokens.value}`;
 
-      const withoutCode = await client.changePassword(authorization, { current: DEMO_PASSWORD, next: NEW_PASSWORD });
+      const withoutCode = await client.changePassword(authorization, {
+        current: DEMO_PASSWORD,
+        next: NEW_PASSWORD,
+      });
       expect(withoutCode.statusCode).toBe(400);
       expect(withoutCode.json().resultMsg).toBe('该账号已开启二次验证，请获取并输入验证码');
 
       // By e-mail: the mobile has just had the login code and waits out its 60 s before another.
       const sent = await call(sendChangePasswordCode, authorization, { type: '1' }, client.ip);
-      expect(sent.json().data, sent.body).toMatchObject({ channel: 'email', to: expect.stringContaining('***') });
+      expect(sent.json().data, sent.body).toMatchObject({
+        channel: 'email',
+        to: expect.stringContaining('***'),
+      });
       const message = await latestOutboxMessage(testApp.outboxDir, email);
       expect(message?.text).toContain('修改登录密码');
       const wrongCode = message?.code === '000000' ? '111111' : '000000';
@@ -205,7 +216,10 @@ describe.each(authBackends())('passwords on $database with the $store store', (b
       expect(gated.statusCode).toBe(403);
       expect(gated.json().resultMsg).toBe(PASSWORD_CHANGE_PENDING_MESSAGE);
 
-      const changed = await client.changePassword(authorization, { current: 'Issued#Pw2345', next: OWN_PASSWORD });
+      const changed = await client.changePassword(authorization, {
+        current: 'Issued#Pw2345',
+        next: OWN_PASSWORD,
+      });
       expect(changed.statusCode, changed.body).toBe(200);
       expect(await mustChange(account.id)).toBe(false);
       expect((await call(querySecurityLog, authorization)).statusCode).toBe(200);
@@ -228,7 +242,10 @@ describe.each(authBackends())('passwords on $database with the $store store', (b
       const staffData = staff.json().data as { account: { id: string }; initialPassword: string };
       expect(await mustChange(Number(staffData.account.id))).toBe(true);
 
-      const main = await createTestAccount(db(), { corpCode: `SUP-PW${process.pid}`, roles: [ROLES.supplier] });
+      const main = await createTestAccount(db(), {
+        corpCode: `SUP-PW${process.pid}`,
+        roles: [ROLES.supplier],
+      });
       const mainAuth = (await admin.loginToken(main.loginName)).authorization;
       const grantable = (await call(queryGrantableMenu, mainAuth)).json().data.menuAuthorities as {
         authorityCode: string;
@@ -239,7 +256,10 @@ describe.each(authBackends())('passwords on $database with the $store store', (b
         authorityCodes: grantable.slice(0, 1).map((item) => item.authorityCode),
       });
       expect(sub.statusCode, sub.body).toBe(200);
-      const subData = sub.json().data as { account: { id: string; loginName: string }; initialPassword: string };
+      const subData = sub.json().data as {
+        account: { id: string; loginName: string };
+        initialPassword: string;
+      };
       expect(await mustChange(Number(subData.account.id))).toBe(true);
       const subClient = createAuthClient(testApp.app);
       await subClient.loginWithIssuedPassword(subData.account.loginName, subData.initialPassword);
@@ -403,7 +423,9 @@ describe.each(authBackends())('passwords on $database with the $store store', (b
       expect(record.result, record.event).toMatch(/\p{Script=Han}/u);
       expect(record.result).not.toContain(record.event);
     }
-    expect(records.find((record) => record.event === 'code-sent')?.result).toBe('已发送短信验证码（修改银行账户）');
+    expect(records.find((record) => record.event === 'code-sent')?.result).toBe(
+      '已发送短信验证码（修改银行账户）',
+    );
   });
 });
 

@@ -124,7 +124,11 @@ describe.each(authBackends())('sub-accounts ($database + $store store)', (backen
     // The sub-account's security log: its login and password change, and who created it; the main
     // account's: what it did.
     const subLog = await logOf(subAuth);
-    expect(subLog.map((entry) => entry.event)).toEqual(['password-changed', 'login-success', 'account-created']);
+    expect(subLog.map((entry) => entry.event)).toEqual([
+      'password-changed',
+      'login-success',
+      'account-created',
+    ]);
     expect(subLog[2]).toMatchObject({ actor: mainLoginName, target: null, result: '账号由主账号创建' });
     const mainLog = await logOf(mainAuth);
     expect(mainLog[0]).toMatchObject({ event: 'account-created', target: loginName, result: '创建子账号' });

@@ -84,8 +84,12 @@ describe('passwordChangeRedirect', () => {
   const change = '/purHome/changePassword';
   it('sends an account with an issued password to the change page, from every other page', () => {
     expect(passwordChangeRedirect('/purHome', { mustChangePassword: true }, change)).toBe(change);
-    expect(passwordChangeRedirect('/purHome/admin/accounts', { mustChangePassword: true }, change)).toBe(change);
-    expect(passwordChangeRedirect('/purHome/changePassword/', { mustChangePassword: true }, change)).toBeNull();
+    expect(passwordChangeRedirect('/purHome/admin/accounts', { mustChangePassword: true }, change)).toBe(
+      change,
+    );
+    expect(
+      passwordChangeRedirect('/purHome/changePassword/', { mustChangePassword: true }, change),
+    ).toBeNull();
   });
 
   it('lets every other account (and nobody) go on', () => {

@@ -6,7 +6,9 @@ import { ZEncryptedNewPassword } from './password-fields.js';
 export const ZChangePasswordRequest = ZEncryptedNewPassword.extend({
   oldPassword: encryptedPassword().describe('当前密码，RSA-OAEP (SHA-256) 加密后的 base64'),
   type: pinChannel().optional().describe("开启二次验证的账号必填：'0' 手机，'1' 邮箱"),
-  smsCode: pinCode().optional().describe('开启二次验证的账号必填：change-password/send-code 发送的 6 位验证码'),
+  smsCode: pinCode()
+    .optional()
+    .describe('开启二次验证的账号必填：change-password/send-code 发送的 6 位验证码'),
 });
 export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 

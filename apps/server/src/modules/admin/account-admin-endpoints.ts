@@ -315,7 +315,10 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
       const { initialPassword, columns } = await issueInitialPassword();
       const account = await db.transaction(async (tx) => {
         const row = await lockManageable(tx, scope, body.id);
-        await tx.update(accounts).set({ ...columns, updatedAt: new Date() }).where(eq(accounts.id, row.id));
+        await tx
+          .update(accounts)
+          .set({ ...columns, updatedAt: new Date() })
+          .where(eq(accounts.id, row.id));
         return row;
       });
       await sessions.revokeAccount(account.id);

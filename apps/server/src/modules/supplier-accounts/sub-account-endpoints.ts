@@ -213,7 +213,10 @@ export const subAccountEndpoints = ({ db, sessions, audit }: TSubAccountDeps) =>
       const account = await db.transaction(async (tx) => {
         const row = await lockSubAccount(tx, caller.corpCode, subAccountId(body.id));
         if (!row) throw new AppError('notFound', messages.notFound);
-        await tx.update(accounts).set({ ...columns, updatedAt: new Date() }).where(eq(accounts.id, row.id));
+        await tx
+          .update(accounts)
+          .set({ ...columns, updatedAt: new Date() })
+          .where(eq(accounts.id, row.id));
         return row;
       });
       await sessions.revokeAccount(account.id);

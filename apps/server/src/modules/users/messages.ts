@@ -25,8 +25,7 @@ export const securityLogMessages = {
     'sso-ticket': '单点登录票据无效',
   } as Readonly<Record<string, string>>,
   /** `purpose` names what the code confirms; rows written before purposes were recorded have none. */
-  codeSent: (channel: string, purpose: string) =>
-    `已发送${channel}验证码${purpose ? `（${purpose}）` : ''}`,
+  codeSent: (channel: string, purpose: string) => `已发送${channel}验证码${purpose ? `（${purpose}）` : ''}`,
   sms: '短信',
   email: '邮箱',
   codeFailure: (purpose: string, reason: string) =>

@@ -29,7 +29,10 @@ const resultOf = (event: string, detail: Record<string, unknown>, ownRow: boolea
     case 'login-failure':
       return labels.loginFailure(labels.failureReasons[reason] ?? reason);
     case 'code-sent':
-      return labels.codeSent(channel === 'sms' ? labels.sms : channel === 'email' ? labels.email : '', purpose);
+      return labels.codeSent(
+        channel === 'sms' ? labels.sms : channel === 'email' ? labels.email : '',
+        purpose,
+      );
     case 'code-failure':
       return labels.codeFailure(purpose, labels.codeFailureReasons[reason] ?? reason);
     case 'password-changed':

@@ -46,7 +46,11 @@ export const passwordChange = (deps: TPasswordDeps) => {
         changeCodeKey(account.id),
         account,
         type,
-        { purpose: 'password-change', subject: passwordMessages.changeSubject, text: passwordMessages.changeText },
+        {
+          purpose: 'password-change',
+          subject: passwordMessages.changeSubject,
+          text: passwordMessages.changeText,
+        },
         context,
       );
       return { channel: sent.channel, to: sent.masked, resendAfterSeconds: SMS_RESEND_SECONDS };
@@ -65,7 +69,12 @@ export const passwordChange = (deps: TPasswordDeps) => {
       );
       const current = await decryptField(deps.decryptor, 'oldPassword', form.oldPassword);
       if (!(await verifyPassword(current, account.passwordHash))) {
-        throw await refuse(account, context, fieldError('oldPassword', passwordMessages.currentWrong), 'password');
+        throw await refuse(
+          account,
+          context,
+          fieldError('oldPassword', passwordMessages.currentWrong),
+          'password',
+        );
       }
       const password = await checkedNewPassword(deps.decryptor, form, account.loginName).catch(
         async (error: unknown) => {

@@ -58,7 +58,11 @@ export const passwordRecovery = (deps: TPasswordDeps) => ({
           resetCodeKey(resetToken),
           account,
           channel,
-          { purpose: 'password-reset', subject: passwordMessages.resetSubject, text: passwordMessages.resetText },
+          {
+            purpose: 'password-reset',
+            subject: passwordMessages.resetSubject,
+            text: passwordMessages.resetText,
+          },
           context,
         )
         .catch((error: unknown) => {

@@ -1,4 +1,9 @@
-import { changePassword, forgotPasswordCode, resetPassword, sendChangePasswordCode } from '@supportal/contract';
+import {
+  changePassword,
+  forgotPasswordCode,
+  resetPassword,
+  sendChangePasswordCode,
+} from '@supportal/contract';
 import { AppError } from '../../../lib/app-error.js';
 import { bindEndpoint, type TCallContext } from '../../../lib/endpoint/index.js';
 import { passwordChange } from './change-password.js';

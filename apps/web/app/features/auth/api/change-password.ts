@@ -1,4 +1,9 @@
-import { changePassword, sendChangePasswordCode, type TChangePasswordRequest, type TPinChannel } from '@supportal/contract';
+import {
+  changePassword,
+  sendChangePasswordCode,
+  type TChangePasswordRequest,
+  type TPinChannel,
+} from '@supportal/contract';
 import { apiClient } from '../../../lib/api-client';
 
 /** 修改密码; errors come back to the form (shown on their fields), not as a toast. */

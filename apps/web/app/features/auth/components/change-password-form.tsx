@@ -80,7 +80,8 @@ export function ChangePasswordForm({ viewer, onChanged }: TChangePasswordFormPro
     } catch (error) {
       const fieldErrors = formFieldErrorsOf<TChangeValues>(error);
       form.setFields(fieldErrors);
-      if (fieldErrors.length === 0) void message.error(error instanceof Error ? error.message : String(error));
+      if (fieldErrors.length === 0)
+        void message.error(error instanceof Error ? error.message : String(error));
     } finally {
       setSaving(false);
     }
