@@ -126,5 +126,5 @@ describe('sub-accounts', () => {
     await openPage(page, '/purHome/subAccounts');
     await page.getByRole('cell', { name: loginName, exact: true }).waitFor();
     await saveScreens(page, 'sub-accounts-list-390');
-  });
+  }, 120_000);
 });

@@ -61,7 +61,7 @@ export default function WorkspaceLayout() {
       <header>
         <div className={styles.topBar}>
           <div className={`${styles.container} ${styles.topBarInner}`}>
-            <span>{title}</span>
+            <span className={styles.topBarTitle}>{title}</span>
             <span className={styles.topBarActions}>
               <AccountLinks
                 anonymous={<Link to={paths.home.getHref()}>{SITE.productName}</Link>}
