@@ -84,7 +84,9 @@ describe('account administration in the browser', () => {
     const staffPage = await staffContext.newPage();
     await useOwnClientIp(staffPage);
     await submitLogin(await openLoginCard(staffPage), loginName, { password });
-    await staffPage.waitForURL(new RegExp(`/purHome\\?name=${loginName}$`));
+    // An issued password: the workspace opens on 修改初始密码 only.
+    await staffPage.waitForURL(/\/purHome\/changePassword$/);
+    await staffPage.getByRole('heading', { name: '修改初始密码' }).waitFor();
     await staffPage.getByText('孙晓梅，欢迎您').first().waitFor();
     expect(await statusFromPage(staffPage, '/supportal/v1/user/getUserInfo')).toBe(200);
 

@@ -39,6 +39,8 @@ describe('administration in the browser', () => {
     await dialog.getByText('地址应为以 http:// 或 https:// 开头的完整地址').waitFor();
     await saveScreens(page, 'admin-dictionary-refused');
     await dialog.getByLabel('名称').fill('https://4a-new.example-tower.cn/reset');
+    // The demo ships it switched off (its accounts live in the portal): switched on, the card links it.
+    await dialog.getByRole('switch', { name: '启用' }).click();
     await dialog.getByRole('button', { name: OK }).click();
     await toast(page, '已保存').waitFor();
     await page.getByRole('cell', { name: 'https://4a-new.example-tower.cn/reset' }).waitFor();
@@ -50,14 +52,20 @@ describe('administration in the browser', () => {
       .poll(() => page.getByRole('link', { name: /忘记密码/ }).getAttribute('href'))
       .toBe('https://4a-new.example-tower.cn/reset');
 
-    // Put the address back for other tests of this run.
+    // Put the address back, switched off, for other tests of this run: the card leads to /forgotPassword.
     await asAdmin(page);
     await openPage(page, '/purHome/admin/dictionary?dictType=OBP_INTERFACE');
     await page.getByRole('button', { name: '编辑 4A_RESET_PASSWORD' }).click();
     dialog = await openedDialog(page, '编辑字典项');
     await dialog.getByLabel('名称').fill('https://4a.example-tower.cn/password/reset');
+    await dialog.getByRole('switch', { name: '启用' }).click();
     await dialog.getByRole('button', { name: OK }).click();
     await toast(page, '已保存').waitFor();
+    await asVisitor(page);
+    await openPage(page, '/home');
+    await expect
+      .poll(() => page.getByRole('link', { name: /忘记密码/ }).getAttribute('href'))
+      .toBe('/forgotPassword');
     expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
   });
 

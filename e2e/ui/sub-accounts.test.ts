@@ -77,7 +77,19 @@ describe('sub-accounts', () => {
     const subCookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(subLogin.headers.get('set-cookie') ?? '');
     expect(subCookie?.[1]).toBeTruthy();
     await withCookie(subPage, subCookie?.[1] ?? '');
+    // Its password was issued by the main account: the workspace opens on 修改初始密码, nothing else.
     await openPage(subPage, '/purHome');
+    await subPage.waitForURL(/\/purHome\/changePassword$/);
+    await subPage.getByRole('heading', { name: '修改初始密码' }).waitFor();
+    // Even its own security log answers 403 until then.
+    expect(await statusFromPage(subPage, '/supportal/v1/user/query-security-log', 'GET')).toBe(403);
+    await saveScreens(subPage, 'change-password-forced');
+    await subPage.getByLabel('当前密码').fill(password);
+    await subPage.getByLabel('新密码', { exact: true }).fill('Zhouzihang2026');
+    await subPage.getByLabel('确认新密码').fill('Zhouzihang2026');
+    await subPage.getByRole('button', { name: '确认修改' }).click();
+    await subPage.waitForURL(/\/purHome$/);
+    await subPage.getByRole('navigation', { name: '工作台菜单' }).getByText('业务协同').waitFor();
     expect(await menuItems(subPage)).toEqual(['工作台首页', '业务协同']);
     await workspaceMenuItem(subPage, '业务协同', '订单管理');
     expect(await subPage.getByRole('menuitem', { name: '结算管理' }).count()).toBe(0);
@@ -114,5 +126,5 @@ describe('sub-accounts', () => {
     await openPage(page, '/purHome/subAccounts');
     await page.getByRole('cell', { name: loginName, exact: true }).waitFor();
     await saveScreens(page, 'sub-accounts-list-390');
-  });
+  }, 120_000);
 });

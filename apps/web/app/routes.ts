@@ -19,6 +19,7 @@ export default [
     route(paths.companyIntro.path, 'routes/public/company-intro.tsx', { id: 'company-intro' }),
     route(paths.announcement.path, 'routes/public/announcement.tsx', { id: 'announcement' }),
     route(paths.login.path, 'routes/public/login.tsx', { id: 'login' }),
+    route(paths.forgotPassword.path, 'routes/public/forgot-password.tsx', { id: 'forgot-password' }),
     route(paths.notFound.path, 'routes/public/not-found.tsx', { id: 'not-found' }),
     route(paths.complaintNotice.path, 'routes/public/complaint-notice.tsx', { id: 'complaint-notice' }),
     route(paths.subscription.path, 'routes/public/subscription.tsx', { id: 'subscription' }),

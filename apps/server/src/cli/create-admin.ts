@@ -5,7 +5,7 @@ import { lockDataDir } from '../db/data-dir-lock.js';
 import { openDatabase } from '../portal-database.js';
 import { auditEvents, orgs } from '../db/schema/index.js';
 import { insertAccount, loadOrgRows, toOrg } from '../modules/admin/index.js';
-import { generateInitialPassword, hashPassword } from '../modules/auth/index.js';
+import { issueInitialPassword } from '../modules/auth/index.js';
 import { findAccountByLoginName } from '../modules/users/index.js';
 import {
   DATABASE_TARGET_OPTIONS,
@@ -69,8 +69,7 @@ const main = async () => {
     if (await findAccountByLoginName(db, options.login)) {
       throw new RefusedError(`登录名“${options.login}”已存在，未做任何修改。`);
     }
-    const password = generateInitialPassword();
-    const passwordHash = await hashPassword(password);
+    const { initialPassword: password, columns } = await issueInitialPassword();
     const created = await db.transaction(async (tx) => {
       let org = (await loadOrgRows(tx)).map(toOrg).find((candidate) => candidate.orgCode === options.orgCode);
       if (!org) {
@@ -95,7 +94,7 @@ const main = async () => {
       }
       const row = await insertAccount(tx, {
         loginName: options.login,
-        passwordHash,
+        ...columns,
         displayName: options.displayName,
         kind: ACCOUNT_KINDS.staff,
         supplierCode: null,
@@ -123,7 +122,7 @@ const main = async () => {
       return { row, org };
     });
     console.log(`已创建系统管理员 ${created.row.loginName}（${created.org.orgName}，角色 ADMIN）。`);
-    console.log(`初始密码（只显示这一次，请妥善交付）：${password}`);
+    console.log(`初始密码（只显示这一次，请妥善交付；首次登录须修改）：${password}`);
   } finally {
     await database.close();
     await lock?.release();

@@ -1,10 +1,15 @@
-import { INTERFACE_ENTRIES, NOTICE_TYPES, type TDictionaryGroup } from '@supportal/contract';
+import {
+  FOUR_A_RESET_PASSWORD_KEY,
+  INTERFACE_ENTRIES,
+  NOTICE_TYPES,
+  type TDictionaryGroup,
+} from '@supportal/contract';
 import { formatChinaTime } from '../lib/china-time.js';
 import { PARTNER_EXAMPLE_PATH } from '../modules/partners/index.js';
 import type { dictionaryEntries } from '../db/schema/index.js';
 import { COMPANY_EMAIL_DOMAIN } from './areas-and-orgs.js';
 
-export type TDictionaryItem = { value: string; label: string };
+export type TDictionaryItem = { value: string; label: string; enabled?: boolean };
 
 export type TPurchaseMode = TDictionaryItem & {
   /** The level-1 mode this mode belongs to. */
@@ -139,13 +144,25 @@ export const buildDictionaryRows = (now: Date): (typeof dictionaryEntries.$infer
     obp_notice_conversion_method: IP_CONVERSION_METHODS,
     isLoginSwitch: [{ value: 'true', label: '开启' }],
     isLoginPortalSwitch: [{ value: 'true', label: '开启' }],
-    OBP_INTERFACE: INTERFACE_ENTRIES.map((key) => ({ value: key, label: INTERFACE_URLS[key] })),
+    OBP_INTERFACE: INTERFACE_ENTRIES.map((key) => ({
+      value: key,
+      label: INTERFACE_URLS[key],
+      // The demo's accounts live in the portal: 忘记密码 stays on its own page until an administrator
+      // switches the 4A address on.
+      ...(key === FOUR_A_RESET_PASSWORD_KEY ? { enabled: false } : {}),
+    })),
     // The reminder reads the end time; value and label carry it alike so either reading works.
     portalRatingTime: [{ value: ratingUntil, label: ratingUntil }],
     SUPPLIER_MENU_CODE: SUPPLIER_MENU_CODES,
     FRAME_MENU_CODE: FRAME_MENU_CODES,
   };
   return Object.entries(groups).flatMap(([dictType, items]) =>
-    items.map((item, index) => ({ dictType, value: item.value, label: item.label, sort: index + 1 })),
+    items.map((item, index) => ({
+      dictType,
+      value: item.value,
+      label: item.label,
+      sort: index + 1,
+      enabled: item.enabled ?? true,
+    })),
   );
 };

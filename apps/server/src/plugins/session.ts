@@ -27,8 +27,11 @@ export type TSessionService = {
   refresh: (refreshToken: string) => Promise<TIssuedSession | null>;
   /** Ends the session for every instance at once. */
   revoke: (session: TCallSession) => Promise<void>;
-  /** Ends every session of an account started until now (a disabled account), for every instance. */
-  revokeAccount: (accountId: number) => Promise<void>;
+  /**
+   * Ends every session of an account started until now (a disabled account, a changed password), for
+   * every instance; `keep` spares the session that changed the password.
+   */
+  revokeAccount: (accountId: number, keep?: TCallSession) => Promise<void>;
 };
 
 /**
@@ -113,9 +116,12 @@ export const createSessionService = (
     await store.delete(chainKey(sessionId), ...new Set(hashes));
   };
 
-  const endedByAccount = async (accountId: number, createdAt: number) => {
+  /** The value is '<epoch ms>' or '<epoch ms>:<kept session id>'. */
+  const endedByAccount = async (accountId: number, session: { sessionId: string; createdAt: number }) => {
     const ended = await store.get(accountEndedKey(accountId));
-    return ended !== null && createdAt <= Number(ended);
+    if (ended === null) return false;
+    const [endedAt, keptSessionId] = ended.split(':');
+    return session.createdAt <= Number(endedAt) && session.sessionId !== keptSessionId;
   };
 
   return {
@@ -133,7 +139,7 @@ export const createSessionService = (
       if (!stored) return null;
       const session = JSON.parse(stored) as TCallSession;
       if (session.expiresAt <= Date.now()) return null;
-      if (await endedByAccount(session.accountId, session.createdAt)) {
+      if (await endedByAccount(session.accountId, session)) {
         await revokeSession(session.sessionId, session);
         return null;
       }
@@ -152,7 +158,7 @@ export const createSessionService = (
       const storedChain = await store.get(chainKey(sessionId));
       const chain = storedChain ? (JSON.parse(storedChain) as TSessionChain) : null;
       if (!chain || chain.refreshHash !== refreshHash || chain.endsAt <= Date.now()) return null;
-      if (await endedByAccount(chain.accountId, chain.createdAt)) {
+      if (await endedByAccount(chain.accountId, { sessionId, createdAt: chain.createdAt })) {
         await revokeSession(sessionId);
         return null;
       }
@@ -173,8 +179,9 @@ export const createSessionService = (
     revoke: async (session) => {
       await revokeSession(session.sessionId, session);
     },
-    revokeAccount: async (accountId) => {
-      await store.set(accountEndedKey(accountId), String(Date.now()), options.maxLifetimeSeconds * 1000);
+    revokeAccount: async (accountId, keep) => {
+      const value = keep ? `${Date.now()}:${keep.sessionId}` : String(Date.now());
+      await store.set(accountEndedKey(accountId), value, options.maxLifetimeSeconds * 1000);
     },
   };
 };

@@ -360,7 +360,7 @@ describe('account administration', () => {
     const log = (
       await ok<{ records: TSecurityLogEntry[] }>(
         querySecurityLog,
-        (await client().loginToken(account.loginName, fresh)).authorization,
+        (await client().loginWithIssuedPassword(account.loginName, fresh)).authorization,
       )
     ).records;
     expect(log.map((entry) => entry.result)).toContain('管理员重置了登录密码');

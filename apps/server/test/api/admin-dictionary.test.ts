@@ -47,7 +47,9 @@ describe('admin dictionary entries', () => {
   it('changes an OBP_INTERFACE address that the public call serves at once, and audits who did it', async () => {
     const entry = (await entries('OBP_INTERFACE')).find((item) => item.value === '4A_RESET_PASSWORD');
     expect(entry).toBeDefined();
-    const response = await save({ ...entry, label: 'https://4a.changed.example.cn/reset' });
+    // The demo ships it switched off (its accounts live in the portal); switched on, the link leads there.
+    expect(entry?.enabled).toBe(false);
+    const response = await save({ ...entry, label: 'https://4a.changed.example.cn/reset', enabled: true });
     expect(response.statusCode, response.body).toBe(200);
     expect(await publicGroup('OBP_INTERFACE')).toContainEqual({
       value: '4A_RESET_PASSWORD',

@@ -97,7 +97,8 @@ describe.each(authBackends())('sub-accounts ($database + $store store)', (backen
     // The group comes with the item, so the menu can show it.
     expect(account.authorityCodes).toEqual([PERMISSIONS.business, PERMISSIONS.orderManage]);
 
-    const subAuth = (await client().loginToken(loginName, initialPassword)).authorization;
+    // The first login must replace the issued password before anything else answers.
+    const subAuth = (await client().loginWithIssuedPassword(loginName, initialPassword)).authorization;
     expect((await menuCodes(subAuth)).sort()).toEqual([PERMISSIONS.business, PERMISSIONS.orderManage]);
     // Outside its menu, and account management, are refused.
     const workList = await call(queryWorkItemList, subAuth, {});
@@ -120,10 +121,15 @@ describe.each(authBackends())('sub-accounts ($database + $store store)', (backen
     const staff = (await client().loginToken('staff_hq')).authorization;
     expect((await call(querySubAccounts, staff)).statusCode).toBe(403);
 
-    // The sub-account's security log: its login, and who created it; the main account's: what it did.
+    // The sub-account's security log: its login and password change, and who created it; the main
+    // account's: what it did.
     const subLog = await logOf(subAuth);
-    expect(subLog.map((entry) => entry.event)).toEqual(['login-success', 'account-created']);
-    expect(subLog[1]).toMatchObject({ actor: mainLoginName, target: null, result: '账号由主账号创建' });
+    expect(subLog.map((entry) => entry.event)).toEqual([
+      'password-changed',
+      'login-success',
+      'account-created',
+    ]);
+    expect(subLog[2]).toMatchObject({ actor: mainLoginName, target: null, result: '账号由主账号创建' });
     const mainLog = await logOf(mainAuth);
     expect(mainLog[0]).toMatchObject({ event: 'account-created', target: loginName, result: '创建子账号' });
     expect(mainLog.some((entry) => entry.event === 'login-success' && entry.target === null)).toBe(true);
@@ -236,7 +242,7 @@ describe.each(authBackends())('sub-accounts ($database + $store store)', (backen
     );
     await db.delete(roleAuthorities).where(supplierGrant);
     try {
-      const subAuth = (await client().loginToken(loginName, initialPassword)).authorization;
+      const subAuth = (await client().loginWithIssuedPassword(loginName, initialPassword)).authorization;
       expect(await menuCodes(subAuth)).not.toContain(PERMISSIONS.settlementManage);
       expect(await menuCodes(subAuth)).toContain(PERMISSIONS.orderManage);
     } finally {

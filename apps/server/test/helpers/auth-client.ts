@@ -8,6 +8,8 @@ import { hashPassword } from '../../src/modules/auth/password-hash.js';
 
 export const TEST_CAPTCHA = 'Ab3x';
 export const DEMO_PASSWORD = 'Demo@2026';
+/** A password of the account's own choosing that passes the policy for new passwords. */
+export const OWN_PASSWORD = 'Lantern7river';
 
 /** What a browser does: RSA-OAEP (SHA-256) of the UTF-8 password, base64. */
 export const encryptPassword = (publicKeyPem: string, password: string) =>
@@ -111,5 +113,43 @@ export const createAuthClient = (app: FastifyInstance, ip = nextTestIp()) => {
     return { authorization: `${data.tokenType} ${data.value}`, refreshToken: data.refreshToken };
   };
 
-  return { ip, call, startAttempt, passwordLogin, loginMode, loginToken };
+  /** 修改密码 as the web sends it: every password encrypted with the login key; `extra` adds the code. */
+  const changePassword = async (
+    authorization: string,
+    passwords: { current: string; next: string; repeat?: string },
+    extra: Record<string, string> = {},
+  ) => {
+    const response = await call('POST', '/supportal/v1/login/getPublicKey', {});
+    const { publicKey } = response.json().data as { publicKey: string };
+    return call(
+      'POST',
+      '/supportal/v1/login/change-password',
+      {
+        oldPassword: encryptPassword(publicKey, passwords.current),
+        newPassword: encryptPassword(publicKey, passwords.next),
+        confirmPassword: encryptPassword(publicKey, passwords.repeat ?? passwords.next),
+        ...extra,
+      },
+      authorization,
+    );
+  };
+
+  /** Logs in with an issued password and replaces it, as the first login must; the session goes on. */
+  const loginWithIssuedPassword = async (userName: string, issued: string, own = OWN_PASSWORD) => {
+    const tokens = await loginToken(userName, issued);
+    const changed = await changePassword(tokens.authorization, { current: issued, next: own });
+    if (changed.statusCode !== 200) throw new Error(`password change failed: ${changed.body}`);
+    return tokens;
+  };
+
+  return {
+    ip,
+    call,
+    startAttempt,
+    passwordLogin,
+    loginMode,
+    loginToken,
+    changePassword,
+    loginWithIssuedPassword,
+  };
 };

@@ -29,6 +29,8 @@ const holderOf = (permissions: readonly string[]): TUserInfo => ({
     url: '',
     sort,
   })),
+  mustChangePassword: false,
+  secondFactor: null,
 });
 
 const EVERY_PERMISSION = Object.values(PERMISSIONS);

@@ -72,6 +72,12 @@ export const WORKSPACE_PAGES: readonly TPage[] = [
     access: 'session',
   },
   {
+    id: 'workspace-change-password',
+    path: paths.changePassword.path,
+    file: 'routes/workspace/change-password.tsx',
+    access: 'session',
+  },
+  {
     id: 'console-notices',
     path: paths.consoleNotices.path,
     file: 'routes/console/console-notices.tsx',

@@ -115,6 +115,10 @@ export const paths = {
   subscription: { path: '/subscription', getHref: () => '/subscription' },
   /** 安全日志: every logged-in account's own logins and account changes (top bar link). */
   securityLog: { path: '/purHome/securityLog', getHref: () => '/purHome/securityLog' },
+  /** 修改密码 of every account (top bar link); where an issued password must be changed first. */
+  changePassword: { path: '/purHome/changePassword', getHref: () => '/purHome/changePassword' },
+  /** 忘记密码: the login card's link unless the dictionary names a 4A address. */
+  forgotPassword: { path: '/forgotPassword', getHref: () => '/forgotPassword' },
   /** 公告管理: the staff console's notice lists. */
   consoleNotices: {
     path: '/purHome/console/notices',

@@ -38,6 +38,8 @@ const user = (
   roleNames: ['供应商主账号'],
   accountKind,
   menuAuthorities,
+  mustChangePassword: false,
+  secondFactor: null,
 });
 
 describe('access', () => {

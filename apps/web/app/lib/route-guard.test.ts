@@ -1,7 +1,13 @@
 import { DEFAULT_4A_LOGIN_URL } from '@supportal/contract';
 import { describe, expect, it } from 'vitest';
 import type { TCallApi } from './load-context';
-import { decideRouteAccess, guardRoute, isPublicPath, type TGuardInput } from './route-guard';
+import {
+  decideRouteAccess,
+  guardRoute,
+  isPublicPath,
+  passwordChangeRedirect,
+  type TGuardInput,
+} from './route-guard';
 
 const input = (overrides: Partial<TGuardInput>): TGuardInput => ({
   pathname: '/purHome',
@@ -20,6 +26,7 @@ describe('route guard', () => {
     expect(isPublicPath('/purAnnouncement/')).toBe(true);
     expect(isPublicPath('/search')).toBe(true);
     expect(isPublicPath('/supplierHome')).toBe(true);
+    expect(isPublicPath('/forgotPassword')).toBe(true);
     expect(isPublicPath('/purHome')).toBe(false);
   });
 
@@ -70,5 +77,23 @@ describe('route guard', () => {
       url: 'https://4a.example.cn/sso',
     });
     expect(asked).toEqual(['isLoginPortalSwitch,OBP_INTERFACE']);
+  });
+});
+
+describe('passwordChangeRedirect', () => {
+  const change = '/purHome/changePassword';
+  it('sends an account with an issued password to the change page, from every other page', () => {
+    expect(passwordChangeRedirect('/purHome', { mustChangePassword: true }, change)).toBe(change);
+    expect(passwordChangeRedirect('/purHome/admin/accounts', { mustChangePassword: true }, change)).toBe(
+      change,
+    );
+    expect(
+      passwordChangeRedirect('/purHome/changePassword/', { mustChangePassword: true }, change),
+    ).toBeNull();
+  });
+
+  it('lets every other account (and nobody) go on', () => {
+    expect(passwordChangeRedirect('/purHome', { mustChangePassword: false }, change)).toBeNull();
+    expect(passwordChangeRedirect('/purHome', null, change)).toBeNull();
   });
 });

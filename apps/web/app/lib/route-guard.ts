@@ -20,6 +20,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/search',
   '/supplierHome',
   '/login',
+  '/forgotPassword',
 ];
 
 export type TGuardDecision =
@@ -96,3 +97,14 @@ export const protectedPageRedirect = async (
   }
   return null;
 };
+
+/**
+ * An account whose password was issued by someone else may open only the page that changes it (the
+ * server answers its other calls with 403): where to send it instead, or null.
+ */
+export const passwordChangeRedirect = (
+  pathname: string,
+  viewer: { mustChangePassword: boolean } | null,
+  changePasswordPath: string,
+): string | null =>
+  viewer?.mustChangePassword && normalise(pathname) !== changePasswordPath ? changePasswordPath : null;

@@ -50,8 +50,10 @@ export const isPermission = (value: string): value is TPermission => KNOWN_PERMI
 /**
  * Who may call an endpoint: anyone, anyone logged in, a logged-in holder of one permission, or an
  * upstream system with an API client credential (the publishing API; never a user session).
+ * 'anySession' also lets in a session whose account must first change an issued password: the few
+ * calls of that step (who am I, change the password, log out); every other call refuses it (403).
  */
-export type TEndpointAccess = 'public' | 'session' | { permission: TPermission } | 'apiClient';
+export type TEndpointAccess = 'public' | 'session' | 'anySession' | { permission: TPermission } | 'apiClient';
 
 /** The permission an access rule needs, or null for 'public' and 'session'. */
 export const requiredPermission = (access: TEndpointAccess): TPermission | null =>
@@ -60,6 +62,9 @@ export const requiredPermission = (access: TEndpointAccess): TPermission | null 
 /** Whether an access rule needs a logged-in caller. */
 export const needsSession = (access: TEndpointAccess): boolean =>
   access !== 'public' && access !== 'apiClient';
+
+/** Whether a call stays open to an account that must first change its issued password. */
+export const allowsPasswordChangePending = (access: TEndpointAccess): boolean => access === 'anySession';
 
 /** Whether an access rule needs an API client credential (and refuses user sessions). */
 export const needsApiClient = (access: TEndpointAccess): boolean => access === 'apiClient';

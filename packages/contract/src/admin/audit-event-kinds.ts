@@ -10,6 +10,11 @@ export const AUDIT_EVENT_KINDS = {
   'mobile-bound': { label: '绑定手机号', result: 'success' },
   'mobile-sync-4a': { label: '手机号同步4A', result: 'success' },
   'sso-ticket': { label: '单点登录票据', result: 'success' },
+  // Passwords (issue 21): the owner's own change, and 忘记密码 with a code.
+  'password-changed': { label: '修改密码', result: 'success' },
+  'password-change-failure': { label: '修改密码失败', result: 'failure' },
+  'password-recovered': { label: '找回密码', result: 'success' },
+  'password-reset-failure': { label: '找回密码失败', result: 'failure' },
   // A main account managing a sub-account (README, Sub-accounts): recorded on the sub-account, with the actor.
   'account-created': { label: '创建子账号', result: 'success' },
   'account-updated': { label: '修改子账号', result: 'success' },
@@ -41,6 +46,21 @@ export const AUDIT_EVENT_KINDS = {
 } as const satisfies Record<string, { label: string; result: 'success' | 'failure' }>;
 
 export type TAuditEventKind = keyof typeof AUDIT_EVENT_KINDS;
+
+/** What a one-time code was for (detail.purpose of code-sent and code-failure): a bank change is no login. */
+export const CODE_PURPOSE_LABELS: Readonly<Record<string, string>> = {
+  login: '登录第二步验证',
+  'bank-change': '修改银行账户',
+  'password-change': '修改密码',
+  'password-reset': '找回密码',
+};
+
+export const UNKNOWN_AUDIT_EVENT_LABEL = '其他安全操作';
+/** The Chinese name of a recorded kind; a kind this version does not know is still named in words. */
+export const auditEventLabel = (event: string): string =>
+  Object.hasOwn(AUDIT_EVENT_KINDS, event)
+    ? AUDIT_EVENT_KINDS[event as TAuditEventKind].label
+    : UNKNOWN_AUDIT_EVENT_LABEL;
 export const AUDIT_EVENT_KIND_NAMES = Object.keys(AUDIT_EVENT_KINDS) as TAuditEventKind[];
 
 export const AUDIT_RESULTS = { success: '成功', failure: '失败' } as const;

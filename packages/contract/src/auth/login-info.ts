@@ -18,6 +18,6 @@ export const loginInfo = defineEndpoint({
   prefix: API_ROOT_PREFIX,
   summary: '当前会话的登录信息',
   tag: 'login-base',
-  access: 'session',
+  access: 'anySession',
   data: ZLoginInfo,
 });

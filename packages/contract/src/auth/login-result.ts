@@ -9,6 +9,10 @@ export const ZSessionTokens = z.object({
   userName: z.string(),
   suppplierCode: z.string().describe('供应商编码（拼写沿用原系统）'),
   suppplierName: z.string().describe('供应商名称（拼写沿用原系统）'),
+  mustChangePassword: z
+    .literal(true)
+    .optional()
+    .describe('登录密码由他人签发（初始密码或重置密码）：须先修改密码，其他接口答复 403'),
 });
 export type TSessionTokens = z.infer<typeof ZSessionTokens>;
 
@@ -30,5 +34,6 @@ export const ZLoginResult = z.object({
   mobile: z.string().optional().describe('脱敏的绑定手机号（queryUser）'),
   email: z.string().optional().describe('脱敏的绑定邮箱（queryUser）'),
   resendAfterSeconds: z.number().int().optional().describe('sendPin：多少秒后可再次发送'),
+  mustChangePassword: z.literal(true).optional().describe('须先修改初始密码，其他接口答复 403'),
 });
 export type TLoginResult = z.infer<typeof ZLoginResult>;

@@ -7,6 +7,6 @@ export const logout = defineEndpoint({
   prefix: API_ROOT_PREFIX,
   summary: '退出登录：吊销当前会话令牌及其刷新令牌（所有实例立即生效）',
   tag: 'login-base',
-  access: 'session',
+  access: 'anySession',
   data: z.object({ loggedOut: z.literal(true) }),
 });

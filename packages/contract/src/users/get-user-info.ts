@@ -6,6 +6,6 @@ export const getUserInfo = defineEndpoint({
   path: '/user/getUserInfo',
   summary: '当前登录用户的信息与菜单权限（角色为空时报错）',
   tag: 'user',
-  access: 'session',
+  access: 'anySession',
   data: ZUserInfo,
 });

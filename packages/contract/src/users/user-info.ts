@@ -22,5 +22,12 @@ export const ZUserInfo = z.object({
   roleNames: z.array(z.string()).describe('角色的中文名称，与 roles 一一对应'),
   accountKind: z.enum(['supplier', 'staff']).describe('supplier 供应商账号；staff 采购人员'),
   menuAuthorities: z.array(ZMenuAuthority),
+  mustChangePassword: z
+    .boolean()
+    .describe('登录密码由他人签发（初始密码或重置密码），须先修改；此前其他接口答复 403'),
+  secondFactor: z
+    .object({ mobile: z.string().nullable(), email: z.string().nullable() })
+    .nullable()
+    .describe('开启二次验证的账号：可接收验证码的脱敏手机号和邮箱（修改密码时使用）；未开启为 null'),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;

@@ -12,6 +12,8 @@ export const accounts = pgTable(
     id: id(),
     loginName: text('login_name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The password was issued by someone else (generated at creation or reset): the owner must change it first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     displayName: text('display_name').notNull(),
     /** 'supplier' or 'staff'. */
     kind: text('kind').notNull(),

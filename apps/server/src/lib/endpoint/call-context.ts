@@ -27,6 +27,8 @@ export type TCaller = {
   /** The authorities granted by the account's roles (its menu), and their codes as permissions. */
   menuAuthorities: TMenuAuthority[];
   permissions: ReadonlySet<string>;
+  /** Its password was issued by someone else: only 'anySession' calls answer until it is changed. */
+  mustChangePassword: boolean;
 };
 
 /** What a handler knows of its caller; the same for HTTP calls and in-process (SSR) calls. */

@@ -26,7 +26,7 @@ import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoin
 import type { TSessionService } from '../../plugins/session.js';
 import type { TSessionStore } from '../../plugins/session-store.js';
 import { accountChangeEntry, type TAuditLog } from '../../plugins/audit-log.js';
-import { generateInitialPassword, hashPassword, unlockPasswordFailures } from '../auth/index.js';
+import { issueInitialPassword, unlockPasswordFailures } from '../auth/index.js';
 import { findAccountByLoginName } from '../users/index.js';
 import {
   insertAccount,
@@ -120,15 +120,14 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
   ) => audit.record(accountChangeEntry(event, target, callerOf(context), context.ip, detail));
 
   /** Inserts the account with a generated password; 409 when the login name is taken, whatever its case. */
-  const createWithPassword = async (values: Omit<Parameters<typeof insertAccount>[1], 'passwordHash'>) => {
+  const createWithPassword = async (
+    values: Omit<Parameters<typeof insertAccount>[1], 'passwordHash' | 'mustChangePassword'>,
+  ) => {
     if (await findAccountByLoginName(db, values.loginName)) {
       throw new AppError('conflict', messages.loginNameTaken(values.loginName));
     }
-    const initialPassword = generateInitialPassword();
-    const row = await insertAccount(db, {
-      ...values,
-      passwordHash: await hashPassword(initialPassword),
-    }).catch((error: unknown) => {
+    const { initialPassword, columns } = await issueInitialPassword();
+    const row = await insertAccount(db, { ...values, ...columns }).catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new AppError('conflict', messages.loginNameTaken(values.loginName));
       throw error;
     });
@@ -300,11 +299,13 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
 
     bindEndpoint(resetAdminAccountPassword, async ({ body }, context) => {
       const scope = await scopeOf(context);
-      const initialPassword = generateInitialPassword();
-      const passwordHash = await hashPassword(initialPassword);
+      const { initialPassword, columns } = await issueInitialPassword();
       const account = await db.transaction(async (tx) => {
         const row = await lockManageable(tx, scope, body.id);
-        await tx.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, row.id));
+        await tx
+          .update(accounts)
+          .set({ ...columns, updatedAt: new Date() })
+          .where(eq(accounts.id, row.id));
         return row;
       });
       await sessions.revokeAccount(account.id);

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, like, lt, type SQL } from 'drizzle-orm';
 import {
   AUDIT_EVENT_KINDS,
+  auditEventLabel,
   auditKindsOf,
   type TAuditEventRecord,
   type TAuditFilter,
@@ -49,7 +50,7 @@ export const auditConditions = (filter: TAuditFilter): SQL | undefined => {
 const kindOf = (event: string) =>
   Object.hasOwn(AUDIT_EVENT_KINDS, event)
     ? AUDIT_EVENT_KINDS[event as keyof typeof AUDIT_EVENT_KINDS]
-    : { label: event, result: 'success' as const };
+    : { label: auditEventLabel(event), result: 'success' as const };
 
 export const toAuditRecord = (row: TAuditRow): TAuditEventRecord => ({
   id: String(row.id),

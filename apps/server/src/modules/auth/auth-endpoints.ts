@@ -26,7 +26,7 @@ import { AUTH_RATE_RULES, SSO_TICKET_TTL_SECONDS } from './auth-limits.js';
 import { forgetBrowserSession, handOverSession } from './browser-session.js';
 import type { TCaptchaService } from './captcha.js';
 import type { TLoginService } from './login-service.js';
-import { maskMobile } from './masking.js';
+import { maskMobile } from '../../lib/masking.js';
 import { authMessages } from './messages.js';
 import type { TPasswordDecryptor } from './password-decryptor.js';
 

@@ -7,6 +7,7 @@ import { authEndpoints, registerCaptchaRoute } from './auth-endpoints.js';
 import { createCaptchaService } from './captcha.js';
 import { createLoginService, type TLoginService } from './login-service.js';
 import { createPasswordDecryptor } from './password-decryptor.js';
+import { passwordEndpoints } from './password/password-endpoints.js';
 import { createVerificationCodes, type TVerificationCodes } from './verification-codes.js';
 
 /**
@@ -67,6 +68,12 @@ export const authModule: TModuleManifest<TAuthNeeds, TAuthProvides> = {
     });
     const deps = { db, login, captcha, decryptor, limiter, audit, ssoSecretKey: identity.ssoSecretKey };
     registerCaptchaRoute(app, deps);
-    return { endpoints: authEndpoints(deps) as TBoundEndpoint[], provides: { login, codes } };
+    return {
+      endpoints: [
+        ...authEndpoints(deps),
+        ...passwordEndpoints({ db, store, captcha, decryptor, sessions, limiter, audit, codes }),
+      ] as TBoundEndpoint[],
+      provides: { login, codes },
+    };
   },
 };

@@ -1,8 +1,8 @@
 // The front door of modules/auth: what other parts of the server may use. Its other files are its own.
 export { authModule, type TIdentityOptions } from './identity.js';
-export { generateInitialPassword } from './initial-password.js';
+export { issueInitialPassword } from './initial-password.js';
 export type { TLoginService } from './login-service.js';
-export { maskEmail, maskMobile } from './masking.js';
+export { maskEmail, maskMobile } from '../../lib/masking.js';
 export { unlockPasswordFailures } from './password-failures.js';
 export { hashPassword, verifyPassword } from './password-hash.js';
-export type { TVerificationCodes } from './verification-codes.js';
+export type { TCodePurpose, TVerificationCodes } from './verification-codes.js';

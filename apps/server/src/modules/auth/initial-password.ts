@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { hashPassword } from './password-hash.js';
 
 /** Letters and digits that cannot be mistaken for one another when read off a screen. */
 const PASSWORD_ALPHABETS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '@#%+=?'];
@@ -17,4 +18,16 @@ export const generateInitialPassword = (): string => {
     [characters[index], characters[other]] = [characters[other] ?? '', characters[index] ?? ''];
   }
   return characters.join('');
+};
+
+/**
+ * A generated password for someone else to hand over (a new account, a reset) and the account columns
+ * that store it: marked, so its owner must change it at first login.
+ */
+export const issueInitialPassword = async () => {
+  const initialPassword = generateInitialPassword();
+  return {
+    initialPassword,
+    columns: { passwordHash: await hashPassword(initialPassword), mustChangePassword: true },
+  };
 };

@@ -4,7 +4,6 @@ import { type TDatabaseHandle } from '../../db/database.js';
 import { openDatabase } from '../../portal-database.js';
 import { createPasswordDecryptor } from './password-decryptor.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.js';
-import { maskEmail, maskMobile } from './masking.js';
 
 const encrypt = (publicKeyPem: string, text: string, oaepHash = 'sha256') =>
   publicEncrypt(
@@ -48,13 +47,5 @@ describe('password hashing', () => {
     expect(await verifyPassword('demo@2026', hash)).toBe(false);
     expect(await verifyPassword('Demo@2026', 'plain-text')).toBe(false);
     expect(await verifyAgainstDummy('Demo@2026')).toBe(false);
-  });
-});
-
-describe('masking', () => {
-  it('hides the middle of mobiles and the local part of e-mails', () => {
-    expect(maskMobile('13800138000')).toBe('138****8000');
-    expect(maskEmail('demo_supplier@example.com')).toBe('dem***@example.com');
-    expect(maskEmail('ab@example.com')).toBe('a***@example.com');
   });
 });

@@ -8,7 +8,7 @@ import type { TSessionStore } from '../../plugins/session-store.js';
 import type { TAuditLog } from '../../plugins/audit-log.js';
 import type { TAccount } from '../users/index.js';
 import { AUTH_RATE_RULES } from './auth-limits.js';
-import { maskEmail, maskMobile } from './masking.js';
+import { maskEmail, maskMobile } from '../../lib/masking.js';
 import { authMessages } from './messages.js';
 
 /** A sent code: only a salted hash is kept. */
@@ -25,6 +25,9 @@ const PIN_RECORD_GRACE_MS = 10 * 60_000;
 
 const pinHash = (recordId: string, code: string) =>
   createHash('sha256').update(`${recordId}:${code}`).digest();
+
+/** What a code confirms: the audit trail and the security log name it (a bank change is not a login). */
+export type TCodePurpose = 'login' | 'bank-change' | 'password-change' | 'password-reset';
 
 /** Why a code check failed: the caller turns it into its own error (401 at login, 400 elsewhere). */
 export type TCodeCheckFailure = { reason: string; message: string };
@@ -64,7 +67,7 @@ export const createVerificationCodes = (deps: {
       key: string,
       account: TAccount,
       type: TPinChannel,
-      message: { subject: string; text: (code: string, minutes: number) => string },
+      message: { purpose: TCodePurpose; subject: string; text: (code: string, minutes: number) => string },
       context: TCallContext,
     ) => {
       const recipient = recipientOf(account, type);
@@ -105,7 +108,7 @@ export const createVerificationCodes = (deps: {
         loginName: account.loginName,
         accountId: account.id,
         ip: context.ip,
-        detail: { channel, to: masked },
+        detail: { channel, to: masked, purpose: message.purpose },
       });
       return { channel, masked };
     },
@@ -116,7 +119,7 @@ export const createVerificationCodes = (deps: {
      */
     check: async (
       key: string,
-      input: { accountId: number; loginName: string; type: TPinChannel; code: string },
+      input: { accountId: number; loginName: string; type: TPinChannel; code: string; purpose: TCodePurpose },
       context: TCallContext,
     ): Promise<TCodeCheckFailure | null> => {
       await limiter.hit(AUTH_RATE_RULES.checkPinPerIp, context.ip);
@@ -131,7 +134,7 @@ export const createVerificationCodes = (deps: {
           loginName: input.loginName,
           accountId: input.accountId,
           ip: context.ip,
-          detail: { reason },
+          detail: { reason, purpose: input.purpose },
         });
         return { reason, message };
       };

@@ -64,6 +64,7 @@ const authorOf = (client: TApiClientCaller): TCaller => ({
   roles: [],
   menuAuthorities: [],
   permissions: new Set(),
+  mustChangePassword: false,
 });
 
 const checkNoticeType = (client: TApiClientCaller, type: string) => {

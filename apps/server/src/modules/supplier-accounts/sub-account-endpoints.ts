@@ -26,8 +26,8 @@ import { endpointModule } from '../../lib/module-manifest.js';
 import type { TPlatformServices } from '../../plugins/platform-services.js';
 import type { TSessionService } from '../../plugins/session.js';
 import { accountChangeEntry, type TAuditLog } from '../../plugins/audit-log.js';
-import { generateInitialPassword, hashPassword } from '../auth/index.js';
-import { findAccountById, findAccountByLoginName } from '../users/index.js';
+import { issueInitialPassword } from '../auth/index.js';
+import { findAccountById, findAccountByLoginName, isSubAccount } from '../users/index.js';
 import { subAccountMessages as messages } from './messages.js';
 import { mayManageSubAccounts } from './sub-account-policy.js';
 import { listSubAccounts, lockSubAccount, readSubAccount, replaceGrants } from './sub-account-repository.js';
@@ -111,15 +111,14 @@ export const subAccountEndpoints = ({ db, sessions, audit }: TSubAccountDeps) =>
       }
       const main = await findAccountById(db, caller.accountId);
       if (!main) throw new AppError('unauthorized');
-      const initialPassword = generateInitialPassword();
-      const passwordHash = await hashPassword(initialPassword);
+      const { initialPassword, columns } = await issueInitialPassword();
       const created = await db
         .transaction(async (tx) => {
           const [row] = await tx
             .insert(accounts)
             .values({
               loginName: body.loginName,
-              passwordHash,
+              ...columns,
               displayName: body.displayName,
               kind: ACCOUNT_KINDS.supplier,
               supplierCode: main.supplierCode,
@@ -210,12 +209,14 @@ export const subAccountEndpoints = ({ db, sessions, audit }: TSubAccountDeps) =>
 
     bindEndpoint(resetSubAccountPassword, async ({ body }, context) => {
       const caller = mainAccountOf(context);
-      const initialPassword = generateInitialPassword();
-      const passwordHash = await hashPassword(initialPassword);
+      const { initialPassword, columns } = await issueInitialPassword();
       const account = await db.transaction(async (tx) => {
         const row = await lockSubAccount(tx, caller.corpCode, subAccountId(body.id));
         if (!row) throw new AppError('notFound', messages.notFound);
-        await tx.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, row.id));
+        await tx
+          .update(accounts)
+          .set({ ...columns, updatedAt: new Date() })
+          .where(eq(accounts.id, row.id));
         return row;
       });
       await sessions.revokeAccount(account.id);

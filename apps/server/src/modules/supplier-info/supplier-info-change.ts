@@ -383,7 +383,13 @@ export const supplierInfoChangeEndpoints = (
       if (!type) return fieldError('type', messages.codeChannelRequired);
       const failure = await options.codes.check(
         changeCodeKey(caller.accountId),
-        { accountId: caller.accountId, loginName: caller.loginName, type, code: smsCode },
+        {
+          accountId: caller.accountId,
+          loginName: caller.loginName,
+          type,
+          code: smsCode,
+          purpose: 'bank-change',
+        },
         context,
       );
       if (failure) fieldError('smsCode', failure.message);

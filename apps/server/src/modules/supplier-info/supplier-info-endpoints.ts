@@ -104,7 +104,7 @@ export const supplierInfoEndpoints = (db: TDatabase, engine: TWorkflowEngine, co
       changeCodeKey(account.id),
       account,
       body.type,
-      { subject: messages.codeSubject, text: messages.codeText },
+      { purpose: 'bank-change', subject: messages.codeSubject, text: messages.codeText },
       context,
     );
     return {

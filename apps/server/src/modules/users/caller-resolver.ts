@@ -19,5 +19,6 @@ export const createCallerResolver =
       roles: account.roles,
       menuAuthorities,
       permissions: new Set(menuAuthorities.map((authority) => authority.authorityCode)),
+      mustChangePassword: account.mustChangePassword,
     };
   };

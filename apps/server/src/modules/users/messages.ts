@@ -24,16 +24,25 @@ export const securityLogMessages = {
     'no-contact': '未绑定手机号或邮箱，需先绑定',
     'sso-ticket': '单点登录票据无效',
   } as Readonly<Record<string, string>>,
-  codeSent: (channel: string) =>
-    channel ? `已发送${channel}验证码（第二步验证）` : '已发送验证码（第二步验证）',
+  /** `purpose` names what the code confirms; rows written before purposes were recorded have none. */
+  codeSent: (channel: string, purpose: string) => `已发送${channel}验证码${purpose ? `（${purpose}）` : ''}`,
   sms: '短信',
   email: '邮箱',
-  codeFailure: (reason: string) => (reason ? `第二步验证失败：${reason}` : '第二步验证失败'),
+  codeFailure: (purpose: string, reason: string) =>
+    `${purpose ? `${purpose}：` : ''}验证码校验失败${reason ? `（${reason}）` : ''}`,
   codeFailureReasons: {
     'wrong-code': '验证码错误',
     expired: '验证码已过期',
     'too-many-tries': '尝试次数过多',
   } as Readonly<Record<string, string>>,
+  passwordChangeFailure: (reason: string) => (reason ? `修改密码失败：${reason}` : '修改密码失败'),
+  passwordChangeReasons: {
+    password: '当前密码错误',
+    'new-password': '新密码不符合要求或两次输入不一致',
+    reused: '新密码与当前密码相同',
+  } as Readonly<Record<string, string>>,
+  passwordChanged: (issued: boolean) => (issued ? '修改初始密码' : '修改登录密码'),
+  passwordResetFailure: '找回密码失败：验证码错误或已失效',
   events: {
     lockout: '密码错误次数过多，来自该地址的登录已被锁定',
     'password-guessing': '检测到多个地址的密码猜测，登录已减速',
@@ -41,6 +50,10 @@ export const securityLogMessages = {
     'mobile-bound': '绑定手机号',
     'mobile-sync-4a': '手机号同步至 4A',
     'sso-ticket': '签发单点登录票据',
+    'password-recovered': '通过验证码找回密码，所有会话已退出',
+    'partner-token-issued': '进入合作系统（签发令牌）',
+    'partner-token-verified': '合作系统核验了登录令牌',
+    'partner-token-refused': '合作系统核验令牌被拒绝',
   } as Readonly<Record<string, string>>,
   /** Changes a main account made to a sub-account: as the sub-account sees them, and as the main one does. */
   managed: {
@@ -56,6 +69,5 @@ export const securityLogMessages = {
     'admin-password-reset': { subject: '管理员重置了登录密码', actor: '管理员：重置密码' },
     'admin-account-unlock': { subject: '管理员解除了登录锁定', actor: '管理员：解除锁定' },
   } as Readonly<Record<string, { subject: string; actor: string }>>,
-  other: (event: string) => `其他操作（${event}）`,
   deletedAccount: '已删除的账号',
 } as const;

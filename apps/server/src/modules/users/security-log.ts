@@ -1,4 +1,4 @@
-import type { TSecurityLogEntry } from '@supportal/contract';
+import { auditEventLabel, CODE_PURPOSE_LABELS, type TSecurityLogEntry } from '@supportal/contract';
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/database.js';
@@ -22,19 +22,30 @@ const resultOf = (event: string, detail: Record<string, unknown>, ownRow: boolea
   const reason = typeof detail.reason === 'string' ? detail.reason : '';
   const channel = typeof detail.channel === 'string' ? detail.channel : '';
   const method = typeof detail.method === 'string' ? detail.method : '';
+  const purpose = typeof detail.purpose === 'string' ? (CODE_PURPOSE_LABELS[detail.purpose] ?? '') : '';
   switch (event) {
     case 'login-success':
       return labels.loginSuccess(labels.methods[method] ?? '');
     case 'login-failure':
       return labels.loginFailure(labels.failureReasons[reason] ?? reason);
     case 'code-sent':
-      return labels.codeSent(channel === 'sms' ? labels.sms : channel === 'email' ? labels.email : '');
+      return labels.codeSent(
+        channel === 'sms' ? labels.sms : channel === 'email' ? labels.email : '',
+        purpose,
+      );
     case 'code-failure':
-      return labels.codeFailure(labels.codeFailureReasons[reason] ?? reason);
+      return labels.codeFailure(purpose, labels.codeFailureReasons[reason] ?? reason);
+    case 'password-changed':
+      return labels.passwordChanged(detail.issued === true);
+    case 'password-change-failure':
+      return labels.passwordChangeFailure(labels.passwordChangeReasons[reason] ?? reason);
+    case 'password-reset-failure':
+      return labels.passwordResetFailure;
     default: {
       const managed = labels.managed[event];
       if (managed) return ownRow ? managed.subject : managed.actor;
-      return labels.events[event] ?? labels.other(event);
+      // Every other kind by its console name: the log never shows a raw event code.
+      return labels.events[event] ?? auditEventLabel(event);
     }
   }
 };

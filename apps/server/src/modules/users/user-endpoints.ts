@@ -8,6 +8,7 @@ import {
 import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { bindEndpoint, type TCallSession, type TBoundEndpoint } from '../../lib/endpoint/index.js';
+import { maskEmail, maskMobile } from '../../lib/masking.js';
 import { endpointModule } from '../../lib/module-manifest.js';
 import { findAccountById, type TAccount } from './account-repository.js';
 import { userMessages } from './messages.js';
@@ -37,7 +38,15 @@ export const userEndpoints = (db: TDatabase) => [
       roles: account.roles,
       roleNames: account.roles.map(roleLabel),
       accountKind: account.kind === ACCOUNT_KINDS.staff ? ACCOUNT_KINDS.staff : ACCOUNT_KINDS.supplier,
-      menuAuthorities: context.caller.menuAuthorities,
+      // Until an issued password is changed nothing else answers, so no menu is offered.
+      menuAuthorities: account.mustChangePassword ? [] : context.caller.menuAuthorities,
+      mustChangePassword: account.mustChangePassword,
+      secondFactor: account.secondAuth
+        ? {
+            mobile: account.mobile ? maskMobile(account.mobile) : null,
+            email: account.email ? maskEmail(account.email) : null,
+          }
+        : null,
     };
   }),
   bindEndpoint(querySecurityLogEndpoint, async ({ query }, context) =>

@@ -32,6 +32,8 @@ export const adminMessages = {
       reason: '原因',
       channel: '渠道',
       to: '发送至',
+      purpose: '用途',
+      issued: '初始密码',
       failures: '失败次数',
       windowSeconds: '统计时长（秒）',
       method: '方式',
@@ -90,6 +92,9 @@ export const adminMessages = {
       'too-many-tries': '尝试次数过多',
       credentials: '接入凭证无效',
       'unknown-used-or-expired': '票据无效、已使用或已过期',
+      'new-password': '新密码不符合要求或两次输入不一致',
+      reused: '新密码与当前密码相同',
+      'no-account': '账号不存在或未绑定手机、邮箱',
     } as Record<string, string>,
   },
   dictionary: {

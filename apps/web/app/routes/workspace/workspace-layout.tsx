@@ -1,3 +1,4 @@
+import { getUserInfo } from '@supportal/contract';
 import { Alert } from 'antd';
 import { Link, Outlet, redirect, useLocation, useRouteLoaderData } from 'react-router';
 import { HeaderClock } from '../../components/widgets/header-clock';
@@ -8,7 +9,7 @@ import { AccountLinks } from '../../features/auth/components/account-links';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { HeaderSearch } from '../../features/notices/components/header-search';
 import { accessOf } from '../../lib/access';
-import { protectedPageRedirect } from '../../lib/route-guard';
+import { passwordChangeRedirect, protectedPageRedirect } from '../../lib/route-guard';
 import { useViewer, type TRootLoaderData } from '../../lib/viewer';
 import type { Route } from './+types/workspace-layout';
 import { workspaceMessages } from './messages';
@@ -20,8 +21,15 @@ import styles from './workspace.module.css';
  * back to '/' (to return here after logging in) or out to the 4A login.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const to = await protectedPageRedirect(new URL(request.url), context.loggedIn, context.callApi);
+  const url = new URL(request.url);
+  const to = await protectedPageRedirect(url, context.loggedIn, context.callApi);
   if (to) throw redirect(to);
+  if (context.loggedIn && url.pathname !== paths.changePassword.path) {
+    // 修改初始密码 first: nothing else of the workspace answers such an account.
+    const viewer = await context.callApi(getUserInfo, {}).catch(() => null);
+    const change = passwordChangeRedirect(url.pathname, viewer, paths.changePassword.getHref());
+    if (change) throw redirect(change);
+  }
   return null;
 }
 
@@ -53,12 +61,13 @@ export default function WorkspaceLayout() {
       <header>
         <div className={styles.topBar}>
           <div className={`${styles.container} ${styles.topBarInner}`}>
-            <span>{title}</span>
+            <span className={styles.topBarTitle}>{title}</span>
             <span className={styles.topBarActions}>
               <AccountLinks
                 anonymous={<Link to={paths.home.getHref()}>{SITE.productName}</Link>}
                 logoutTo={paths.root.getHref()}
                 securityLogHref={paths.securityLog.getHref()}
+                changePasswordHref={paths.changePassword.getHref()}
                 separated={false}
               />
               {/* Last in the bar: its list opens leftwards from the edge, within a phone's width too. */}

@@ -3,7 +3,7 @@ import { AppError } from '../../../lib/app-error.js';
 import type { TCallContext } from '../../../lib/endpoint/index.js';
 import { updateAccountMobile } from '../../users/index.js';
 import { AUTH_RATE_RULES } from '../auth-limits.js';
-import { maskMobile } from '../masking.js';
+import { maskMobile } from '../../../lib/masking.js';
 import { authMessages } from '../messages.js';
 import { accountKey, requireAccount, type TLoginContext } from './login-context.js';
 import { pendingKey, readPendingLogin } from './pending-login.js';

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../../lib/app-error.js';
 import type { TCallContext } from '../../../lib/endpoint/index.js';
 import { hashToken } from '../../../plugins/session.js';
-import { maskEmail, maskMobile } from '../masking.js';
+import { maskEmail, maskMobile } from '../../../lib/masking.js';
 import { authMessages } from '../messages.js';
 import { requireAccount, startSession, supplierFields, type TLoginContext } from './login-context.js';
 import { pendingKey, readPendingLogin } from './pending-login.js';
@@ -42,7 +42,7 @@ export const codeStep = (login: TLoginContext) => ({
       pinKey(form.tmpToken),
       account,
       form.type,
-      { subject: authMessages.pinSubject, text: authMessages.pinText },
+      { purpose: 'login', subject: authMessages.pinSubject, text: authMessages.pinText },
       context,
     );
     return {
@@ -61,7 +61,13 @@ export const codeStep = (login: TLoginContext) => ({
     const pending = await readPendingLogin(login, form.tmpToken, 'second-factor');
     const failure = await login.codes.check(
       pinKey(form.tmpToken),
-      { accountId: pending.accountId, loginName: pending.userName, type: form.type, code: form.smsCode },
+      {
+        accountId: pending.accountId,
+        loginName: pending.userName,
+        type: form.type,
+        code: form.smsCode,
+        purpose: 'login',
+      },
       context,
     );
     if (failure)

@@ -52,6 +52,7 @@ export const toSessionTokens = (issued: TIssuedSession, account: TAccount): TSes
   refreshToken: issued.refreshToken,
   expiresIn: issued.expiresIn,
   ...supplierFields(account),
+  ...(account.mustChangePassword ? { mustChangePassword: true as const } : {}),
 });
 
 export const requireAccount = async ({ db }: TLoginContext, accountId: number) => {

@@ -10,6 +10,11 @@ describe('readableAuditDetail', () => {
       '渠道：sms；发送至：138****8000',
     );
     expect(readableAuditDetail('{"method":"password+sms"}')).toBe('方式：密码+短信验证码');
+    // A bank-change code is not a login code.
+    expect(readableAuditDetail('{"channel":"sms","purpose":"bank-change"}')).toBe(
+      '渠道：sms；用途：修改银行账户',
+    );
+    expect(readableAuditDetail('{"reason":"reused"}')).toBe('原因：新密码与当前密码相同');
   });
 
   it('says yes or no for switches and lists arrays', () => {

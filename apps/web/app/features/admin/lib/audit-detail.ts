@@ -1,14 +1,22 @@
+import { CODE_PURPOSE_LABELS } from '@supportal/contract';
 import { adminMessages } from '../messages';
 
 const messages = adminMessages.audit;
 
-/** A value of 附加信息 in words: yes/no, lists, and the names of reasons and login methods. */
+/** A value of 附加信息 in words: yes/no, lists, and the names of reasons, login methods and code purposes. */
 const readableValue = (key: string, value: unknown): string => {
   if (typeof value === 'boolean') return value ? messages.detailYes : messages.detailNo;
   if (Array.isArray(value)) return value.map(String).join('、');
   if (value !== null && typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
-  const names = key === 'reason' ? messages.detailReasons : key === 'method' ? messages.detailMethods : {};
+  const names: Readonly<Record<string, string>> =
+    key === 'reason'
+      ? messages.detailReasons
+      : key === 'method'
+        ? messages.detailMethods
+        : key === 'purpose'
+          ? CODE_PURPOSE_LABELS
+          : {};
   return names[text] ?? text;
 };
 

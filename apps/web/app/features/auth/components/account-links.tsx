@@ -11,8 +11,9 @@ type TAccountLinksProps = {
   /** Where logging out leads: /login from the public layout, / from the workspace. */
   logoutTo: string;
   workspaceHref?: string;
-  /** The workspace links the account's own 安全日志. */
+  /** The workspace links the account's own 安全日志 and 修改密码. */
   securityLogHref?: string;
+  changePasswordHref?: string;
   /** The public top bar separates the links that follow with a rule; the workspace has none after 退出. */
   separated?: boolean;
 };
@@ -23,6 +24,7 @@ export function AccountLinks({
   logoutTo,
   workspaceHref,
   securityLogHref,
+  changePasswordHref,
   separated = true,
 }: TAccountLinksProps) {
   const viewer = useViewer();
@@ -39,6 +41,7 @@ export function AccountLinks({
       <span>{authMessages.welcome(viewer.name)}</span>
       {workspaceHref ? <Link to={workspaceHref}>{authMessages.workspace}</Link> : null}
       {securityLogHref ? <Link to={securityLogHref}>{authMessages.securityLog}</Link> : null}
+      {changePasswordHref ? <Link to={changePasswordHref}>{authMessages.changePassword}</Link> : null}
       <button type="button" className={styles.linkButton} onClick={() => void logout()}>
         {authMessages.logout}
       </button>

@@ -10,6 +10,8 @@ import {
 } from '@supportal/contract';
 import { App, Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { VisuallyHidden } from '../../../components/widgets/visually-hidden';
 import { useLoginAttempt } from '../api/get-public-key';
 import type { TLoginCardSettings } from '../api/login-card-settings';
@@ -198,12 +200,15 @@ function LoginCardForm({ resetPasswordUrl }: { resetPasswordUrl: string | null }
       </Form>
       <div className={styles.cardFooter}>
         <span />
+        {/* A deployment whose accounts live in a 4A sets its address; otherwise the portal's own page. */}
         {resetPasswordUrl ? (
           <a href={resetPasswordUrl} target="_blank" rel="noopener noreferrer">
             {authMessages.forgotPassword}
             <VisuallyHidden>{authMessages.newWindowHint}</VisuallyHidden>
           </a>
-        ) : null}
+        ) : (
+          <Link to={paths.forgotPassword.getHref()}>{authMessages.forgotPassword}</Link>
+        )}
       </div>
       {secondFactor ? (
         <CodeDialog
