@@ -185,3 +185,15 @@ export const menuItemPartnerTarget = (menuUrl: string): string | null => {
   if (!kind) return null;
   return partnerPageTarget(partnerPageQuery(kind, url.search)) || null;
 };
+
+/**
+ * Whether a menu item opens a level-gated page (LEVEL_GATED_ENTRIES): the server gives its token to a
+ * supplier's main account only, so no other account is offered it. The item names the key, or an
+ * address the allow-list's entries place under it.
+ */
+export const opensLevelGatedPage = (menuUrl: string, entries: readonly TInterfaceEntry[]): boolean => {
+  const target = menuItemPartnerTarget(menuUrl);
+  if (target === null) return false;
+  const entry = resolvePartnerTarget(target, entries)?.entry ?? target;
+  return LEVEL_GATED_ENTRIES.includes(entry);
+};

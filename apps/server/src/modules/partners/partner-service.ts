@@ -19,8 +19,14 @@ import { AppError } from '../../lib/app-error.js';
 import type { TCallContext, TCaller } from '../../lib/endpoint/index.js';
 import type { TRateLimiter, TRateRule } from '../../plugins/rate-limit.js';
 import type { TAuditLog } from '../audit/index.js';
-import { findAccountById, type TAccount } from '../users/index.js';
-import { loadInterfaceEntries } from './allow-list.js';
+import {
+  accountLevelOf,
+  findAccountById,
+  isSupplierMainAccount,
+  supplierLevelOf,
+  type TAccount,
+} from '../users/index.js';
+import { loadInterfaceEntries } from '../dictionary/index.js';
 import { partnerMessages as messages } from './messages.js';
 import type { TPartnerTokens } from './partner-tokens.js';
 
@@ -47,23 +53,6 @@ const sameSecret = (given: string, expected: string) =>
   );
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Spec section 6: '1' the supplier's main account, '2' a sub-account, '' not a supplier. */
-const supplierLevelOf = (account: Pick<TAccount, 'kind' | 'roles'>) =>
-  account.kind !== ACCOUNT_KINDS.supplier
-    ? ACCOUNT_LEVELS.none
-    : account.roles.includes(ROLES.supplier)
-      ? ACCOUNT_LEVELS.main
-      : ACCOUNT_LEVELS.sub;
-
-export const accountLevelOf = (account: Pick<TAccount, 'kind' | 'roles'>): TAccountLevel => ({
-  code:
-    account.kind === ACCOUNT_KINDS.supplier ? ACCOUNT_LEVEL_CODES.supplier : ACCOUNT_LEVEL_CODES.notSupplier,
-  level: supplierLevelOf(account),
-});
-
-const isMainAccount = (level: TAccountLevel) =>
-  level.code === ACCOUNT_LEVEL_CODES.supplier && level.level === ACCOUNT_LEVELS.main;
 
 /**
  * Tokens for embedded partner pages and their verification by the partner. A token is issued only
@@ -118,15 +107,16 @@ export const createPartnerService = (deps: TPartnerServiceDeps) => {
     const caller = callerOf(context);
     await limiter.hit(PARTNER_RATE_RULES.tokensPerAccount, String(caller.accountId), messages.tooManyTokens);
     const target = allowedTarget(await loadInterfaceEntries(db), input.url);
+    const account = await accountOf(caller);
+    // First: such a page is never shown to this account, whatever its menu says.
+    if (target.entry && LEVEL_GATED_ENTRIES.includes(target.entry) && !isSupplierMainAccount(account))
+      throw new AppError('forbidden', messages.noPermission);
     const reachable = caller.menuAuthorities.some((authority) => {
       const menuTarget = menuItemPartnerTarget(authority.url);
       const menuPage = menuTarget === null ? null : resolvePartnerTarget(menuTarget, target.entries);
       return menuPage !== null && systemOf(menuPage, target.entries) === target.system;
     });
     if (!reachable) throw new AppError('forbidden', messages.noMenuForSystem);
-    const account = await accountOf(caller);
-    if (target.entry && LEVEL_GATED_ENTRIES.includes(target.entry) && !isMainAccount(accountLevelOf(account)))
-      throw new AppError('forbidden', messages.noPermission);
     const acctId = input.acctId ?? account.loginName;
     const token = await tokens.issue({
       accountId: account.id,
