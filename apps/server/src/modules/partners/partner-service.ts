@@ -1,13 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   ACCOUNT_KINDS,
-  ACCOUNT_LEVEL_CODES,
-  ACCOUNT_LEVELS,
   FRAME_ORG_CODE,
   LEVEL_GATED_ENTRIES,
   menuItemPartnerTarget,
   resolvePartnerTarget,
-  ROLES,
   scopeOfEntry,
   type TAccountLevel,
   type TInterfaceEntry,
