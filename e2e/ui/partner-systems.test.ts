@@ -144,7 +144,7 @@ describe('embedded partner systems', () => {
     expect(traffic.requests.filter((url) => TOKEN_CALLS.includes(new URL(url).pathname))).toEqual([]);
   });
 
-  it('gives 您的账号无权限 to accounts that are no main supplier account on the supplier-level page', async () => {
+  it('offers the supplier-level page to main supplier accounts only; others get 您的账号无权限', async () => {
     const { page } = browser;
     const traffic = watchTraffic(page);
     const supplierLevel =
@@ -154,14 +154,17 @@ describe('embedded partner systems', () => {
     await page.getByText('您的账号无权限').waitFor();
     await saveScreens(page, 'partner-level-sub-account');
 
-    // Staff at headquarters hold the menu item, but are no supplier: the account-level check says no.
+    // Staff at headquarters are no supplier: their menu offers no 供应商等级 (nor its emptied group 供应商服务),
+    // and the address typed in says no.
     await page.context().clearCookies();
     await logInBrowser(page, baseUrl, 'staff_hq', nextIp());
-    const levelAnswer = page.waitForResponse((response) =>
-      response.url().endsWith('/supportal/v1/supplier-portal/determine-account-level'),
-    );
+    await openPage(page, '/purHome');
+    const menu = page.getByRole('navigation', { name: '工作台菜单' });
+    await menu.getByText('采购管理').waitFor();
+    expect(await menu.getByText('供应商服务').count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: '供应商等级' }).count()).toBe(0);
+    await saveScreens(page, 'partner-level-staff-menu');
     await openPage(page, supplierLevel);
-    expect(await (await levelAnswer).json()).toMatchObject({ data: { code: '1', level: '' } });
     await page.getByText('您的账号无权限').waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
     expect(traffic.requests.filter((url) => TOKEN_CALLS.includes(new URL(url).pathname))).toEqual([]);
