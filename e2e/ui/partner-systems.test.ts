@@ -62,11 +62,27 @@ const frameAttributes = (page: Page) =>
     width: element.getBoundingClientRect().width,
   }));
 
+/** The sandbox of a frame showing a page of the portal's own origin: scripts, but never the portal's origin. */
+const SAME_ORIGIN_SANDBOX = ['allow-downloads', 'allow-forms', 'allow-popups', 'allow-scripts'];
+const frameSandbox = (page: Page) =>
+  page.locator('iframe').evaluate((element: HTMLIFrameElement) => [...element.sandbox].sort());
+
+/** The headers the browser sent with each request to the reference partner page. */
+const watchPartnerRequests = (page: Page) => {
+  const sent: { method: string; headers: Promise<Record<string, string>> }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/partner-example/'))
+      sent.push({ method: request.method(), headers: request.allHeaders() });
+  });
+  return sent;
+};
+
 describe('embedded partner systems', () => {
   it('opens each kind of embedded page, and the partner page verifies its token once', async () => {
     const { page } = browser;
     await logInSupplier(page);
     const traffic = watchTraffic(page);
+    const partnerRequests = watchPartnerRequests(page);
 
     // postIframe: the frame form (from the menu), posted into the frame with ?supplierMgr=supplierMgr.
     await openPage(page, '/purHome');
@@ -78,6 +94,14 @@ describe('embedded partner systems', () => {
       await frame.getByText(text, { exact: true }).first().waitFor();
     }
     expect(await frameAttributes(page)).toEqual({ referrerPolicy: 'no-referrer', width: 1120 });
+    // The token is bound to 订单管理's page, and the partner had the portal check that page.
+    await frame.getByText(`SUP_ORDER_MANAGE → /order/list`, { exact: true }).waitFor();
+    // The reference partner is on the portal's origin: its frame is sandboxed without allow-same-origin.
+    expect(await frameSandbox(page)).toEqual(SAME_ORIGIN_SANDBOX);
+    // The form posted into the frame sent no Referer (the portal address carries the page's query).
+    const [posted] = partnerRequests.filter((request) => request.method === 'POST');
+    expect(posted).toBeDefined();
+    expect(await posted?.headers).not.toHaveProperty('referer');
     await saveScreens(page, 'partner-post-iframe');
 
     // postIframe of a 4A page: acctId, token and resCode CHNTAP; the token is of system CHNT4A.
@@ -96,6 +120,7 @@ describe('embedded partner systems', () => {
     frame = await partnerFrame(page, 'verified');
     await frame.getByText('supplier_code', { exact: true }).waitFor();
     expect((await frameAttributes(page)).width).toBe(1320);
+    expect(await frameSandbox(page)).toEqual(SAME_ORIGIN_SANDBOX);
     await saveScreens(page, 'partner-get-iframe');
     // Loading the same address again (the same token) fails: a token is verified once.
     const partner = page.frames().find((candidate) => candidate.url().includes('/partner-example/'));
@@ -111,6 +136,8 @@ describe('embedded partner systems', () => {
     expect(traffic.tokenAnswers.length).toBe(tokenCallsBefore);
     await saveScreens(page, 'partner-get-iframe-nojoin');
 
+    // No arrival at the partner carried a Referer, framed by address or posted by the form.
+    for (const request of partnerRequests) expect(await request.headers).not.toHaveProperty('referer');
     // Every token went to the portal's own reference partner page, never elsewhere.
     expect(traffic.tokenAnswers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     const origin = new URL(baseUrl).origin;
