@@ -49,15 +49,18 @@ const watchTraffic = (page: Page) => {
   return { requests, tokenAnswers };
 };
 
+/** The partner's frame (a form page also holds the hidden, empty frame the form is posted from). */
+const PARTNER_FRAME = 'iframe[name^="partner-frame-"]';
+
 /** The partner page inside the portal's frame, once it has shown its verification. */
 const partnerFrame = async (page: Page, verification: 'verified' | 'refused' | 'no-token') => {
-  const frame = page.frameLocator('iframe');
+  const frame = page.frameLocator(PARTNER_FRAME);
   await frame.locator(`[data-verification="${verification}"]`).waitFor();
   return frame;
 };
 
 const frameAttributes = (page: Page) =>
-  page.locator('iframe').evaluate((element: HTMLIFrameElement) => ({
+  page.locator(PARTNER_FRAME).evaluate((element: HTMLIFrameElement) => ({
     referrerPolicy: element.referrerPolicy,
     width: element.getBoundingClientRect().width,
   }));
@@ -65,7 +68,7 @@ const frameAttributes = (page: Page) =>
 /** The sandbox of a frame showing a page of the portal's own origin: scripts, but never the portal's origin. */
 const SAME_ORIGIN_SANDBOX = ['allow-downloads', 'allow-forms', 'allow-popups', 'allow-scripts'];
 const frameSandbox = (page: Page) =>
-  page.locator('iframe').evaluate((element: HTMLIFrameElement) => [...element.sandbox].sort());
+  page.locator(PARTNER_FRAME).evaluate((element: HTMLIFrameElement) => [...element.sandbox].sort());
 
 /** The headers the browser sent with each request to the reference partner page. */
 const watchPartnerRequests = (page: Page) => {
@@ -127,7 +130,7 @@ describe('embedded partner systems', () => {
     expect(partner?.url()).toContain('token=');
     await partner?.goto(partner.url());
     await partnerFrame(page, 'refused');
-    await page.frameLocator('iframe').getByText('已使用').waitFor();
+    await page.frameLocator(PARTNER_FRAME).getByText('已使用').waitFor();
 
     // getIframe noJoin: the address as it is, no token asked for.
     const tokenCallsBefore = traffic.tokenAnswers.length;

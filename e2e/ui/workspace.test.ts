@@ -160,7 +160,7 @@ describe('logged-in workspace', () => {
     expect(await page.getByRole('tab', { name: '我的待办' }).count()).toBe(0);
     await (await workspaceMenuItem(page, '业务协同', '订单管理')).click();
     await page.waitForURL(/\/purHome\/postIframe\?menuCode=SUP_ORDER_MANAGE&/);
-    await page.frameLocator('iframe').getByText('令牌核验通过').waitFor();
+    await page.frameLocator('iframe[name^="partner-frame-"]').getByText('令牌核验通过').waitFor();
     // Pages needing a permission the account lacks answer 403 with the refusal, in the workspace.
     expect((await openPage(page, '/purHome/workBench'))?.status()).toBe(403);
     await page.getByText('您的账号无权限').waitFor();
