@@ -68,7 +68,7 @@ const frameAttributes = (page: Page) =>
 /** The sandbox of a frame showing a page of the portal's own origin: scripts, but never the portal's origin. */
 const SAME_ORIGIN_SANDBOX = ['allow-downloads', 'allow-forms', 'allow-popups', 'allow-scripts'];
 const frameSandbox = (page: Page) =>
-  page.locator(PARTNER_FRAME).evaluate((element: HTMLIFrameElement) => [...element.sandbox].sort());
+  page.locator(PARTNER_FRAME).evaluate((element: HTMLIFrameElement) => Array.from(element.sandbox).sort());
 
 /** The headers the browser sent with each request to the reference partner page. */
 const watchPartnerRequests = (page: Page) => {
@@ -106,6 +106,9 @@ describe('embedded partner systems', () => {
     expect(posted).toBeDefined();
     expect(await posted?.headers).not.toHaveProperty('referer');
     await saveScreens(page, 'partner-post-iframe');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreens(page, 'partner-post-iframe-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // postIframe of a 4A page: acctId, token and resCode CHNTAP; the token is of system CHNT4A.
     await openPage(
@@ -194,6 +197,9 @@ describe('embedded partner systems', () => {
     expect(await menu.getByText('供应商服务').count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: '供应商等级' }).count()).toBe(0);
     await saveScreens(page, 'partner-level-staff-menu');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreens(page, 'partner-level-staff-menu-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
     await openPage(page, supplierLevel);
     await page.getByText('您的账号无权限').waitFor();
     expect(await page.locator('iframe').count()).toBe(0);

@@ -93,6 +93,11 @@ describe('企业信息 in the browser', () => {
     await page.getByText(/请联系系统管理员在“账号管理”中为您绑定手机号或邮箱/).waitFor();
     expect(await page.getByRole('button', { name: '提交变更' }).isDisabled()).toBe(true);
     await saveScreens(page, 'supplier-info-no-contact-bank');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByText(/请联系系统管理员/).scrollIntoViewIfNeeded();
+    await saveScreens(page, 'supplier-info-no-contact-bank-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // Back to the kept account and only the address changed: no code, the request goes to review.
     await branch.fill(keptBranch);
