@@ -49,24 +49,43 @@ const watchTraffic = (page: Page) => {
   return { requests, tokenAnswers };
 };
 
+/** The partner's frame (a form page also holds the hidden, empty frame the form is posted from). */
+const PARTNER_FRAME = 'iframe[name^="partner-frame-"]';
+
 /** The partner page inside the portal's frame, once it has shown its verification. */
 const partnerFrame = async (page: Page, verification: 'verified' | 'refused' | 'no-token') => {
-  const frame = page.frameLocator('iframe');
+  const frame = page.frameLocator(PARTNER_FRAME);
   await frame.locator(`[data-verification="${verification}"]`).waitFor();
   return frame;
 };
 
 const frameAttributes = (page: Page) =>
-  page.locator('iframe').evaluate((element: HTMLIFrameElement) => ({
+  page.locator(PARTNER_FRAME).evaluate((element: HTMLIFrameElement) => ({
     referrerPolicy: element.referrerPolicy,
     width: element.getBoundingClientRect().width,
   }));
+
+/** The sandbox of a frame showing a page of the portal's own origin: scripts, but never the portal's origin. */
+const SAME_ORIGIN_SANDBOX = ['allow-downloads', 'allow-forms', 'allow-popups', 'allow-scripts'];
+const frameSandbox = (page: Page) =>
+  page.locator(PARTNER_FRAME).evaluate((element: HTMLIFrameElement) => Array.from(element.sandbox).sort());
+
+/** The headers the browser sent with each request to the reference partner page. */
+const watchPartnerRequests = (page: Page) => {
+  const sent: { method: string; headers: Promise<Record<string, string>> }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/partner-example/'))
+      sent.push({ method: request.method(), headers: request.allHeaders() });
+  });
+  return sent;
+};
 
 describe('embedded partner systems', () => {
   it('opens each kind of embedded page, and the partner page verifies its token once', async () => {
     const { page } = browser;
     await logInSupplier(page);
     const traffic = watchTraffic(page);
+    const partnerRequests = watchPartnerRequests(page);
 
     // postIframe: the frame form (from the menu), posted into the frame with ?supplierMgr=supplierMgr.
     await openPage(page, '/purHome');
@@ -78,7 +97,18 @@ describe('embedded partner systems', () => {
       await frame.getByText(text, { exact: true }).first().waitFor();
     }
     expect(await frameAttributes(page)).toEqual({ referrerPolicy: 'no-referrer', width: 1120 });
+    // The token is bound to 订单管理's page, and the partner had the portal check that page.
+    await frame.getByText(`SUP_ORDER_MANAGE → /order/list`, { exact: true }).waitFor();
+    // The reference partner is on the portal's origin: its frame is sandboxed without allow-same-origin.
+    expect(await frameSandbox(page)).toEqual(SAME_ORIGIN_SANDBOX);
+    // The form posted into the frame sent no Referer (the portal address carries the page's query).
+    const [posted] = partnerRequests.filter((request) => request.method === 'POST');
+    expect(posted).toBeDefined();
+    expect(await posted?.headers).not.toHaveProperty('referer');
     await saveScreens(page, 'partner-post-iframe');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreens(page, 'partner-post-iframe-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // postIframe of a 4A page: acctId, token and resCode CHNTAP; the token is of system CHNT4A.
     await openPage(
@@ -96,13 +126,14 @@ describe('embedded partner systems', () => {
     frame = await partnerFrame(page, 'verified');
     await frame.getByText('supplier_code', { exact: true }).waitFor();
     expect((await frameAttributes(page)).width).toBe(1320);
+    expect(await frameSandbox(page)).toEqual(SAME_ORIGIN_SANDBOX);
     await saveScreens(page, 'partner-get-iframe');
     // Loading the same address again (the same token) fails: a token is verified once.
     const partner = page.frames().find((candidate) => candidate.url().includes('/partner-example/'));
     expect(partner?.url()).toContain('token=');
     await partner?.goto(partner.url());
     await partnerFrame(page, 'refused');
-    await page.frameLocator('iframe').getByText('已使用').waitFor();
+    await page.frameLocator(PARTNER_FRAME).getByText('已使用').waitFor();
 
     // getIframe noJoin: the address as it is, no token asked for.
     const tokenCallsBefore = traffic.tokenAnswers.length;
@@ -111,6 +142,8 @@ describe('embedded partner systems', () => {
     expect(traffic.tokenAnswers.length).toBe(tokenCallsBefore);
     await saveScreens(page, 'partner-get-iframe-nojoin');
 
+    // No arrival at the partner carried a Referer, framed by address or posted by the form.
+    for (const request of partnerRequests) expect(await request.headers).not.toHaveProperty('referer');
     // Every token went to the portal's own reference partner page, never elsewhere.
     expect(traffic.tokenAnswers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     const origin = new URL(baseUrl).origin;
@@ -144,7 +177,7 @@ describe('embedded partner systems', () => {
     expect(traffic.requests.filter((url) => TOKEN_CALLS.includes(new URL(url).pathname))).toEqual([]);
   });
 
-  it('gives 您的账号无权限 to accounts that are no main supplier account on the supplier-level page', async () => {
+  it('offers the supplier-level page to main supplier accounts only; others get 您的账号无权限', async () => {
     const { page } = browser;
     const traffic = watchTraffic(page);
     const supplierLevel =
@@ -154,14 +187,20 @@ describe('embedded partner systems', () => {
     await page.getByText('您的账号无权限').waitFor();
     await saveScreens(page, 'partner-level-sub-account');
 
-    // Staff at headquarters hold the menu item, but are no supplier: the account-level check says no.
+    // Staff at headquarters are no supplier: their menu offers no 供应商等级 (nor its emptied group 供应商服务),
+    // and the address typed in says no.
     await page.context().clearCookies();
     await logInBrowser(page, baseUrl, 'staff_hq', nextIp());
-    const levelAnswer = page.waitForResponse((response) =>
-      response.url().endsWith('/supportal/v1/supplier-portal/determine-account-level'),
-    );
+    await openPage(page, '/purHome');
+    const menu = page.getByRole('navigation', { name: '工作台菜单' });
+    await menu.getByText('采购管理').waitFor();
+    expect(await menu.getByText('供应商服务').count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: '供应商等级' }).count()).toBe(0);
+    await saveScreens(page, 'partner-level-staff-menu');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreens(page, 'partner-level-staff-menu-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
     await openPage(page, supplierLevel);
-    expect(await (await levelAnswer).json()).toMatchObject({ data: { code: '1', level: '' } });
     await page.getByText('您的账号无权限').waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
     expect(traffic.requests.filter((url) => TOKEN_CALLS.includes(new URL(url).pathname))).toEqual([]);

@@ -53,6 +53,10 @@ describe('sub-accounts', () => {
     await dialog.getByLabel('姓名').fill('周子航');
     await dialog.getByLabel('手机号').fill('13612345678');
     await dialog.getByRole('treeitem', { name: '订单管理' }).locator('.ant-tree-checkbox').click();
+    // Only what a sub-account can open: the pages of main accounts are not offered.
+    await dialog.getByRole('treeitem', { name: '供应商管理' }).waitFor();
+    for (const name of ['供应商等级', '区块链供应链协同'])
+      expect(await dialog.getByRole('treeitem', { name }).count(), name).toBe(0);
     await saveScreens(page, 'sub-accounts-dialog');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     const passwordDialog = await openedDialog(page, '初始密码（仅显示这一次）');

@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createApiClient, SESSION_COOKIE, waitForOutboxMessage } from '../support/auth.js';
+import {
+  apiCallerAs,
+  createApiClient,
+  E2E_CAPTCHA,
+  SESSION_COOKIE,
+  waitForOutboxMessage,
+} from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
 import { logInBrowser, toast } from '../support/login-page.js';
 import { openPage, saveScreens, unexpectedProblems, waitForHydration } from '../support/page-helpers.js';
@@ -42,7 +48,71 @@ const downloadedName = async (page: Page, fileName: string) => {
   return download.suggestedFilename();
 };
 
+/**
+ * A new main account of 恒远电力 (SUP100003) without mobile or e-mail, created by the administrator,
+ * logged into the page with its initial password.
+ */
+const logInWithoutContacts = async (page: Page) => {
+  const admin = await apiCallerAs(baseUrl, 'demo_admin', '10.67.1.1');
+  const loginName = `e2e_nocontact_${Date.now() % 100_000}`;
+  const created = await admin<{ initialPassword: string }>('/admin/accounts/create-supplier-account', {
+    loginName,
+    displayName: '赵无联',
+    supplierCode: 'SUP100003',
+  });
+  const login = await createApiClient(baseUrl, '10.67.1.2').passwordLogin(
+    loginName,
+    created.initialPassword,
+    E2E_CAPTCHA,
+    true,
+  );
+  const cookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(login.headers.get('set-cookie') ?? '')?.[1];
+  if (!cookie) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  await page
+    .context()
+    .addCookies([{ name: SESSION_COOKIE, value: cookie, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+};
+
+const editButton = (page: Page) =>
+  page.getByRole('button', { name: '编 辑' }).or(page.getByRole('button', { name: '编辑' }));
+
 describe('企业信息 in the browser', () => {
+  it('asks for no code when only the address changes; without mobile or e-mail a bank change says what to do', async () => {
+    const { page } = browser;
+    await logInWithoutContacts(page);
+    await openPage(page, '/purHome/supplierInfo');
+    await page.getByText('恒远电力工程有限公司').first().waitFor();
+    await editButton(page).click();
+    const secondFactor = page.getByText('银行账户变更需要二次验证');
+
+    // A bank change asks for the code; this account cannot receive one, and the page says why and what to do.
+    const branch = page.getByLabel('开户支行').first();
+    const keptBranch = await branch.inputValue();
+    await branch.fill('广州珠江新城支行');
+    await secondFactor.waitFor();
+    await page.getByText(/请联系系统管理员在“账号管理”中为您绑定手机号或邮箱/).waitFor();
+    expect(await page.getByRole('button', { name: '提交变更' }).isDisabled()).toBe(true);
+    await saveScreens(page, 'supplier-info-no-contact-bank');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByText(/请联系系统管理员/).scrollIntoViewIfNeeded();
+    await saveScreens(page, 'supplier-info-no-contact-bank-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // Back to the kept account and only the address changed: no code, the request goes to review.
+    await branch.fill(keptBranch);
+    await secondFactor.waitFor({ state: 'detached' });
+    const address = `广东省广州市天河区体育西路 ${Date.now() % 1000} 号`;
+    await page.getByLabel('注册地址').fill(address);
+    await page.getByRole('button', { name: '提交变更' }).click();
+    await toast(page, '变更申请已提交，等待审核').waitFor();
+    await page.waitForURL(/tab=changes/);
+    const diff = page.locator('.ant-table-expanded-row').first();
+    await diff.getByText(address).waitFor();
+    expect(await diff.locator('.ant-tag').allTextContents()).toEqual(['修改']);
+    await page.context().clearCookies();
+  }, 120_000);
+
   it('a supplier changes the address and a bank account; staff_hq approves it in the task window', async () => {
     const { page } = browser;
     const address = `江苏省南京市建邺区江东中路 ${Date.now() % 1000} 号`;
@@ -64,10 +134,7 @@ describe('企业信息 in the browser', () => {
     await saveScreens(page, 'supplier-info-certificates');
     expect(await downloadedName(page, SEEDED_SCAN)).toBe(SEEDED_SCAN);
 
-    await page
-      .getByRole('button', { name: '编 辑' })
-      .or(page.getByRole('button', { name: '编辑' }))
-      .click();
+    await editButton(page).click();
     await page.getByLabel('注册地址').fill(address);
     await page
       .getByLabel(/银行账号/)

@@ -160,7 +160,7 @@ describe('logged-in workspace', () => {
     expect(await page.getByRole('tab', { name: '我的待办' }).count()).toBe(0);
     await (await workspaceMenuItem(page, '业务协同', '订单管理')).click();
     await page.waitForURL(/\/purHome\/postIframe\?menuCode=SUP_ORDER_MANAGE&/);
-    await page.frameLocator('iframe').getByText('令牌核验通过').waitFor();
+    await page.frameLocator('iframe[name^="partner-frame-"]').getByText('令牌核验通过').waitFor();
     // Pages needing a permission the account lacks answer 403 with the refusal, in the workspace.
     expect((await openPage(page, '/purHome/workBench'))?.status()).toBe(403);
     await page.getByText('您的账号无权限').waitFor();
@@ -171,7 +171,8 @@ describe('logged-in workspace', () => {
     await page.context().clearCookies();
     await logInBrowser(page, baseUrl, 'staff_hq', '10.83.0.3');
     await openPage(page, '/purHome');
-    expect(await menuItems(page)).toEqual(['工作台首页', '我的待办', '供应商服务', '采购管理', '我的订阅']);
+    // No 供应商服务: its only item for staff, 供应商等级, opens for supplier main accounts only.
+    expect(await menuItems(page)).toEqual(['工作台首页', '我的待办', '采购管理', '我的订阅']);
     await page.getByText('采购工作台').waitFor();
     await page.getByRole('heading', { name: '通信铁塔股份有限公司总部' }).waitFor();
     await saveScreens(page, 'workspace-staff');

@@ -303,6 +303,78 @@ describe.each(authBackends())('partner systems ($database + $store store)', (bac
     }
   });
 
+  it('binds a token to the menu item and its page: a grant of 结算管理 gives no token for 订单管理', async () => {
+    const sub = await createTestAccount(testApp.database.db, {
+      supplierCode: 'SUP100001',
+      corpCode: 'SUP100001',
+      roles: [ROLES.supplierSubAccount],
+    });
+    await testApp.database.db.insert(accountAuthorityGrants).values(
+      [PERMISSIONS.business, PERMISSIONS.settlementManage].map((authorityCode) => ({
+        accountId: sub.id,
+        authorityCode,
+      })),
+    );
+    await login(sub.loginName);
+    const frameToken = (menuCode: string | undefined, tUrl: string | undefined, who = sub.loginName) =>
+      call(
+        createProwadaToken,
+        { loginAcct: who, sysCode: 'CHNTAP', url: 'SUP_MAN_URL', menuCode, tUrl },
+        who,
+      );
+    const settlement = { menuCode: PERMISSIONS.settlementManage, page: '/settlement/bill' };
+
+    // Another menu item, or its own item with another page: no token.
+    for (const [menuCode, tUrl] of [
+      [PERMISSIONS.orderManage, '/order/list'],
+      [PERMISSIONS.settlementManage, '/order/list'],
+      [undefined, '/order/list'],
+    ] as const) {
+      const refused = await frameToken(menuCode, tUrl);
+      expect(refused.status, `${menuCode} ${tUrl}`).toBe(403);
+      expect(refused.resultMsg).toBe('您的账号没有通往该页面的菜单项，不能为其签发令牌');
+    }
+
+    // Its own item: the partner learns the page, and a token shown for another page is refused and spent.
+    const own = await frameToken(PERMISSIONS.settlementManage, '/settlement/bill');
+    expect(own.status, own.resultMsg).toBe(200);
+    const misused = await call(verifyPartnerToken, {
+      system: 'SUP_MAN_URL',
+      secret: SECRETS.SUP_MAN_URL,
+      token: own.data.token,
+      page: '/order/list',
+    });
+    expect(misused.status).toBe(404);
+    expect((await verify('SUP_MAN_URL', own.data.token)).status).toBe(404);
+    const again = await frameToken(PERMISSIONS.settlementManage, '/settlement/bill');
+    const verified = await call(verifyPartnerToken, {
+      system: 'SUP_MAN_URL',
+      secret: SECRETS.SUP_MAN_URL,
+      token: again.data.token,
+      page: '/settlement/bill',
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.data.pages).toEqual([settlement]);
+
+    // A call naming no menu item gets a token for the caller's own items of that system, no others.
+    const unnamed = await frameToken(undefined, undefined);
+    expect(unnamed.status).toBe(200);
+    expect((await verify('SUP_MAN_URL', unnamed.data.token)).data.pages).toEqual([settlement]);
+    const main = await call(getSupplierToken, { url: 'SUP_MAN_URL' }, 'demo_supplier');
+    expect(
+      ((await verify('SUP_MAN_URL', main.data.token)).data.pages as { menuCode: string }[]).map(
+        (item) => item.menuCode,
+      ),
+    ).toEqual([PERMISSIONS.orderManage, PERMISSIONS.settlementManage, PERMISSIONS.supplierInfoManage]);
+    // A menu item the caller does not hold, named outright: refused.
+    const foreignItem = await call(
+      getSupplierToken,
+      { url: 'SUP_MAN_URL', menuCode: PERMISSIONS.orderManage },
+      sub.loginName,
+    );
+    expect(foreignItem.status).toBe(403);
+  });
+
   it('a token is verified only by the partner system it was issued for, with that system’s secret', async () => {
     const issued = await call(getSupplierToken, { url: 'SUP_MAN_URL' }, 'demo_supplier');
     // Wrong secret, or an unknown system: 401, and the token is left alone.
@@ -370,5 +442,32 @@ describe.each(authBackends())('partner systems ($database + $store store)', (bac
     const postedPage = await pageOf(posted);
     expect(postedPage).toContain('data-verification="verified"');
     expect(postedPage).toContain('supplierMgr');
+
+    // The frame form names its page (url = tUrl): the reference page has the portal check it.
+    const postForm = async (tUrl: string) => {
+      const order = await call(
+        createProwadaToken,
+        {
+          loginAcct: 'demo_supplier',
+          sysCode: 'CHNTAP',
+          url: 'SUP_MAN_URL',
+          menuCode: PERMISSIONS.orderManage,
+          tUrl: '/order/list',
+        },
+        'demo_supplier',
+      );
+      const fields = new URLSearchParams({ acctId: 'demo_supplier', token: order.data.token, url: tUrl });
+      return pageOf(
+        await fetch(`${address}/partner-example/SUP_MAN_URL?supplierMgr=supplierMgr`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: fields.toString(),
+        }),
+      );
+    };
+    const orderPage = await postForm('/order/list');
+    expect(orderPage).toContain('data-verification="verified"');
+    expect(orderPage).toContain(`${PERMISSIONS.orderManage} → /order/list`);
+    expect(await postForm('/settlement/bill')).toContain('data-verification="refused"');
   });
 });

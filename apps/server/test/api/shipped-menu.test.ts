@@ -1,7 +1,12 @@
 import { getUserInfo, PERMISSIONS, ROLES, type TUserInfo } from '@supportal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorities, roleAuthorities, shippedReferenceRows } from '../../src/db/schema/index.js';
+import {
+  accountAuthorityGrants,
+  authorities,
+  roleAuthorities,
+  shippedReferenceRows,
+} from '../../src/db/schema/index.js';
 import { installShippedMenu, SHIPPED_AUTHORITIES } from '../../src/modules/users/shipped-menu.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
@@ -46,6 +51,46 @@ describe.each(authBackends())('the shipped menu in a database without demo data 
     const city = await createTestAccount(testApp.database.db, { kind: 'staff', roles: [ROLES.staffCity] });
     expect((await menuOf(city.loginName)).map((item) => item.authorityCode)).toContain(
       PERMISSIONS.demandCollect,
+    );
+  });
+
+  it('offers each kind of account only the items it can open (the level-gated pages: main accounts only)', async () => {
+    const { db } = testApp.database;
+    const gated = [PERMISSIONS.supplierLevel, PERMISSIONS.blockchainCollab];
+    // A fresh database grants them to no one but the supplier's main role.
+    const holders = await db.select().from(roleAuthorities);
+    expect(
+      holders.filter((row) => (gated as string[]).includes(row.authorityCode)).map((row) => row.role),
+    ).toEqual([ROLES.supplier, ROLES.supplier]);
+
+    // An older database (or an administrator) gives them to staff and sub-accounts: still not offered.
+    await db
+      .insert(roleAuthorities)
+      .values(
+        [ROLES.staffHeadquarters, ROLES.supplierSubAccount].flatMap((role) =>
+          [PERMISSIONS.supplierService, ...gated].map((authorityCode) => ({ role, authorityCode })),
+        ),
+      )
+      .onConflictDoNothing();
+    const main = await createTestAccount(db, { roles: [ROLES.supplier] });
+    const staff = await createTestAccount(db, { kind: 'staff', roles: [ROLES.staffHeadquarters] });
+    const sub = await createTestAccount(db, { roles: [ROLES.supplierSubAccount] });
+    await db.insert(accountAuthorityGrants).values(
+      [PERMISSIONS.supplierService, PERMISSIONS.labelSystem, ...gated].map((authorityCode) => ({
+        accountId: sub.id,
+        authorityCode,
+      })),
+    );
+
+    const codesOf = async (loginName: string) => (await menuOf(loginName)).map((item) => item.authorityCode);
+    expect(await codesOf(main.loginName)).toEqual(expect.arrayContaining(gated));
+    const staffMenu = await codesOf(staff.loginName);
+    expect(staffMenu).toContain(PERMISSIONS.supplierReview);
+    // The group held nothing else: it goes too.
+    expect(staffMenu).not.toContain(PERMISSIONS.supplierService);
+    for (const code of gated) expect(staffMenu).not.toContain(code);
+    expect((await codesOf(sub.loginName)).sort()).toEqual(
+      [PERMISSIONS.supplierService, PERMISSIONS.labelSystem].sort(),
     );
   });
 

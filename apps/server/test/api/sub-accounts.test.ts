@@ -252,6 +252,37 @@ describe.each(authBackends())('sub-accounts ($database + $store store)', (backen
     }
   });
 
+  it('offers and grants only what a sub-account can open: never the pages of main accounts', async () => {
+    const { db } = testApp.database;
+    const gated = [PERMISSIONS.supplierLevel, PERMISSIONS.blockchainCollab];
+    // As in a database installed when the sub-account role still held them.
+    const olderRole = gated.map((authorityCode) => ({ role: ROLES.supplierSubAccount, authorityCode }));
+    await db.insert(roleAuthorities).values(olderRole).onConflictDoNothing();
+    try {
+      expect(await menuCodes(mainAuth)).toEqual(expect.arrayContaining(gated));
+      const grantable = (
+        (await call(queryGrantableMenu, mainAuth)).json().data.menuAuthorities as { authorityCode: string }[]
+      ).map((item) => item.authorityCode);
+      expect(grantable).toContain(PERMISSIONS.supplierInfoManage);
+      for (const code of gated) expect(grantable).not.toContain(code);
+      const refused = await call(createSubAccount, mainAuth, {
+        loginName: `lvl_${Date.now().toString(36)}`,
+        displayName: '孙八',
+        authorityCodes: [PERMISSIONS.supplierLevel],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[0]).toMatchObject({ path: 'authorityCodes' });
+      expect(refused.json().resultMsg).toContain('供应商等级');
+    } finally {
+      for (const grant of olderRole)
+        await db
+          .delete(roleAuthorities)
+          .where(
+            and(eq(roleAuthorities.role, grant.role), eq(roleAuthorities.authorityCode, grant.authorityCode)),
+          );
+    }
+  });
+
   it('shows demo_sub the menu demo_supplier granted it', async () => {
     const subAuth = (await client().loginToken('demo_sub')).authorization;
     expect((await menuCodes(subAuth)).sort()).toEqual(

@@ -20,7 +20,13 @@ import {
 } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, supplierChangeRequests, suppliers, supplierVersions } from '../../src/db/schema/index.js';
+import {
+  files,
+  supplierBankAccounts,
+  supplierChangeRequests,
+  suppliers,
+  supplierVersions,
+} from '../../src/db/schema/index.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount, latestOutboxMessage } from '../helpers/auth-client.js';
 import { multipartBody } from '../helpers/multipart.js';
@@ -351,6 +357,65 @@ describe.each(authBackends())('supplier information ($database)', (backend) => {
     const reused = await submit({ ...changed, smsCode: code, type: '0' });
     expect(reused.status).toBe(400);
     expect(reused.errors?.[0]?.path).toBe('smsCode');
+  });
+
+  it('demands the code exactly when bank rows change, and tells an account without mobile or e-mail what to do', async () => {
+    // 恒远电力 (SUP100003) with a second bank account, for a main account without mobile or e-mail.
+    await testApp.database.db.insert(supplierBankAccounts).values({
+      supplierCode: 'SUP100003',
+      sort: 2,
+      accountName: '恒远电力工程有限公司',
+      bankName: '中国银行',
+      branchName: '广州天河支行',
+      accountNumber: '441234567890123',
+    });
+    const account = await createTestAccount(testApp.database.db, {
+      supplierCode: 'SUP100003',
+      supplierName: '恒远电力工程有限公司',
+      corpCode: 'SUP100003',
+      corpName: '恒远电力工程有限公司',
+    });
+    const noContact = as(account.loginName);
+    const record = (await noContact.call(getSupplierInfo)).data.record as TSupplierRecord;
+    const fields = fieldsOf(record);
+    const [first, second] = fields.bankAccounts;
+    if (!first || !second) throw new Error('two bank accounts');
+
+    const bankChanges = {
+      'a changed branch': [{ ...first, branchName: '广州珠江新城支行' }, second],
+      'a new number': [{ ...first, accountNumber: '6214830212345678' }, second],
+      'an added account': [
+        first,
+        second,
+        {
+          accountName: '恒远电力工程有限公司',
+          bankName: '建设银行',
+          branchName: '天河支行',
+          accountNumber: '6227001234567890',
+        },
+      ],
+      'a removed account': [second],
+    };
+    for (const [change, bankAccounts] of Object.entries(bankChanges)) {
+      const refused = await noContact.call(submitSupplierChange, { ...fields, bankAccounts });
+      expect(refused.status, change).toBe(400);
+      expect(refused.errors?.[0], change).toMatchObject({
+        path: 'smsCode',
+        message: expect.stringContaining('请联系系统管理员在“账号管理”中为您绑定手机号或邮箱') as string,
+      });
+    }
+
+    // Rows in another order, a kept number typed again: the bank accounts are the same, no code needed.
+    const accepted = await noContact.call(submitSupplierChange, {
+      ...fields,
+      base: { ...fields.base, address: '广东省广州市天河区体育西路 1 号' },
+      bankAccounts: [second, { ...first, accountNumber: '120906543210888' }],
+    });
+    expect(accepted.status, accepted.resultMsg).toBe(200);
+    const [request] = (await noContact.call(querySupplierChangeRequests)).data
+      .records as TSupplierChangeRequest[];
+    expect(request).toMatchObject({ touchesBankAccounts: false });
+    expect(request?.diff.map((row) => row.section)).toEqual(['base']);
   });
 
   it("keeps every company to its own record; reviewers read any supplier's status", async () => {

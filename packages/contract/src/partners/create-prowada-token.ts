@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { SYSTEM_CODES } from '../common/constants.js';
 import { defineEndpoint } from '../common/endpoint.js';
-import { requiredText } from '../common/fields.js';
-import { partnerTargetField, ZPartnerTokenFields } from './partner-token.js';
+import { optionalText, requiredText } from '../common/fields.js';
+import { PARTNER_TARGET_MAX_LENGTH } from './partner-targets.js';
+import { partnerMenuCodeField, partnerTargetField, ZPartnerTokenFields } from './partner-token.js';
 
 /** Token response (spec section 3): acctId and token, posted into the frame with the frame form. */
 export const ZProwadaToken = ZPartnerTokenFields.extend({
@@ -21,6 +22,10 @@ export const createProwadaToken = defineEndpoint({
     loginAcct: requiredText('登录账号', 100),
     sysCode: z.enum([SYSTEM_CODES.portal, SYSTEM_CODES.fourA], { error: '系统编码应为 CHNTAP 或 CHNT4A' }),
     url: partnerTargetField(),
+    menuCode: partnerMenuCodeField(),
+    tUrl: optionalText(PARTNER_TARGET_MAX_LENGTH).describe(
+      '合作系统内的页面（postIframe 的 tUrl）：令牌只对通往该页面的菜单项有效，没有则 403',
+    ),
   }),
   data: ZProwadaToken,
 });

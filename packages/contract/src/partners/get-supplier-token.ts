@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.js';
-import { partnerTargetField, ZPartnerTokenFields } from './partner-token.js';
+import { partnerMenuCodeField, partnerTargetField, ZPartnerTokenFields } from './partner-token.js';
 
 /** Supplier portal token (spec section 3): appended to getIframe's address as supplier_code, … token. */
 export const ZSupplierPortalToken = ZPartnerTokenFields.extend({
@@ -17,6 +17,6 @@ export const getSupplierToken = defineEndpoint({
     '为内嵌合作系统页面（getIframe）签发一次性供应商令牌；url 须在 OBP_INTERFACE 白名单内，且当前账号有通往该系统的菜单',
   tag: 'partner',
   access: 'session',
-  body: z.object({ url: partnerTargetField() }),
+  body: z.object({ url: partnerTargetField(), menuCode: partnerMenuCodeField() }),
   data: ZSupplierPortalToken,
 });

@@ -161,17 +161,27 @@ export const partnerPageQuery = (kind: TPartnerPageQuery['kind'], search: string
 export const partnerPageTarget = (query: TPartnerPageQuery): string =>
   query.kind === 'postIframe' ? query.url || query.tUrl : query.url;
 
+/** The page inside the partner system: postIframe's tUrl (its form's `url` field), else the target itself. */
+export const partnerPageInSystem = (query: TPartnerPageQuery): string =>
+  query.kind === 'postIframe' ? query.tUrl || query.url : query.url;
+
+/**
+ * Whether two names of a page inside a partner system are the same page: keys and addresses resolve
+ * through the allow-list, a partner's own path (tUrl) is compared as written.
+ */
+export const samePartnerPage = (a: string, b: string, entries: readonly TInterfaceEntry[]): boolean => {
+  const pageKey = (page: string) => resolvePartnerTarget(page, entries)?.url ?? page.trim();
+  return pageKey(a) === pageKey(b);
+};
+
 /** The embedded pages of the workspace, as menu item addresses name them. */
 export const PARTNER_PAGE_PATHS = {
   getIframe: '/purHome/getIframe',
   postIframe: '/purHome/postIframe',
 } as const;
 
-/**
- * The target of a menu item's address when it opens an embedded page, else null: the server issues a
- * token for a partner system only to accounts holding a menu item that leads there.
- */
-export const menuItemPartnerTarget = (menuUrl: string): string | null => {
+/** The query of a menu item's address when it opens an embedded page, else null. */
+const menuItemPageQuery = (menuUrl: string): TPartnerPageQuery | null => {
   if (!menuUrl) return null;
   let url: TParsedUrl;
   try {
@@ -182,6 +192,39 @@ export const menuItemPartnerTarget = (menuUrl: string): string | null => {
   const kind = (Object.keys(PARTNER_PAGE_PATHS) as (keyof typeof PARTNER_PAGE_PATHS)[]).find(
     (name) => PARTNER_PAGE_PATHS[name] === url.pathname,
   );
-  if (!kind) return null;
-  return partnerPageTarget(partnerPageQuery(kind, url.search)) || null;
+  return kind ? partnerPageQuery(kind, url.search) : null;
+};
+
+/**
+ * The target of a menu item's address when it opens an embedded page, else null: the server issues a
+ * token for a partner system only to accounts holding a menu item that leads there.
+ */
+export const menuItemPartnerTarget = (menuUrl: string): string | null => {
+  const query = menuItemPageQuery(menuUrl);
+  return query ? partnerPageTarget(query) || null : null;
+};
+
+/**
+ * The embedded page a menu item opens: its target (the partner system), the page inside that system
+ * and the menuCode its address carries; null when the item opens no embedded page. A partner token is
+ * bound to such pages of the caller's menu.
+ */
+export const menuItemPartnerPage = (
+  menuUrl: string,
+): { target: string; page: string; menuCode: string } | null => {
+  const query = menuItemPageQuery(menuUrl);
+  const target = query ? partnerPageTarget(query) : '';
+  return query && target ? { target, page: partnerPageInSystem(query), menuCode: query.menuCode } : null;
+};
+
+/**
+ * Whether a menu item opens a level-gated page (LEVEL_GATED_ENTRIES): the server gives its token to a
+ * supplier's main account only, so no other account is offered it. The item names the key, or an
+ * address the allow-list's entries place under it.
+ */
+export const opensLevelGatedPage = (menuUrl: string, entries: readonly TInterfaceEntry[]): boolean => {
+  const target = menuItemPartnerTarget(menuUrl);
+  if (target === null) return false;
+  const entry = resolvePartnerTarget(target, entries)?.entry ?? target;
+  return LEVEL_GATED_ENTRIES.includes(entry);
 };

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { bindEndpoint } from '../../lib/endpoint/index.js';
 import { recordAdminAction } from '../admin/index.js';
 import type { TAuditLog } from '../../plugins/audit-log.js';
-import { loadInterfaceEntries } from '../partners/index.js';
+import { loadInterfaceEntries } from '../dictionary/index.js';
 import { authorityEditor, canEditAuthorities } from './authority-editor.js';
 import {
   findAllAuthorities,

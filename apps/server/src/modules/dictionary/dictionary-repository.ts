@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { TDictionaryGroup, TDictionaryGroups } from '@supportal/contract';
+import type { TDictionaryGroup, TDictionaryGroups, TInterfaceEntry } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { dictionaryEntries } from '../../db/schema/index.js';
 
@@ -41,3 +41,7 @@ export const isDictionaryValue = async (
     .limit(1);
   return row !== undefined;
 };
+
+/** The partner allow-list as it is now: the enabled OBP_INTERFACE entries, read fresh every time. */
+export const loadInterfaceEntries = async (db: TDatabase): Promise<TInterfaceEntry[]> =>
+  (await findDictionaryGroups(db, ['OBP_INTERFACE'])).OBP_INTERFACE ?? [];

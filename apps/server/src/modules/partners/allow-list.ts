@@ -1,10 +1,6 @@
-import { partnerScopes, SELF_SCOPE, type TInterfaceEntry } from '@supportal/contract';
+import { partnerScopes, SELF_SCOPE } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { findDictionaryGroups } from '../dictionary/index.js';
-
-/** The allow-list as it is now: the enabled OBP_INTERFACE entries. Token calls read it fresh every time. */
-export const loadInterfaceEntries = async (db: TDatabase): Promise<TInterfaceEntry[]> =>
-  (await findDictionaryGroups(db, ['OBP_INTERFACE'])).OBP_INTERFACE ?? [];
+import { loadInterfaceEntries } from '../dictionary/index.js';
 
 /** How long the page policy's list of frame sources may lag an edit whose notification was missed. */
 const FRAME_SOURCES_MAX_AGE_MS = 10_000;

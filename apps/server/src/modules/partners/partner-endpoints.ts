@@ -10,7 +10,7 @@ import type { TPartnerService } from './partner-service.js';
 
 export const partnerEndpoints = (partners: TPartnerService) => [
   bindEndpoint(getSupplierToken, async ({ body }, context) =>
-    partners.supplierToken(context, body.url, SYSTEM_CODES.portal),
+    partners.supplierToken(context, body, SYSTEM_CODES.portal),
   ),
   bindEndpoint(createProwadaToken, async ({ body }, context) => partners.frameToken(context, body)),
   bindEndpoint(determineAccountLevel, async ({ body }, context) =>

@@ -19,9 +19,13 @@ export const PARTNER_EXAMPLE_PATH = '/partner-example';
 const FORM_LIMIT_BYTES = 16 * 1024;
 const VERIFY_TIMEOUT_MS = 5_000;
 
-/** Framed by the portal only; no scripts, no outgoing forms, nothing loaded from elsewhere. */
+/**
+ * Framed by the portal only; no scripts, no outgoing forms, nothing loaded from elsewhere. It lives on
+ * the portal's origin, so `sandbox` gives it an opaque origin of its own wherever it is opened: it can
+ * never act as the portal (the portal's frame also leaves out allow-same-origin for such pages).
+ */
 const PAGE_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; form-action 'none'; base-uri 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; form-action 'none'; base-uri 'none'; sandbox";
 
 type TVerification =
   | { outcome: 'verified'; identity: TPartnerTokenIdentity }
@@ -46,12 +50,13 @@ const verifyToken = async (
   portal: string,
   credentials: { system: string; secret: string },
   token: string,
+  page: string,
 ): Promise<TVerification> => {
   try {
     const response = await fetch(`${portal}${verifyPartnerToken.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...credentials, token }),
+      body: JSON.stringify({ ...credentials, token, page }),
       signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
     });
     const envelope = (await response.json()) as TEnvelope<TPartnerTokenIdentity>;
@@ -63,7 +68,7 @@ const verifyToken = async (
   }
 };
 
-const IDENTITY_LABELS: [keyof TPartnerTokenIdentity, string][] = [
+const IDENTITY_LABELS: [Exclude<keyof TPartnerTokenIdentity, 'pages'>, string][] = [
   ['acctId', '登录账号 acctId'],
   ['userName', '姓名'],
   ['accountKind', '账号类型'],
@@ -96,7 +101,16 @@ const renderPage = (input: {
   const result =
     verification.outcome === 'verified'
       ? `<p class="ok" data-verification="verified">令牌核验通过：门户确认了以下用户（该令牌已用完，不能再次核验）。</p>` +
-        `<table>${rows(IDENTITY_LABELS.map(([key, label]) => [label, String(verification.identity[key])]))}</table>`
+        `<table>${rows([
+          ...IDENTITY_LABELS.map(([key, label]): [string, string] => [
+            label,
+            String(verification.identity[key]),
+          ]),
+          [
+            '菜单项及页面 pages',
+            verification.identity.pages.map((item) => `${item.menuCode} → ${item.page}`).join('；'),
+          ],
+        ])}</table>`
       : verification.outcome === 'refused'
         ? `<p class="bad" data-verification="refused">令牌核验失败（HTTP ${verification.status}）：${escapeHtml(verification.message)}</p>`
         : `<p data-verification="no-token">未携带令牌：该页面以 noJoin 方式直接打开，无需核验。</p>`;
@@ -143,13 +157,18 @@ export const registerPartnerExample = async (
         ...(request.method === 'POST' ? fieldsOf(request.body) : []),
       ];
       const token = received.find(([name]) => name === 'token')?.[1] ?? '';
+      // The page about to be shown: the frame form's url (tUrl), else this address. The portal refuses a
+      // token bound to another menu item's page.
+      const formPage =
+        request.method === 'POST' ? fieldsOf(request.body).find(([name]) => name === 'url')?.[1] : '';
+      const page = formPage || request.url.split('?')[0] || '';
       const secret = secrets[system];
       const verification: TVerification =
         token === ''
           ? { outcome: 'no-token' }
           : secret === undefined
             ? { outcome: 'refused', status: 0, message: `本示例没有 ${system} 的密钥（PARTNER_SECRETS）` }
-            : await verifyToken(portalAddress(app), { system, secret }, token);
+            : await verifyToken(portalAddress(app), { system, secret }, token, page);
       return reply
         .header('content-security-policy', PAGE_POLICY)
         .header('cache-control', 'no-store')

@@ -1,26 +1,31 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   ACCOUNT_KINDS,
-  ACCOUNT_LEVEL_CODES,
-  ACCOUNT_LEVELS,
   FRAME_ORG_CODE,
   LEVEL_GATED_ENTRIES,
-  menuItemPartnerTarget,
+  menuItemPartnerPage,
   resolvePartnerTarget,
-  ROLES,
+  samePartnerPage,
   scopeOfEntry,
   type TAccountLevel,
   type TInterfaceEntry,
   type TPartnerTarget,
   type TPartnerTokenIdentity,
+  type TPartnerTokenPage,
 } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TCallContext, TCaller } from '../../lib/endpoint/index.js';
 import type { TRateLimiter, TRateRule } from '../../plugins/rate-limit.js';
 import type { TAuditLog } from '../../plugins/audit-log.js';
-import { findAccountById, type TAccount } from '../users/index.js';
-import { loadInterfaceEntries } from './allow-list.js';
+import {
+  accountLevelOf,
+  findAccountById,
+  isSupplierMainAccount,
+  supplierLevelOf,
+  type TAccount,
+} from '../users/index.js';
+import { loadInterfaceEntries } from '../dictionary/index.js';
 import { partnerMessages as messages } from './messages.js';
 import type { TPartnerTokens } from './partner-tokens.js';
 
@@ -30,6 +35,9 @@ export const PARTNER_RATE_RULES = {
   /** Partners verify once per page load; wrong secrets are guessed slower than this allows. */
   verifyPerIp: { name: 'partner-verify-ip', limit: 120, windowMs: 60_000 },
 } as const satisfies Record<string, TRateRule>;
+
+/** What a token call names: the target, and (from the page) the menu item and its page inside the system. */
+type TTokenRequest = { url: string; menuCode?: string | undefined; tUrl?: string | undefined };
 
 export type TPartnerServiceDeps = {
   db: TDatabase;
@@ -47,23 +55,6 @@ const sameSecret = (given: string, expected: string) =>
   );
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Spec section 6: '1' the supplier's main account, '2' a sub-account, '' not a supplier. */
-const supplierLevelOf = (account: Pick<TAccount, 'kind' | 'roles'>) =>
-  account.kind !== ACCOUNT_KINDS.supplier
-    ? ACCOUNT_LEVELS.none
-    : account.roles.includes(ROLES.supplier)
-      ? ACCOUNT_LEVELS.main
-      : ACCOUNT_LEVELS.sub;
-
-export const accountLevelOf = (account: Pick<TAccount, 'kind' | 'roles'>): TAccountLevel => ({
-  code:
-    account.kind === ACCOUNT_KINDS.supplier ? ACCOUNT_LEVEL_CODES.supplier : ACCOUNT_LEVEL_CODES.notSupplier,
-  level: supplierLevelOf(account),
-});
-
-const isMainAccount = (level: TAccountLevel) =>
-  level.code === ACCOUNT_LEVEL_CODES.supplier && level.level === ACCOUNT_LEVELS.main;
 
 /**
  * Tokens for embedded partner pages and their verification by the partner. A token is issued only
@@ -113,20 +104,54 @@ export const createPartnerService = (deps: TPartnerServiceDeps) => {
     return { ...target, system, entries };
   };
 
-  /** Checks target, menu, level and rate, then issues a token scoped to the target's partner system. */
-  const issue = async (context: TCallContext, input: { url: string; sysCode: string; acctId?: string }) => {
+  /**
+   * The caller's menu items the token is bound to: the one the page names (menuCode, tUrl), else those
+   * opening exactly the asked address, else all of the caller's items leading to the system. Never an
+   * item the caller does not hold: a grant of 结算管理 gives no token for 订单管理 of the same system.
+   */
+  const boundPages = (
+    caller: TCaller,
+    target: ReturnType<typeof allowedTarget>,
+    input: TTokenRequest,
+  ): TPartnerTokenPage[] => {
+    const held = caller.menuAuthorities.flatMap((authority) => {
+      const item = menuItemPartnerPage(authority.url);
+      const menuPage = item && resolvePartnerTarget(item.target, target.entries);
+      return menuPage && systemOf(menuPage, target.entries) === target.system
+        ? [{ ...item, authorityCode: authority.authorityCode }]
+        : [];
+    });
+    if (held.length === 0) throw new AppError('forbidden', messages.noMenuForSystem);
+    const toPage = (item: (typeof held)[number]) => ({ menuCode: item.authorityCode, page: item.page });
+    if (input.menuCode !== undefined || input.tUrl !== undefined) {
+      const page = input.tUrl ?? input.url;
+      const named = held.filter(
+        (item) =>
+          (input.menuCode === undefined ||
+            item.authorityCode === input.menuCode ||
+            item.menuCode === input.menuCode) &&
+          samePartnerPage(item.page, page, target.entries),
+      );
+      if (named.length === 0) throw new AppError('forbidden', messages.noMenuForPage);
+      return named.map(toPage);
+    }
+    const exact = held.filter((item) => samePartnerPage(item.page, input.url, target.entries));
+    return (exact.length > 0 ? exact : held).map(toPage);
+  };
+
+  /** Checks target, level, menu and rate, then issues a token bound to the system and the menu pages. */
+  const issue = async (
+    context: TCallContext,
+    input: TTokenRequest & { sysCode: string; acctId?: string },
+  ) => {
     const caller = callerOf(context);
     await limiter.hit(PARTNER_RATE_RULES.tokensPerAccount, String(caller.accountId), messages.tooManyTokens);
     const target = allowedTarget(await loadInterfaceEntries(db), input.url);
-    const reachable = caller.menuAuthorities.some((authority) => {
-      const menuTarget = menuItemPartnerTarget(authority.url);
-      const menuPage = menuTarget === null ? null : resolvePartnerTarget(menuTarget, target.entries);
-      return menuPage !== null && systemOf(menuPage, target.entries) === target.system;
-    });
-    if (!reachable) throw new AppError('forbidden', messages.noMenuForSystem);
     const account = await accountOf(caller);
-    if (target.entry && LEVEL_GATED_ENTRIES.includes(target.entry) && !isMainAccount(accountLevelOf(account)))
+    // First: such a page is never shown to this account, whatever its menu says.
+    if (target.entry && LEVEL_GATED_ENTRIES.includes(target.entry) && !isSupplierMainAccount(account))
       throw new AppError('forbidden', messages.noPermission);
+    const pages = boundPages(caller, target, input);
     const acctId = input.acctId ?? account.loginName;
     const token = await tokens.issue({
       accountId: account.id,
@@ -134,6 +159,7 @@ export const createPartnerService = (deps: TPartnerServiceDeps) => {
       sysCode: input.sysCode,
       scope: target.scope,
       system: target.system,
+      pages,
       issuedAt: new Date().toISOString(),
     });
     await audit.record({
@@ -141,16 +167,21 @@ export const createPartnerService = (deps: TPartnerServiceDeps) => {
       loginName: account.loginName,
       accountId: account.id,
       ip: context.ip,
-      detail: { scope: target.scope, system: target.system, sysCode: input.sysCode },
+      detail: {
+        scope: target.scope,
+        system: target.system,
+        sysCode: input.sysCode,
+        menuCodes: pages.map((page) => page.menuCode).join(','),
+      },
     });
     return { account, token, url: target.url, expiresIn: tokens.ttlSeconds, acctId };
   };
 
   return {
-    supplierToken: async (context: TCallContext, url: string, sysCode: string) => {
+    supplierToken: async (context: TCallContext, input: TTokenRequest, sysCode: string) => {
       const caller = callerOf(context);
       if (caller.kind !== ACCOUNT_KINDS.supplier) throw new AppError('forbidden', messages.notSupplier);
-      const issued = await issue(context, { url, sysCode });
+      const issued = await issue(context, { ...input, sysCode });
       return {
         supplierCode: issued.account.supplierCode ?? issued.account.corpCode,
         supplierUid: issued.account.loginName,
@@ -161,11 +192,14 @@ export const createPartnerService = (deps: TPartnerServiceDeps) => {
       };
     },
 
-    frameToken: async (context: TCallContext, input: { loginAcct: string; sysCode: string; url: string }) => {
+    frameToken: async (
+      context: TCallContext,
+      { loginAcct, ...input }: TTokenRequest & { loginAcct: string; sysCode: string },
+    ) => {
       const caller = callerOf(context);
-      requireOwnAccount(caller, input.loginAcct);
-      const acctId = input.loginAcct.trim() === caller.corpCode ? caller.corpCode : caller.loginName;
-      const issued = await issue(context, { url: input.url, sysCode: input.sysCode, acctId });
+      requireOwnAccount(caller, loginAcct);
+      const acctId = loginAcct.trim() === caller.corpCode ? caller.corpCode : caller.loginName;
+      const issued = await issue(context, { ...input, acctId });
       return { acctId, token: issued.token, expiresIn: issued.expiresIn, url: issued.url };
     },
 
@@ -178,11 +212,12 @@ export const createPartnerService = (deps: TPartnerServiceDeps) => {
     /** The partner's server-to-server check: its secret, then the token, used up whatever the outcome. */
     verify: async (
       context: TCallContext,
-      input: { system: string; secret: string; token: string },
+      input: { system: string; secret: string; token: string; page?: string | undefined },
     ): Promise<TPartnerTokenIdentity> => {
       await limiter.hit(PARTNER_RATE_RULES.verifyPerIp, context.ip, messages.tooManyVerifications);
       const expected = deps.secrets[input.system];
-      const scope = scopeOfEntry(await loadInterfaceEntries(db), input.system);
+      const entries = await loadInterfaceEntries(db);
+      const scope = scopeOfEntry(entries, input.system);
       if (expected === undefined || scope === null || !sameSecret(input.secret, expected)) {
         await audit.record({
           event: 'partner-token-refused',
@@ -194,13 +229,21 @@ export const createPartnerService = (deps: TPartnerServiceDeps) => {
       const record = await tokens.take(input.token);
       // Bound to the system key, not the host: systems sharing a host cannot use each other's tokens.
       const forThisSystem = record !== null && record.system === input.system && record.scope === scope;
-      const account = forThisSystem ? await findAccountById(db, record.accountId) : null;
+      const pages = record?.pages ?? [];
+      // The partner names the page it is about to show: a token of another menu item's page is refused.
+      const forThisPage =
+        input.page === undefined ||
+        pages.some((item) => samePartnerPage(item.page, input.page ?? '', entries));
+      const account = forThisSystem && forThisPage ? await findAccountById(db, record.accountId) : null;
       if (!record || !account || !account.enabled) {
         await audit.record({
           event: 'partner-token-refused',
           accountId: account?.id ?? null,
           ip: context.ip,
-          detail: { system: input.system, reason: record ? 'scope' : 'unknown-used-or-expired' },
+          detail: {
+            system: input.system,
+            reason: !record ? 'unknown-used-or-expired' : !forThisSystem ? 'scope' : 'page',
+          },
         });
         throw new AppError('notFound', messages.tokenInvalid);
       }
@@ -224,6 +267,7 @@ export const createPartnerService = (deps: TPartnerServiceDeps) => {
         system: input.system,
         scope,
         issuedAt: record.issuedAt,
+        pages,
       };
     },
   };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TPartnerTokenPage } from '@supportal/contract';
 import { hashToken } from '../../plugins/session.js';
 import type { TSessionStore } from '../../plugins/session-store.js';
 
@@ -11,6 +12,8 @@ export type TPartnerTokenRecord = {
   scope: string;
   /** The partner system (its OBP_INTERFACE key) the token was issued for: only it may verify the token. */
   system: string;
+  /** The menu items (and their pages) it may be used for; absent in tokens issued before pages were bound. */
+  pages?: TPartnerTokenPage[];
   issuedAt: string;
 };
 

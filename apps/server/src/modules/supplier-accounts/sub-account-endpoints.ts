@@ -27,7 +27,7 @@ import type { TPlatformServices } from '../../plugins/platform-services.js';
 import type { TSessionService } from '../../plugins/session.js';
 import { accountChangeEntry, type TAuditLog } from '../../plugins/audit-log.js';
 import { issueInitialPassword } from '../auth/index.js';
-import { findAccountById, findAccountByLoginName, isSubAccount } from '../users/index.js';
+import { findAccountById, findAccountByLoginName, isSubAccount, openableMenu } from '../users/index.js';
 import { subAccountMessages as messages } from './messages.js';
 import { mayManageSubAccounts } from './sub-account-policy.js';
 import { listSubAccounts, lockSubAccount, readSubAccount, replaceGrants } from './sub-account-repository.js';
@@ -53,9 +53,11 @@ export const subAccountEndpoints = ({ db, sessions, audit }: TSubAccountDeps) =>
           .where(eq(roleAuthorities.role, ROLES.supplierSubAccount))
       ).map((row) => row.code),
     );
-    return caller.menuAuthorities.filter(
+    const grantable = caller.menuAuthorities.filter(
       (item) => allowed.has(item.authorityCode) && item.authorityCode !== PERMISSIONS.subAccountManage,
     );
+    // Pages only a main account can open would always refuse a sub-account: they are not offered.
+    return openableMenu(db, { kind: ACCOUNT_KINDS.supplier, roles: [ROLES.supplierSubAccount] }, grantable);
   };
 
   /** The asked codes with their menu parents, or 400 naming what lies outside the caller's menu. */

@@ -28,6 +28,7 @@ import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint/index.js';
 import type { TVerificationCodes } from '../auth/index.js';
 import { claimUploads } from '../files/index.js';
+import { findAccountById } from '../users/index.js';
 import {
   checkCertificateUpload,
   mayActForOwnCompany,
@@ -379,7 +380,14 @@ export const supplierInfoChangeEndpoints = (
     if (diff.length === 0) throw new AppError('badRequest', messages.emptyChange);
     const touchesBankAccounts = diff.some((row) => row.section === 'bankAccounts');
     if (touchesBankAccounts) {
-      if (!smsCode) return fieldError('smsCode', messages.codeRequired);
+      if (!smsCode) {
+        // Without a bound mobile or e-mail no code can ever arrive: say what to do instead.
+        const account = await findAccountById(db, caller.accountId);
+        return fieldError(
+          'smsCode',
+          account?.mobile || account?.email ? messages.codeRequired : messages.noCodeChannel,
+        );
+      }
       if (!type) return fieldError('type', messages.codeChannelRequired);
       const failure = await options.codes.check(
         changeCodeKey(caller.accountId),

@@ -9,6 +9,8 @@ export const supplierInfoMessages = {
   accountNumberRequired: '请填写银行账号',
   codeRequired: '变更银行账户须填写发送到您手机或邮箱的验证码',
   codeChannelRequired: '请选择验证码的接收方式',
+  noCodeChannel:
+    '您的账号未绑定手机或邮箱，收不到验证码，不能变更银行账户：请联系系统管理员在“账号管理”中为您绑定手机号或邮箱后再提交。不改动银行账户的变更可以直接提交。',
   codeSubject: '供应商门户银行账户变更验证码',
   codeText: (code: string, minutes: number) =>
     `【供应商门户】您正在变更企业银行账户，验证码为 ${code}，${minutes}分钟内有效。如非本人操作，请立即修改密码。`,

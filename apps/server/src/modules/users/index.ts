@@ -6,6 +6,7 @@ export {
   updateAccountMobile,
   type TAccount,
 } from './account-repository.js';
+export { accountLevelOf, isSupplierMainAccount, openableMenu, supplierLevelOf } from './account-level.js';
 export { createCallerResolver } from './caller-resolver.js';
 export { installShippedMenu } from './shipped-menu.js';
 export { sessionAccount, usersModule } from './user-endpoints.js';

@@ -144,7 +144,10 @@ export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
   },
 ];
 
-/** What a sub-account may ever be granted: the supplier's menu without account management. */
+/**
+ * What a sub-account may ever be granted: the supplier's menu without account management and without
+ * the pages only a main account opens (供应商等级, 区块链供应链协同: LEVEL_GATED_ENTRIES).
+ */
 const SUPPLIER_SUB_ACCOUNT_AUTHORITIES = [
   P.workbench,
   P.business,
@@ -152,8 +155,6 @@ const SUPPLIER_SUB_ACCOUNT_AUTHORITIES = [
   P.settlementManage,
   P.supplierService,
   P.supplierInfoManage,
-  P.supplierLevel,
-  P.blockchainCollab,
   P.labelSystem,
   P.savedSearches,
 ];
@@ -173,9 +174,16 @@ const STAFF_AUTHORITIES = [
  */
 export const SHIPPED_ROLE_AUTHORITIES: Readonly<Record<string, readonly string[]>> = {
   // 企业信息 (the company record, its bank accounts) stays with main accounts.
-  [ROLES.supplier]: [...SUPPLIER_SUB_ACCOUNT_AUTHORITIES, P.subAccountManage, P.supplierInfo],
+  [ROLES.supplier]: [
+    ...SUPPLIER_SUB_ACCOUNT_AUTHORITIES,
+    P.supplierLevel,
+    P.blockchainCollab,
+    P.subAccountManage,
+    P.supplierInfo,
+  ],
   [ROLES.supplierSubAccount]: SUPPLIER_SUB_ACCOUNT_AUTHORITIES,
-  [ROLES.staffHeadquarters]: [...STAFF_AUTHORITIES, P.supplierService, P.supplierLevel],
+  // Staff are no supplier: the supplier-level page would always refuse them.
+  [ROLES.staffHeadquarters]: STAFF_AUTHORITIES,
   [ROLES.staffProvince]: STAFF_AUTHORITIES,
   [ROLES.staffCity]: [...STAFF_AUTHORITIES, P.demandCollect],
   [ROLES.admin]: [

@@ -9,6 +9,7 @@ import {
   partnerPageQuery,
   partnerPageTarget,
   resolvePartnerTarget,
+  SELF_SCOPE,
   SYSTEM_CODES,
   withQuery,
   type TInterfaceEntry,
@@ -20,9 +21,13 @@ import { fetchFrameToken } from '../api/create-prowada-token';
 import { fetchAccountLevel } from '../api/determine-account-level';
 import { fetchSupplierToken } from '../api/get-supplier-token';
 
-/** What the frame loads: an address, or a form posted into it (the token never sits in an address). */
-export type TPartnerFrame =
-  { method: 'get'; src: string } | { method: 'post'; action: string; fields: Record<string, string> };
+/**
+ * What the frame loads: an address, or a form posted into it (the token never sits in an address);
+ * sameOrigin when that is a page of the portal's own origin (the frame's sandbox then isolates it).
+ */
+export type TPartnerFrame = { sameOrigin: boolean } & (
+  { method: 'get'; src: string } | { method: 'post'; action: string; fields: Record<string, string> }
+);
 
 export type TPartnerPageState =
   | { status: 'opening' }
@@ -61,6 +66,7 @@ export const usePartnerPage = (
       const resolved = resolvePartnerTarget(target, entries);
       if (!resolved) return { status: 'off-list', target };
       const loginAcct = query.id || loginName;
+      const sameOrigin = resolved.scope === SELF_SCOPE;
       if (resolved.entry && LEVEL_GATED_ENTRIES.includes(resolved.entry)) {
         const level = await fetchAccountLevel(loginAcct, signal);
         if (level.code !== ACCOUNT_LEVEL_CODES.supplier || level.level !== ACCOUNT_LEVELS.main)
@@ -68,7 +74,7 @@ export const usePartnerPage = (
       }
       if (query.kind === 'getIframe') {
         if (query.type === IFRAME_NO_JOIN)
-          return { status: 'ready', frame: { method: 'get', src: resolved.url } };
+          return { status: 'ready', frame: { method: 'get', src: resolved.url, sameOrigin } };
         const issued = await fetchSupplierToken(target, signal);
         if (!issued.token) return { status: 'failed' };
         const src = withQuery(issued.url, {
@@ -77,11 +83,18 @@ export const usePartnerPage = (
           org_code: issued.orgCode,
           token: issued.token,
         });
-        return { status: 'ready', frame: { method: 'get', src } };
+        return { status: 'ready', frame: { method: 'get', src, sameOrigin } };
       }
       const fourA = query.iframeType === IFRAME_TYPE_4A;
       const issued = await fetchFrameToken(
-        { loginAcct, sysCode: fourA ? SYSTEM_CODES.fourA : SYSTEM_CODES.portal, url: target },
+        {
+          loginAcct,
+          sysCode: fourA ? SYSTEM_CODES.fourA : SYSTEM_CODES.portal,
+          url: target,
+          // The menu item and its page: the token is bound to them, not to the whole partner system.
+          ...(query.menuCode ? { menuCode: query.menuCode } : {}),
+          ...(query.tUrl ? { tUrl: query.tUrl } : {}),
+        },
         signal,
       );
       if (!issued.acctId || !issued.token) return { status: 'failed' };
@@ -96,7 +109,7 @@ export const usePartnerPage = (
           };
       return {
         status: 'ready',
-        frame: { method: 'post', action: withQuery(issued.url, FRAME_FORM_QUERY), fields },
+        frame: { method: 'post', action: withQuery(issued.url, FRAME_FORM_QUERY), fields, sameOrigin },
       };
     };
     const settle = (state: TPartnerPageState) => setOutcome({ key: visitKey, state });

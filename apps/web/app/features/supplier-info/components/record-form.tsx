@@ -67,7 +67,8 @@ export function RecordForm({
   const [saving, setSaving] = useState(false);
   const [sending, setSending] = useState(false);
   const [countdown, setCountdown] = useCountdown();
-  const bankAccounts = Form.useWatch('bankAccounts', form);
+  // preserve: the rows' ids have no field of their own, and without them every kept row looks new.
+  const bankAccounts = Form.useWatch('bankAccounts', { form, preserve: true });
   const needsCode = touchesBankAccounts(live, bankAccounts);
   const defaultChannel: TPinChannel | undefined = codeRecipients.mobile
     ? PIN_CHANNELS.mobile
