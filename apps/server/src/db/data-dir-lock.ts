@@ -58,7 +58,11 @@ const probe = (socketPath: string): Promise<TProbe> =>
 
 const listen = (socketPath: string, owner: string): Promise<net.Server> =>
   new Promise((resolve, reject) => {
-    const server = net.createServer((socket) => socket.end(owner));
+    const server = net.createServer((socket) => {
+      // A prober that hung up before reading the answer (EPIPE, ECONNRESET) must not end this process.
+      socket.on('error', () => socket.destroy());
+      socket.end(owner);
+    });
     server.once('error', reject);
     server.listen({ path: socketPath }, () => {
       server.off('error', reject);
