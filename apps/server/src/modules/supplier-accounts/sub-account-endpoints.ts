@@ -27,7 +27,7 @@ import type { TPlatformServices } from '../../plugins/platform-services.js';
 import type { TSessionService } from '../../plugins/session.js';
 import { accountChangeEntry, type TAuditLog } from '../../plugins/audit-log.js';
 import { issueInitialPassword } from '../auth/index.js';
-import { findAccountById, findAccountByLoginName, isSubAccount, openableMenu } from '../users/index.js';
+import { findAccountById, findAccountByLoginName, openableMenu } from '../users/index.js';
 import { subAccountMessages as messages } from './messages.js';
 import { mayManageSubAccounts } from './sub-account-policy.js';
 import { listSubAccounts, lockSubAccount, readSubAccount, replaceGrants } from './sub-account-repository.js';
