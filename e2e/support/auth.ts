@@ -188,3 +188,31 @@ export const apiCallerAs = async (baseUrl: string, userName: string, ip: string)
     return answer.data;
   };
 };
+
+/**
+ * Replaces an account's issued password through the API, as its first login must (a new sub-account
+ * or staff account, a reset): later logins use `chosen`.
+ */
+export const replaceIssuedPassword = async (
+  baseUrl: string,
+  clientIp: string,
+  account: { loginName: string; issued: string; chosen: string },
+) => {
+  const client = createApiClient(baseUrl, clientIp);
+  const login = await client.passwordLogin(account.loginName, account.issued);
+  const token = `${login.body.data.tokenType} ${login.body.data.value}`;
+  const key = await client.call<{ publicKey: string }>('POST', '/supportal/v1/login/getPublicKey', {});
+  const encrypt = (text: string) => encryptPassword(key.body.data.publicKey, text);
+  const changed = await client.call(
+    'POST',
+    '/supportal/v1/login/change-password',
+    {
+      oldPassword: encrypt(account.issued),
+      newPassword: encrypt(account.chosen),
+      confirmPassword: encrypt(account.chosen),
+    },
+    token,
+  );
+  if (changed.body.resultStat !== '000')
+    throw new Error(`password not changed: ${JSON.stringify(changed.body)}`);
+};

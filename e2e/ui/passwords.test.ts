@@ -4,7 +4,7 @@ import {
   apiCallerAs,
   createApiClient,
   E2E_CAPTCHA,
-  encryptPassword,
+  replaceIssuedPassword,
   SESSION_COOKIE,
   waitForOutboxMessage,
 } from '../support/auth.js';
@@ -45,22 +45,11 @@ const subAccountWithOwnPassword = async (password: string) => {
     displayName: '何雨桐',
     authorityCodes: ['SUP_ORDER_MANAGE'],
   });
-  const client = createApiClient(baseUrl, '10.68.0.2');
-  const login = await client.passwordLogin(loginName, created.initialPassword);
-  const token = `${login.body.data.tokenType} ${login.body.data.value}`;
-  const key = await client.call<{ publicKey: string }>('POST', '/supportal/v1/login/getPublicKey', {});
-  const encrypt = (text: string) => encryptPassword(key.body.data.publicKey, text);
-  const changed = await client.call(
-    'POST',
-    '/supportal/v1/login/change-password',
-    {
-      oldPassword: encrypt(created.initialPassword),
-      newPassword: encrypt(password),
-      confirmPassword: encrypt(password),
-    },
-    token,
-  );
-  expect(changed.body.resultStat, JSON.stringify(changed.body)).toBe('000');
+  await replaceIssuedPassword(baseUrl, '10.68.0.2', {
+    loginName,
+    issued: created.initialPassword,
+    chosen: password,
+  });
   return loginName;
 };
 

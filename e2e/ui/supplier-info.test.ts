@@ -4,6 +4,7 @@ import {
   apiCallerAs,
   createApiClient,
   E2E_CAPTCHA,
+  replaceIssuedPassword,
   SESSION_COOKIE,
   waitForOutboxMessage,
 } from '../support/auth.js';
@@ -60,9 +61,16 @@ const logInWithoutContacts = async (page: Page) => {
     displayName: '赵无联',
     supplierCode: 'SUP100003',
   });
+  // Its issued password must be replaced before the workspace opens.
+  const password = 'Harbour7lantern';
+  await replaceIssuedPassword(baseUrl, '10.67.1.2', {
+    loginName,
+    issued: created.initialPassword,
+    chosen: password,
+  });
   const login = await createApiClient(baseUrl, '10.67.1.2').passwordLogin(
     loginName,
-    created.initialPassword,
+    password,
     E2E_CAPTCHA,
     true,
   );
