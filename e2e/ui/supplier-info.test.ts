@@ -193,7 +193,7 @@ describe('企业信息 in the browser', () => {
     const mobileChannel = page.getByRole('radio', { name: /手机/ });
     if ((await mobileChannel.count()) > 0) await mobileChannel.check();
     const sentAt = Date.now();
-    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByRole('button', { name: '发送验证码' }).click();
     await toast(page, '验证码发送成功！').waitFor();
     const message = await waitForOutboxMessage(dataDir, '13900139000', sentAt);
     await page.getByLabel('验证码').fill(message.code);

@@ -75,16 +75,8 @@ export const supplierInfoMessages = {
   secondFactorTitle: '银行账户变更需要二次验证',
   secondFactorText:
     '您新增、删除或修改了银行账户，须输入发送到您绑定手机或邮箱的验证码；其他信息的变更无需验证码。',
-  channelMobile: (masked: string) => `手机 ${masked}`,
-  channelEmail: (masked: string) => `邮箱 ${masked}`,
   noChannel:
     '您的账号未绑定手机或邮箱，收不到验证码，不能变更银行账户：请联系系统管理员在“账号管理”中为您绑定手机号或邮箱后再提交。不改动银行账户的变更可以直接提交。',
-  sendCode: '获取验证码',
-  resendIn: (seconds: number) => `${seconds} 秒后重新获取`,
-  codeSent: '验证码发送成功！',
-  codeLabel: '验证码',
-  codePlaceholder: '6 位数字验证码',
-  codeRequired: '请输入 6 位数字验证码',
   diffTitle: '变更内容',
   noDiff: '未做任何修改',
   change: { added: '新增', removed: '删除', changed: '修改' } as Record<string, string>,

@@ -1,17 +1,11 @@
-import {
-  MAX_PASSWORD_LENGTH,
-  PIN_CHANNELS,
-  PIN_PATTERN,
-  SMS_RESEND_SECONDS,
-  type TPinChannel,
-  type TUserInfo,
-} from '@supportal/contract';
-import { Alert, App, Button, Form, Input, Radio } from 'antd';
+import { MAX_PASSWORD_LENGTH, type TPinChannel, type TUserInfo } from '@supportal/contract';
+import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { CodeFields, codeChannelOptions } from '../../../components/code-fields/code-fields';
+import { useCodeSender } from '../../../components/code-fields/use-code-sender';
 import { formFieldErrorsOf } from '../../../lib/field-errors';
 import { postChangePassword, postSendChangePasswordCode } from '../api/change-password';
 import { usePasswordKey } from '../api/password-key';
-import { useCountdown } from '../hooks/use-countdown';
 import { encryptPassword } from '../lib/encrypt-password';
 import { newPasswordRule, repeatRule } from '../lib/password-rules';
 import { authMessages } from '../messages';
@@ -32,31 +26,10 @@ export function ChangePasswordForm({ viewer, onChanged }: TChangePasswordFormPro
   const { message } = App.useApp();
   const [form] = Form.useForm<TChangeValues>();
   const key = usePasswordKey();
-  const { secondsLeft, start } = useCountdown();
-  const [sending, setSending] = useState(false);
   const [saving, setSaving] = useState(false);
   const secondFactor = viewer.secondFactor;
-  const channels = [
-    ...(secondFactor?.mobile
-      ? [{ value: PIN_CHANNELS.mobile, label: authMessages.mobileOption(secondFactor.mobile) }]
-      : []),
-    ...(secondFactor?.email
-      ? [{ value: PIN_CHANNELS.email, label: authMessages.emailOption(secondFactor.email) }]
-      : []),
-  ];
-
-  const sendCode = async () => {
-    setSending(true);
-    try {
-      await postSendChangePasswordCode(form.getFieldValue('type') as TPinChannel);
-      void message.success(authMessages.codeSent);
-      start(SMS_RESEND_SECONDS);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setSending(false);
-    }
-  };
+  const channels = codeChannelOptions(secondFactor ?? {});
+  const sender = useCodeSender(() => postSendChangePasswordCode(form.getFieldValue('type') as TPinChannel));
 
   const submit = async (values: TChangeValues) => {
     const publicKey = key.data;
@@ -122,37 +95,7 @@ export function ChangePasswordForm({ viewer, onChanged }: TChangePasswordFormPro
       {secondFactor ? (
         <>
           <Alert type="info" showIcon className={styles.formNotice} title={authMessages.secondFactorIntro} />
-          <Form.Item name="type" label={authMessages.channelLabel}>
-            <Radio.Group className={styles.channels} options={channels} />
-          </Form.Item>
-          <Form.Item label={authMessages.codeLabel} required>
-            <div className={styles.codeRow}>
-              <Form.Item
-                name="smsCode"
-                noStyle
-                rules={[
-                  { required: true, whitespace: true, message: authMessages.pinRequired },
-                  { pattern: PIN_PATTERN, message: authMessages.pinInvalid },
-                ]}
-              >
-                <Input
-                  placeholder={authMessages.codePlaceholder}
-                  maxLength={6}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  aria-label={authMessages.codeLabel}
-                />
-              </Form.Item>
-              <Button
-                className={styles.sendButton}
-                onClick={() => void sendCode()}
-                loading={sending}
-                disabled={secondsLeft > 0}
-              >
-                {secondsLeft > 0 ? authMessages.resendIn(secondsLeft) : authMessages.sendCode}
-              </Button>
-            </div>
-          </Form.Item>
+          <CodeFields channelName="type" channels={channels} sender={sender} />
         </>
       ) : null}
       <Form.Item>

@@ -1,11 +1,12 @@
 import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { MAX_PASSWORD_LENGTH, PIN_PATTERN, USERNAME_PATTERN } from '@supportal/contract';
+import { MAX_PASSWORD_LENGTH, USERNAME_PATTERN } from '@supportal/contract';
 import { Alert, App, Button, Form, Input, Result, Steps } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { CODE_RULES, CodeInput } from '../../../components/code-fields/code-fields';
+import { useCountdown } from '../../../components/code-fields/use-countdown';
 import { formFieldErrorsOf } from '../../../lib/field-errors';
 import { postForgotPasswordCode, postResetPassword } from '../api/forgot-password';
 import { useLoginAttempt } from '../api/get-public-key';
-import { useCountdown } from '../hooks/use-countdown';
 import { encryptPassword } from '../lib/encrypt-password';
 import { newPasswordRule, repeatRule } from '../lib/password-rules';
 import { authMessages } from '../messages';
@@ -147,20 +148,8 @@ export function ForgotPasswordForm({ loginLink }: { loginLink: ReactNode }) {
             className={styles.formNotice}
             title={authMessages.codeMaybeSent(secondsLeft)}
           />
-          <Form.Item
-            name="smsCode"
-            label={authMessages.codeLabel}
-            rules={[
-              { required: true, whitespace: true, message: authMessages.pinRequired },
-              { pattern: PIN_PATTERN, message: authMessages.pinInvalid },
-            ]}
-          >
-            <Input
-              placeholder={authMessages.codePlaceholder}
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-            />
+          <Form.Item name="smsCode" label={authMessages.codeLabel} rules={CODE_RULES}>
+            <CodeInput />
           </Form.Item>
           <Form.Item
             name="newPassword"

@@ -1,19 +1,5 @@
-import {
-  addAlertWebhook,
-  queryAlertDeliveries,
-  querySavedSearches,
-  type TEndpointInput,
-} from '@supportal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { invalidateEndpoints } from '../../../lib/endpoint-key';
+import { addAlertWebhook } from '@supportal/contract';
+import { useSavedSearchMutation } from './saved-search-mutation';
 
 /** Adds a chat-group robot; the server sends it a test message first, refusals come back to the form. */
-export const useAddAlertWebhook = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TEndpointInput<typeof addAlertWebhook>['body']) =>
-      apiClient.request(addAlertWebhook, { body }, { area: 'supplierPortal', hideErrMsg: true }),
-    onSuccess: () => invalidateEndpoints(queryClient, querySavedSearches, queryAlertDeliveries),
-  });
-};
+export const useAddAlertWebhook = () => useSavedSearchMutation(addAlertWebhook, undefined, true);

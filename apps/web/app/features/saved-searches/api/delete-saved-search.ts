@@ -1,14 +1,5 @@
-import { deleteSavedSearch, queryAlertDeliveries, querySavedSearches } from '@supportal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { invalidateEndpoints } from '../../../lib/endpoint-key';
+import { deleteSavedSearch } from '@supportal/contract';
+import { useSavedSearchMutation } from './saved-search-mutation';
 
 /** Deletes a saved search with its channels. */
-export const useDeleteSavedSearch = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiClient.request(deleteSavedSearch, { body: { id } }, { area: 'supplierPortal' }),
-    onSuccess: () => invalidateEndpoints(queryClient, querySavedSearches, queryAlertDeliveries),
-  });
-};
+export const useDeleteSavedSearch = () => useSavedSearchMutation(deleteSavedSearch, (id: string) => ({ id }));

@@ -1,19 +1,5 @@
-import {
-  setAlertChannelStatus,
-  queryAlertDeliveries,
-  querySavedSearches,
-  type TEndpointInput,
-} from '@supportal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { invalidateEndpoints } from '../../../lib/endpoint-key';
+import { setAlertChannelStatus } from '@supportal/contract';
+import { useSavedSearchMutation } from './saved-search-mutation';
 
 /** Pauses or resumes one alert channel. */
-export const useSetAlertChannelStatus = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TEndpointInput<typeof setAlertChannelStatus>['body']) =>
-      apiClient.request(setAlertChannelStatus, { body }, { area: 'supplierPortal' }),
-    onSuccess: () => invalidateEndpoints(queryClient, querySavedSearches, queryAlertDeliveries),
-  });
-};
+export const useSetAlertChannelStatus = () => useSavedSearchMutation(setAlertChannelStatus);

@@ -1,11 +1,7 @@
-import {
-  CODE_SENT_TOAST_MS,
-  PIN_CHANNELS,
-  type TPinChannel,
-  type TSupplierRecord,
-} from '@supportal/contract';
-import { App, Button, Form } from 'antd';
-import { useEffect, useState, type ComponentType } from 'react';
+import { PIN_CHANNELS, type TPinChannel, type TSupplierRecord } from '@supportal/contract';
+import { Button, Form } from 'antd';
+import { useState, type ComponentType } from 'react';
+import { useCodeSender } from '../../../components/code-fields/use-code-sender';
 import { formFieldErrorsOf } from '../../../lib/field-errors';
 import type { TSupplierInfo } from '../api/get-supplier-info';
 import { sendChangeCode } from '../api/send-change-code';
@@ -37,17 +33,6 @@ type TRecordFormProps = {
   onCancel: () => void;
 };
 
-/** The 60-second wait before another code may be asked for. */
-const useCountdown = () => {
-  const [seconds, setSeconds] = useState(0);
-  useEffect(() => {
-    if (seconds <= 0) return;
-    const timer = setTimeout(() => setSeconds((left) => left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [seconds]);
-  return [seconds, setSeconds] as const;
-};
-
 /**
  * 编辑 → 提交变更: every section of the record in one form; rows keep their identity so the reviewer
  * sees what changed. A changed bank account needs a fresh code (二次验证). Errors the server names appear
@@ -62,11 +47,8 @@ export function RecordForm({
   onSubmitted,
   onCancel,
 }: TRecordFormProps) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<TRecordFormValues>();
   const [saving, setSaving] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [countdown, setCountdown] = useCountdown();
   // preserve: the rows' ids have no field of their own, and without them every kept row looks new.
   const bankAccounts = Form.useWatch('bankAccounts', { form, preserve: true });
   const needsCode = touchesBankAccounts(live, bankAccounts);
@@ -76,20 +58,10 @@ export function RecordForm({
       ? PIN_CHANNELS.email
       : undefined;
 
-  const sendCode = async () => {
-    const type = (form.getFieldValue('type') as TPinChannel | undefined) ?? defaultChannel;
-    if (!type) return;
-    setSending(true);
-    try {
-      const sent = await sendChangeCode(type);
-      setCountdown(sent.resendAfterSeconds);
-      void message.success({ content: messages.codeSent, duration: CODE_SENT_TOAST_MS / 1000 });
-    } catch {
-      // The request layer told the user (e.g. wait before resending).
-    } finally {
-      setSending(false);
-    }
-  };
+  // The section offers sending only when there is a channel, so one is always chosen here.
+  const sender = useCodeSender(() =>
+    sendChangeCode((form.getFieldValue('type') as TPinChannel | undefined) ?? PIN_CHANNELS.mobile),
+  );
 
   const submit = async () => {
     if (!(await form.validateFields().catch(() => null))) return;
@@ -122,15 +94,7 @@ export function RecordForm({
       <RecordBankAccountsSection supplierName={live.base.supplierName} />
       <RecordCertificatesSection CertificateUpload={CertificateUpload} />
       <RecordCategoriesSection />
-      {needsCode ? (
-        <RecordSecondFactorSection
-          codeRecipients={codeRecipients}
-          defaultChannel={defaultChannel}
-          sending={sending}
-          countdown={countdown}
-          onSendCode={() => void sendCode()}
-        />
-      ) : null}
+      {needsCode ? <RecordSecondFactorSection codeRecipients={codeRecipients} sender={sender} /> : null}
 
       <div className={styles.actions}>
         <Button onClick={onCancel} disabled={saving}>
