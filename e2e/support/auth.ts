@@ -124,8 +124,8 @@ export const createApiClient = (baseUrl: string, clientIp: string) => {
   };
 
   /** Logs in as the portal's login card does; returns the HttpOnly session cookie's value. */
-  const loginCookie = async (userName: string) => {
-    const response = await passwordLogin(userName, DEMO_PASSWORD, E2E_CAPTCHA, true);
+  const loginCookie = async (userName: string, password = DEMO_PASSWORD) => {
+    const response = await passwordLogin(userName, password, E2E_CAPTCHA, true);
     const cookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(response.headers.get('set-cookie') ?? '');
     if (!cookie?.[1]) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
     return cookie[1];

@@ -37,8 +37,14 @@ export const toast = (page: Page, text: string | RegExp) =>
   page.locator('.ant-message-notice').filter({ hasText: text });
 
 /** Logs the browser in the way the login card does (an HttpOnly session cookie), for tests not about login. */
-export const logInBrowser = async (page: Page, baseUrl: string, userName: string, clientIp = '10.79.0.1') => {
-  const cookie = await createApiClient(baseUrl, clientIp).loginCookie(userName);
+export const logInBrowser = async (
+  page: Page,
+  baseUrl: string,
+  userName: string,
+  clientIp = '10.79.0.1',
+  password?: string,
+) => {
+  const cookie = await createApiClient(baseUrl, clientIp).loginCookie(userName, password);
   await page
     .context()
     .addCookies([{ name: SESSION_COOKIE, value: cookie, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);

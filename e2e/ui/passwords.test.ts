@@ -5,11 +5,10 @@ import {
   createApiClient,
   E2E_CAPTCHA,
   replaceIssuedPassword,
-  SESSION_COOKIE,
   waitForOutboxMessage,
 } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
-import { openLoginCard, submitLogin, toast, useOwnClientIp } from '../support/login-page.js';
+import { logInBrowser, openLoginCard, submitLogin, toast, useOwnClientIp } from '../support/login-page.js';
 import { openPage, saveScreens } from '../support/page-helpers.js';
 
 const browser = useBrowser();
@@ -27,15 +26,6 @@ const statusFromPage = (page: Page, path: string) =>
   }, path);
 
 /** Logs a browser context in with the given password, as the login card does (the HttpOnly cookie). */
-const logInWith = async (page: Page, userName: string, password: string, ip: string) => {
-  const login = await createApiClient(baseUrl, ip).passwordLogin(userName, password, E2E_CAPTCHA, true);
-  const cookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(login.headers.get('set-cookie') ?? '')?.[1];
-  if (!cookie) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  await page
-    .context()
-    .addCookies([{ name: SESSION_COOKIE, value: cookie, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-};
-
 /** A sub-account of demo_simple whose issued password was already replaced by `password` (through the API). */
 const subAccountWithOwnPassword = async (password: string) => {
   const asMain = await apiCallerAs(baseUrl, 'demo_simple', '10.68.0.1');
@@ -60,12 +50,12 @@ describe('passwords in the browser', () => {
     const second = 'Cedar8valley';
     const loginName = await subAccountWithOwnPassword(first);
     await useOwnClientIp(page);
-    await logInWith(page, loginName, first, '10.68.0.3');
+    await logInBrowser(page, baseUrl, loginName, '10.68.0.3', first);
     const chromium = page.context().browser();
     if (!chromium) throw new Error('no browser behind the page');
     const otherContext = await chromium.newContext({ baseURL: baseUrl, locale: 'zh-CN' });
     const otherTab = await otherContext.newPage();
-    await logInWith(otherTab, loginName, first, '10.68.0.4');
+    await logInBrowser(otherTab, baseUrl, loginName, '10.68.0.4', first);
     await openPage(otherTab, '/purHome');
 
     await openPage(page, '/purHome');

@@ -3,9 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import {
   apiCallerAs,
   createApiClient,
-  E2E_CAPTCHA,
   replaceIssuedPassword,
-  SESSION_COOKIE,
   waitForOutboxMessage,
 } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
@@ -23,10 +21,7 @@ type TWorkItem = { workItemID: string; processInstID: string; processInstName: s
  * spent by the login tests of the same run, and the bank change needs a code of its own.
  */
 const logIn = async (page: Page) => {
-  const cookie = await createApiClient(baseUrl, '10.67.0.1').loginCookie('demo_simple');
-  await page
-    .context()
-    .addCookies([{ name: SESSION_COOKIE, value: cookie, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  await logInBrowser(page, baseUrl, 'demo_simple', '10.67.0.1');
   await openPage(page, '/purHome');
 };
 
@@ -68,17 +63,7 @@ const logInWithoutContacts = async (page: Page) => {
     issued: created.initialPassword,
     chosen: password,
   });
-  const login = await createApiClient(baseUrl, '10.67.1.2').passwordLogin(
-    loginName,
-    password,
-    E2E_CAPTCHA,
-    true,
-  );
-  const cookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(login.headers.get('set-cookie') ?? '')?.[1];
-  if (!cookie) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  await page
-    .context()
-    .addCookies([{ name: SESSION_COOKIE, value: cookie, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  await logInBrowser(page, baseUrl, loginName, '10.67.1.2', password);
 };
 
 const editButton = (page: Page) =>
