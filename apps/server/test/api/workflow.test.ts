@@ -209,7 +209,7 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
     expect(await hq().todoOf(started.processInstID)).toBeDefined();
   });
 
-  it('two deciders at once: exactly one wins, the other gets 409 and nothing changes', async () => {
+  it('two deciders at once: exactly one wins, the other gets 409 saying who decided when, and nothing changes', async () => {
     const started = await recordBehaviour({ ...BLACKLIST_FIELDS, supplierCode: 'SUP100003' });
     const item = await province().todoOf(started.processInstID);
     const secondSession = (await createAuthClient(testApp.app).loginToken('staff_prov')).authorization;
@@ -222,7 +222,17 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
       });
     const answers = await Promise.all([decide(tokens.get('staff_prov') ?? ''), decide(secondSession)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((answer) => answer.statusCode === 409)?.json().resultStat).toBe('409');
+    const loser = answers.find((answer) => answer.statusCode === 409)?.json();
+    expect(loser?.resultStat).toBe('409');
+    const [staff] = await testApp.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.loginName, 'staff_prov'));
+    expect(loser?.resultMsg).toMatch(
+      new RegExp(
+        `^该任务已由${staff?.displayName}于\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}(:\\d{2})?同意，您的意见未提交$`,
+      ),
+    );
     const open = await testApp.database.db
       .select()
       .from(wfWorkItems)
@@ -340,6 +350,15 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
         .status,
     ).toBe(200);
     expect(await province().todoOf(started.processInstID)).toBeUndefined();
+    // The transferor handled it: 我的已办 lists it, still open at the colleague's.
+    const handled = (await province().call(queryWorkItemList, { queryType: '1' })).data.records.filter(
+      (record: TWorkItem) => record.processInstID === started.processInstID,
+    );
+    expect(handled).toHaveLength(1);
+    expect(handled[0]).toMatchObject({
+      workItemID: item?.workItemID,
+      currentStateName: expect.stringContaining('省分审核'),
+    });
     const mine = await as(colleague.loginName).todoOf(started.processInstID);
     expect(mine?.workItemID).toBe(item?.workItemID);
     expect((await province().call(approveWorkItem, { workItemID: item?.workItemID })).status).toBe(403);
@@ -347,7 +366,7 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
     expect((await city().call(withdrawProcess, { processInstID: started.processInstID })).status).toBe(409);
   });
 
-  it('overdue items are flagged and reminded once; 催办 is limited', async () => {
+  it('overdue items are flagged and reminded once; 催办 is limited and says when it can be sent again', async () => {
     const started = await recordBehaviour({ ...BLACKLIST_FIELDS, supplierCode: 'SUP200003' });
     const item = await province().todoOf(started.processInstID);
     await testApp.database.db
@@ -362,8 +381,22 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
       trace.data.records.filter((record: { action: string }) => record.action === 'overdue-remind'),
     ).toHaveLength(1);
 
-    expect((await city().call(remindProcess, { processInstID: started.processInstID })).status).toBe(200);
-    expect((await city().call(remindProcess, { processInstID: started.processInstID })).status).toBe(429);
+    const cityItem = async () =>
+      (await city().call(queryWorkItemList, { queryType: '1' })).data.records.find(
+        (record: TWorkItem) => record.processInstID === started.processInstID,
+      ) as TWorkItem;
+    const before = await city().call(getWorkItem, { workItemID: (await cityItem()).workItemID });
+    expect(before.data.actions).toMatchObject({ remind: true, remindAvailableAt: null });
+
+    const reminded = await city().call(remindProcess, { processInstID: started.processInstID });
+    expect(reminded.status).toBe(200);
+    const nextAt = reminded.data.remindAvailableAt as string;
+    expect(nextAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const again = await city().call(remindProcess, { processInstID: started.processInstID });
+    expect(again.status).toBe(429);
+    expect(again.resultMsg).toBe(`已催办过，可于${nextAt}再次催办`);
+    const after = await city().call(getWorkItem, { workItemID: (await cityItem()).workItemID });
+    expect(after.data.actions).toMatchObject({ remind: false, remindAvailableAt: nextAt });
   });
 
   it('permissions: not a participant 403, another unit 403, unknown instance 404, bad filters 400', async () => {

@@ -16,6 +16,11 @@ export const ZWorkItemActions = z.object({
   cancel: z.boolean().describe('撤销申请（编辑模式下的回退）'),
   withdraw: z.boolean().describe('撤回：本人提交后下一环节尚未办理'),
   remind: z.boolean().describe('催办当前办理人'),
+  remindAvailableAt: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('刚催办过、间隔未到时：下次可催办的时间（北京时间）；否则为空'),
 });
 export type TWorkItemActions = z.infer<typeof ZWorkItemActions>;
 

@@ -13,5 +13,7 @@ export const remindProcess = defineEndpoint({
   tag: 'process',
   access: { permission: PERMISSIONS.workbench },
   body: z.object({ processInstID: processInstId(), comment: optionalComment() }),
-  data: ZProcessPosition,
+  data: ZProcessPosition.extend({
+    remindAvailableAt: z.string().describe('下次可催办的时间（北京时间 YYYY-MM-DD HH:mm:ss）'),
+  }),
 });

@@ -3,9 +3,10 @@ import {
   type TApprovalRecord,
   type TWorkItem,
   WORK_ITEM_DECISION_LABELS,
+  WORK_ITEM_DECISIONS,
   type TWorkItemDecision,
 } from '@supportal/contract';
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/database.js';
 import { wfEvents, wfProcessDefinitions, wfProcessInstances, wfWorkItems } from '../../db/schema/index.js';
@@ -93,6 +94,14 @@ const listFrom = (db: TDatabase) =>
     .innerJoin(wfProcessInstances, eq(wfProcessInstances.id, wfWorkItems.instanceId))
     .innerJoin(wfProcessDefinitions, eq(wfProcessDefinitions.id, wfProcessInstances.definitionId));
 
+/** The list rows of these items, in the order of `ids`. */
+const itemsInOrder = async (db: TDatabase, ids: number[]) => {
+  const rows = ids.length > 0 ? await listFrom(db).where(inArray(wfWorkItems.id, ids)) : [];
+  const position = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => (position.get(a.item.id) ?? 0) - (position.get(b.item.id) ?? 0));
+  return withOpenSteps(db, rows);
+};
+
 /** How many items 我的待办 holds: each part counted through its own index (an OR would check every row). */
 const todoTotal = async (db: TDatabase, actor: TActor) => {
   const counts = await Promise.all(
@@ -138,28 +147,59 @@ export const queryWorkItems = async (
       todoPageIds(db, actor, query.beginIndex, query.length),
       todoTotal(db, actor),
     ]);
-    const rows = ids.length > 0 ? await listFrom(db).where(inArray(wfWorkItems.id, ids)) : [];
-    const position = new Map(ids.map((id, index) => [id, index]));
-    rows.sort((a, b) => (position.get(a.item.id) ?? 0) - (position.get(b.item.id) ?? 0));
-    return { total, records: await withOpenSteps(db, rows) };
+    return { total, records: await itemsInOrder(db, ids) };
   }
-  const where = and(
-    eq(wfWorkItems.completedBy, actor.accountId),
-    query.includeHistory ? undefined : isNull(wfProcessInstances.endedAt),
+  return doneList(db, actor, query);
+};
+
+/**
+ * 我的已办: items the actor decided, and items the actor handed to a colleague (转办: the item stays
+ * open for the colleague, but the transferor handled it), newest handling first. Each part is read in
+ * its own order up to the page's end and merged, as 我的待办 is.
+ */
+const doneList = async (
+  db: TDatabase,
+  actor: TActor,
+  query: { beginIndex: number; length: number; includeHistory: boolean },
+): Promise<{ total: number; records: TWorkItem[] }> => {
+  const end = query.beginIndex + query.length;
+  const running = query.includeHistory ? undefined : isNull(wfProcessInstances.endedAt);
+  const decided = and(eq(wfWorkItems.completedBy, actor.accountId), running);
+  // A colleague may hand the item back and the actor decide it: then it counts once, as decided.
+  const transferred = and(
+    eq(wfEvents.actorAccountId, actor.accountId),
+    eq(wfEvents.action, WORK_ITEM_DECISIONS.transfer),
+    sql`${wfWorkItems.completedBy} IS DISTINCT FROM ${actor.accountId}`,
+    running,
   );
-  const [rows, [total]] = await Promise.all([
-    listFrom(db)
-      .where(where)
+  const transfers = () =>
+    db
+      .selectDistinctOn([wfWorkItems.id], { id: wfWorkItems.id, handledAt: wfEvents.occurredAt })
+      .from(wfEvents)
+      .innerJoin(wfWorkItems, eq(wfWorkItems.id, wfEvents.workItemId))
+      .innerJoin(wfProcessInstances, eq(wfProcessInstances.id, wfWorkItems.instanceId))
+      .where(transferred)
+      .orderBy(wfWorkItems.id, desc(wfEvents.occurredAt));
+  const [decidedPage, transferRows, [decidedTotal]] = await Promise.all([
+    db
+      .select({ id: wfWorkItems.id, handledAt: wfWorkItems.completedAt })
+      .from(wfWorkItems)
+      .innerJoin(wfProcessInstances, eq(wfProcessInstances.id, wfWorkItems.instanceId))
+      .where(decided)
       .orderBy(...newestFirst(wfWorkItems.completedAt))
-      .offset(query.beginIndex)
-      .limit(query.length),
+      .limit(end),
+    transfers(),
     db
       .select({ value: count() })
       .from(wfWorkItems)
       .innerJoin(wfProcessInstances, eq(wfProcessInstances.id, wfWorkItems.instanceId))
-      .where(where),
+      .where(decided),
   ]);
-  return { total: total?.value ?? 0, records: await withOpenSteps(db, rows) };
+  const ids = [...decidedPage, ...transferRows]
+    .sort((a, b) => (b.handledAt?.getTime() ?? 0) - (a.handledAt?.getTime() ?? 0) || b.id - a.id)
+    .slice(query.beginIndex, end)
+    .map((row) => row.id);
+  return { total: (decidedTotal?.value ?? 0) + transferRows.length, records: await itemsInOrder(db, ids) };
 };
 
 /** One work item in the list's shape. */

@@ -19,6 +19,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { wfProcessDefinitions, wfProcessInstances } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { formatChinaTime } from '../../lib/china-time.js';
 import { enforce } from '../../lib/policy-verdict.js';
 import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint/index.js';
 import type { TWorkflowEngine } from './workflow-engine.js';
@@ -59,10 +60,12 @@ export const workflowEndpoints = (
     return row;
   };
 
-  const canRemind = (instance: typeof wfProcessInstances.$inferSelect, now: number) =>
-    instance.endedAt === null &&
-    (instance.lastRemindedAt === null ||
-      now - instance.lastRemindedAt.getTime() >= REMIND_INTERVAL_MINUTES * 60_000);
+  /** When the instance may be reminded again: null when it may now (or never was). */
+  const nextRemindAt = (lastRemindedAt: Date | null, now: number): Date | null => {
+    if (lastRemindedAt === null) return null;
+    const next = lastRemindedAt.getTime() + REMIND_INTERVAL_MINUTES * 60_000;
+    return next > now ? new Date(next) : null;
+  };
 
   return [
     bindEndpoint(queryWorkItemList, async ({ body }, context) =>
@@ -89,7 +92,9 @@ export const workflowEndpoints = (
           ? step.returnTo.map((id) => ({ activityDefID: id, name: definition.nodes.get(id)?.name ?? id }))
           : [];
       const open = await engine.openItemsOf(db, instance.id);
-      const waitingForOthers = open.some((openItem) => !canActOn(openItem, caller));
+      const waitingForOthers =
+        instance.endedAt === null && open.some((openItem) => !canActOn(openItem, caller));
+      const remindAt = waitingForOthers ? nextRemindAt(instance.lastRemindedAt, Date.now()) : null;
       return {
         workItem,
         actions: {
@@ -105,7 +110,8 @@ export const workflowEndpoints = (
           edit: mine && starterStep && isEditableProcessStatus(definition.module, instance.status),
           cancel: mine && starterStep,
           withdraw: (await engine.withdrawable(db, instance.id, caller)) !== null,
-          remind: waitingForOthers && canRemind(instance, Date.now()),
+          remind: waitingForOthers && remindAt === null,
+          remindAvailableAt: formatChinaTime(remindAt),
         },
       };
     }),
@@ -155,13 +161,15 @@ export const workflowEndpoints = (
             ),
           )
           .returning({ id: wfProcessInstances.id });
-        if (!reminded)
+        if (!reminded) {
+          const next = nextRemindAt(instance.lastRemindedAt, Date.now());
           throw new AppError(
             'tooManyRequests',
-            `已催办过，请${REMIND_INTERVAL_MINUTES}分钟后再试`,
+            next ? `已催办过，可于${formatChinaTime(next)}再次催办` : '刚刚已催办过，请稍后再试',
             undefined,
-            60,
+            next ? Math.max(1, Math.ceil((next.getTime() - Date.now()) / 1000)) : 60,
           );
+        }
         for (const item of others)
           await engine.recordEvent(
             tx,
@@ -172,7 +180,11 @@ export const workflowEndpoints = (
             body.comment ?? '',
           );
         later.push(() => notifications.remind(others, instance.name, caller.displayName, body.comment ?? ''));
-        return engine.position(tx, instanceId);
+        const remindAvailableAt = new Date(Date.now() + REMIND_INTERVAL_MINUTES * 60_000);
+        return {
+          ...(await engine.position(tx, instanceId)),
+          remindAvailableAt: formatChinaTime(remindAvailableAt) ?? '',
+        };
       });
     }),
 

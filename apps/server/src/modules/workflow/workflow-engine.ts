@@ -5,6 +5,7 @@ import {
   PROCESS_INST_STATUS,
   PROCESS_INST_STATUS_LABELS,
   ROLES,
+  WORK_ITEM_DECISION_LABELS,
   WORK_ITEM_DECISIONS,
   type TProcessBusinessObject,
   type TProcessPosition,
@@ -22,6 +23,7 @@ import {
   wfWorkItems,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { formatChinaTime } from '../../lib/china-time.js';
 import { enforce } from '../../lib/policy-verdict.js';
 import { mayActOn } from './work-item-policy.js';
 import type { TCaller } from '../../lib/endpoint/index.js';
@@ -336,6 +338,28 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
   };
 
   /**
+   * Why an item is no longer open, in the words the loser of a race needs: who handled it, when and
+   * how, so the opinion the loser typed can go elsewhere (a phone call, the next step) rather than lost.
+   */
+  const goneMessage = async (tx: TTransaction, workItemId: number) => {
+    const [row] = await tx
+      .select({
+        state: wfWorkItems.state,
+        decision: wfWorkItems.decision,
+        completedAt: wfWorkItems.completedAt,
+        handler: accounts.displayName,
+      })
+      .from(wfWorkItems)
+      .leftJoin(accounts, eq(accounts.id, wfWorkItems.completedBy))
+      .where(eq(wfWorkItems.id, workItemId));
+    if (row?.state === 'done' && row.handler && row.completedAt) {
+      const how = WORK_ITEM_DECISION_LABELS[row.decision as TWorkItemDecision] ?? '办理';
+      return `该任务已由${row.handler}于${formatChinaTime(row.completedAt)}${how}，您的意见未提交`;
+    }
+    return '该任务已撤回或流程已结束，您的意见未提交';
+  };
+
+  /**
    * Takes an open item for a decision: locks its instance, then moves the item from open to done only
    * if it is still open and the actor may act on it. Of two people deciding at once exactly one gets
    * here; the other is told the item is gone (409) and changes nothing.
@@ -352,7 +376,7 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
       .set({ state: 'done', completedAt: new Date(), completedBy: actor.accountId, decision })
       .where(and(eq(wfWorkItems.id, workItemId), eq(wfWorkItems.state, 'open')))
       .returning();
-    if (!taken) throw new AppError('conflict', '该任务已被处理、撤回或流程已结束，请刷新待办列表');
+    if (!taken) throw new AppError('conflict', await goneMessage(tx, workItemId));
     // Who may act does not change with the update: a refusal rolls the update back.
     enforce(mayActOn({ ...taken, state: 'open' }, actor));
     const definition = await definitionById(tx, instance.definitionId);
@@ -526,7 +550,7 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
       inTransaction(async (tx) => {
         const current = await itemById(tx, workItemId);
         const instance = await lockInstance(tx, current.instanceId);
-        if (current.state !== 'open') throw new AppError('conflict', '该任务已被处理，不能转办');
+        if (current.state !== 'open') throw new AppError('conflict', await goneMessage(tx, workItemId));
         enforce(mayActOn(current, actor));
         const candidates = await engine.transferCandidates(tx, current, actor);
         const target = candidates.find((candidate) => candidate.id === toAccountId);
