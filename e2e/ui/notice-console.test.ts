@@ -90,6 +90,8 @@ const approverSession = async (chromium: Browser) => {
     // The window closes once the decision is recorded (an amendment's writes take a while on a loaded machine).
     const closed = taskWindow.waitForEvent('close', { timeout: 90_000 });
     await taskWindow.getByRole('button', { name: /^同\s*意$/ }).click();
+    const confirm = taskWindow.locator('.ant-modal-confirm').filter({ hasText: '审批意见：同意发布' });
+    await confirm.getByRole('button', { name: /^同\s*意$/ }).click();
     await closed.catch(async (error: unknown) => {
       await saveScreens(taskWindow, 'console-notice-task-not-closed');
       throw error;

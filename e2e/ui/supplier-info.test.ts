@@ -234,9 +234,11 @@ describe('企业信息 in the browser', () => {
     await saveScreens(taskWindow, 'supplier-info-task-window');
     // The reviewer opens the proposed scan from the diff.
     expect(await downloadedName(taskWindow, NEW_SCAN)).toBe(NEW_SCAN);
+    await taskWindow.getByRole('button', { name: /^同\s*意$/ }).click();
+    const confirm = taskWindow.locator('.ant-modal-confirm').filter({ hasText: '流转到下一环节' });
     await Promise.all([
       taskWindow.waitForEvent('close'),
-      taskWindow.getByRole('button', { name: /^同\s*意$/ }).click(),
+      confirm.getByRole('button', { name: /^同\s*意$/ }).click(),
     ]);
 
     await page.context().clearCookies();

@@ -143,9 +143,9 @@ describe('approval workflow in the browser', () => {
     const saved = ((await (await created).json()) as { data: TSaved }).data;
     await page.getByText('已提交审批').waitFor();
 
-    for (const [userName, decision] of [
-      ['staff_prov', /^同\s*意$/],
-      ['staff_hq', '发布黑名单公告'],
+    for (const [userName, decision, summary] of [
+      ['staff_prov', '同意', /将离开“省分审核”环节/],
+      ['staff_hq', '发布黑名单公告', /同意后将立即发布/],
     ] as const) {
       const api = await apiAs(userName);
       await page.context().clearCookies();
@@ -157,9 +157,17 @@ describe('approval workflow in the browser', () => {
       await taskWindow.getByRole('heading', { name: '审批记录' }).waitFor();
       await taskWindow.locator('.djs-container svg').waitFor();
       await saveScreens(taskWindow, `task-window-${userName}`);
+      // 同意 first shows what it will do, with the opinion; only the dialog's button decides.
+      await taskWindow.getByLabel('审批意见').fill(`${userName} 核实无误`);
+      await taskWindow
+        .getByRole('button', { name: new RegExp(`^${decision.split('').join('\\s*')}$`) })
+        .click();
+      const confirm = await confirmDialog(taskWindow, decision);
+      await confirm.getByText(summary).waitFor();
+      await confirm.getByText(`审批意见：${userName} 核实无误`).waitFor();
       await Promise.all([
         taskWindow.waitForEvent('close'),
-        taskWindow.getByRole('button', { name: decision }).click(),
+        confirm.getByRole('button', { name: new RegExp(`^${decision.split('').join('\\s*')}$`) }).click(),
       ]);
       // The work bench noticed the window closed and asked for its list again.
       await page.getByText(`共 ${todoBefore - 1} 条`).waitFor();
@@ -187,7 +195,7 @@ describe('approval workflow in the browser', () => {
     expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
   }, 180_000);
 
-  it('stops at 发布黑名单公告 with the 提醒 dialog when the supplier is already black-listed for the period', async () => {
+  it('shows the 提醒 of a supplier already black-listed for the period; the task still opens for 退回, without 发布', async () => {
     const { page } = browser;
     const city = await apiAs('staff_city');
     const prov = await apiAs('staff_prov');
@@ -203,6 +211,11 @@ describe('approval workflow in the browser', () => {
       submit: true,
     });
     await prov.approve(second.processInstID);
+    const check = await hq.envelope(
+      `/blacklist/check-can-or-not-publish-notice?processInstID=${second.processInstID}`,
+    );
+    expect(check.resultStat).toBe('999');
+    const reason = check.resultMsg;
 
     await logInBrowser(page, baseUrl, 'staff_hq', nextIp());
     await openPage(page, '/purHome/workBench');
@@ -212,18 +225,66 @@ describe('approval workflow in the browser', () => {
     });
     const row = await workBenchRow(page, hq, second.processInstID);
     await row.getByRole('button').first().click();
-    const dialog = await confirmDialog(page, '提醒');
-    const check = await hq.envelope(
-      `/blacklist/check-can-or-not-publish-notice?processInstID=${second.processInstID}`,
-    );
-    expect(check.resultStat).toBe('999');
-    const reason = check.resultMsg;
+    let dialog = await confirmDialog(page, '提醒');
     await dialog.getByText(reason).waitFor();
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    // 取消 stays on the work bench.
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(popups).toBe(0);
-    // Still the headquarters' task: nothing was decided.
-    expect((await hq.taskOf(second.processInstID)).workItemName).toBe('发布黑名单公告');
+
+    // 确定 opens the task: the reason is inside, 发布黑名单公告 is not offered, 退回 is.
+    await row.getByRole('button').first().click();
+    dialog = await confirmDialog(page, '提醒');
+    const [taskWindow] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog.getByRole('button', { name: /确\s*定/ }).click(),
+    ]);
+    await taskWindow.getByRole('heading', { name: '任务信息' }).waitFor();
+    await waitForHydration(taskWindow);
+    await taskWindow.getByText('不能发布黑名单公告').waitFor();
+    await taskWindow.getByText(reason).first().waitFor();
+    expect(await taskWindow.getByRole('button', { name: '发布黑名单公告' }).count()).toBe(0);
+    await saveScreens(taskWindow, 'task-window-publish-refused');
+    await taskWindow.getByLabel('审批意见').fill('与既有黑名单期间重叠，请核实后重新录入');
+    await taskWindow.getByRole('button', { name: /^退\s*回$/ }).click();
+    const picker = taskWindow.getByRole('dialog', { name: '退回到' });
+    await picker.waitFor();
+    await picker.getByRole('combobox').click();
+    await taskWindow
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: '负面行为录入' })
+      .click();
+    await Promise.all([
+      taskWindow.waitForEvent('close'),
+      picker.getByRole('button', { name: /^退\s*回$/ }).click(),
+    ]);
+    expect((await city.taskOf(second.processInstID)).workItemName).toBe('负面行为录入');
+  }, 120_000);
+
+  it('two staff decide one task at once: the later one is told who decided and keeps the typed opinion', async () => {
+    const { page } = browser;
+    const city = await apiAs('staff_city');
+    const started = await city.post<TSaved>('/blacklist/create-negative-behaviour', {
+      ...negativeBehaviour('SUP200005', `E2E-${Date.now()} 同时审批`),
+      submit: true,
+    });
+    await logInBrowser(page, baseUrl, 'staff_prov', nextIp());
+    await openPage(page, '/purHome/workBench');
+    const prov = await apiAs('staff_prov');
+    const taskWindow = await openTaskWindow(page, await workBenchRow(page, prov, started.processInstID));
+    const opinion = '供应商已提交整改材料，建议从轻处理';
+    await taskWindow.getByLabel('审批意见').fill(opinion);
+    // A colleague in another session decides first.
+    await prov.approve(started.processInstID);
+    await taskWindow.getByRole('button', { name: /^同\s*意$/ }).click();
+    const confirm = await confirmDialog(taskWindow, '同意');
+    await confirm.getByRole('button', { name: /^同\s*意$/ }).click();
+    const notice = taskWindow.locator('.ant-alert').filter({ hasText: '任务已被他人处理' });
+    await notice.getByText(/该任务已由.+于\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}同意，您的意见未提交/).waitFor();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await taskWindow.getByLabel('审批意见').inputValue()).toBe(opinion);
+    expect(await taskWindow.getByRole('button', { name: /^同\s*意$/ }).isDisabled()).toBe(true);
+    await saveScreens(taskWindow, 'task-window-race-lost');
   }, 120_000);
 
   it('opens a saved demand collection (status 1) in edit mode and lets its starter cancel it', async () => {

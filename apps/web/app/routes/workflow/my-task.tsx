@@ -233,7 +233,7 @@ export default function MyTask({ loaderData }: Route.ComponentProps) {
             taskType={query.taskType}
             editable={editable}
             onDecided={onDecided}
-            onConflict={reload}
+            onReload={reload}
           />
         </Panel>
         <Panel id="task-records-title" title={messages.recordsTitle}>

@@ -4,13 +4,14 @@ import {
   type TWorkItem,
   type TWorkItemActions,
 } from '@supportal/contract';
-import { App, Button, Form, Input, Modal, Select, Space } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Form, Input, Modal, Select, Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import type { TTaskType } from '../../../config/paths';
 import { isAppError } from '../../../lib/app-error';
 import { approveTask } from '../api/approve-work-item';
 import { cancelTaskProcess } from '../api/cancel-process';
-import { canPublishBlacklistNotice } from '../api/check-can-or-not-publish-notice';
+import { canPublishBlacklistNotice, publishRefusalQuery } from '../api/check-can-or-not-publish-notice';
 import { rejectTask } from '../api/reject-work-item';
 import { remindTask } from '../api/remind-process';
 import { returnTask } from '../api/return-work-item';
@@ -36,8 +37,8 @@ type TTaskDecisionsProps = {
   editable: boolean;
   /** A decision moved the task on: the page says so and the window closes. */
   onDecided: (label: string) => void;
-  /** The server answered 409 (its message was shown): the page loads the task again. */
-  onConflict: () => void;
+  /** Loads the task again (after someone else handled it). */
+  onReload: () => void;
 };
 
 type TCommentForm = { comment?: string };
@@ -53,7 +54,7 @@ export function TaskDecisions({
   taskType,
   editable,
   onDecided,
-  onConflict,
+  onReload,
 }: TTaskDecisionsProps) {
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<TCommentForm>();
@@ -61,19 +62,26 @@ export function TaskDecisions({
   const [picking, setPicking] = useState<'return' | 'transfer' | null>(null);
   const [picked, setPicked] = useState<string | undefined>();
   const [pickError, setPickError] = useState<string | null>(null);
+  // Who handled the task first (the server's 409 message): the typed opinion stays in its field.
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [remindAvailableAt, setRemindAvailableAt] = useState(actions.remindAvailableAt ?? null);
 
   const deciding = taskType === 'edit';
+  // A black-list publication the server refuses ('999') opens all the same, for 驳回 or 退回.
+  const publishChecked = needsPublishCheck(item, taskType);
+  const refusal = useQuery({ ...publishRefusalQuery(item.processInstID), enabled: publishChecked });
+  const publishRefused = publishChecked && (refusal.data ?? null) !== null;
   const labels = messages.actions;
   const approveLabel =
     item.workItemName === PUBLISH_BLACKLIST_WORK_ITEM_NAME ? labels.publishBlacklist : labels.approve;
   const can = {
-    approve: deciding && !editable && actions.approve,
+    approve: deciding && !editable && actions.approve && !publishRefused,
     reject: deciding && !editable && actions.reject,
     return: deciding && !editable && actions.returnTargets.length > 0,
     transfer: deciding && !editable && actions.transferCandidates.length > 0,
     cancel: deciding && editable && actions.cancel,
     withdraw: actions.withdraw,
-    remind: actions.remind,
+    remind: actions.remind || remindAvailableAt !== null,
   };
   const takesComment = can.approve || can.reject || can.return || can.transfer || can.cancel;
 
@@ -93,22 +101,45 @@ export function TaskDecisions({
       if (movesTask) onDecided(label);
       else void message.success(messages.decided(label));
     } catch (error) {
-      // The request layer showed the server's message; a 409 means the task changed under us.
-      if (isConflict(error)) onConflict();
+      // The request layer showed the server's message; a 409 means someone else handled the task.
+      if (isConflict(error)) setConflict(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(null);
     }
   };
 
+  const confirmThen = (content: ReactNode, label: string, proceed: () => Promise<void>) =>
+    modal.confirm({ title: label, content, okText: label, cancelText: messages.dismiss, onOk: proceed });
+
+  /** 同意 moves the task on at once: a summary of what happens, with the opinion, first. */
   const approve = async () => {
     if (needsPublishCheck(item, taskType) && !(await canPublishBlacklistNotice(item.processInstID))) return;
-    await run('approve', approveLabel, () =>
-      approveTask({ workItemID: item.workItemID, comment: comment() }),
+    const opinion = comment();
+    const summary =
+      item.workItemName === PUBLISH_BLACKLIST_WORK_ITEM_NAME
+        ? messages.confirmPublishBlacklist(item.processInstName)
+        : messages.confirmApprove(item.workItemName, item.processInstName);
+    confirmThen(
+      <>
+        <p>{summary}</p>
+        <p>{messages.confirmOpinion(opinion)}</p>
+      </>,
+      approveLabel,
+      () =>
+        run('approve', approveLabel, () => approveTask({ workItemID: item.workItemID, comment: opinion })),
     );
   };
 
-  const confirmThen = (content: string, label: string, proceed: () => Promise<void>) =>
-    modal.confirm({ title: label, content, okText: label, cancelText: messages.dismiss, onOk: proceed });
+  const remind = () =>
+    run(
+      'remind',
+      labels.remind,
+      async () => {
+        const answer = await remindTask({ processInstID: item.processInstID, comment: comment() });
+        setRemindAvailableAt(answer.remindAvailableAt);
+      },
+      false,
+    );
 
   const reject = () => {
     const text = requiredComment(labels.reject);
@@ -168,6 +199,39 @@ export function TaskDecisions({
 
   return (
     <>
+      {conflict ? (
+        <Alert
+          className={styles.conflict}
+          type="warning"
+          showIcon
+          title={messages.conflictTitle}
+          description={
+            <>
+              <p>{conflict}</p>
+              {takesComment ? <p>{messages.conflictKeptOpinion}</p> : null}
+            </>
+          }
+          action={
+            <Button size="small" onClick={onReload}>
+              {messages.reloadTask}
+            </Button>
+          }
+        />
+      ) : null}
+      {publishRefused ? (
+        <Alert
+          className={styles.conflict}
+          type="warning"
+          showIcon
+          title={messages.publishRefusedTitle}
+          description={
+            <>
+              <p>{refusal.data}</p>
+              <p>{messages.publishRefusedHint}</p>
+            </>
+          }
+        />
+      ) : null}
       {taskType === 'finished' ? <p>{messages.readOnly}</p> : null}
       {editable ? <p>{messages.editModeHint}</p> : null}
       {takesComment ? (
@@ -179,48 +243,57 @@ export function TaskDecisions({
       ) : null}
       <Space wrap>
         {can.approve ? (
-          <Button type="primary" loading={busy === 'approve'} onClick={() => void approve()}>
+          <Button
+            type="primary"
+            loading={busy === 'approve'}
+            disabled={conflict !== null}
+            onClick={() => void approve()}
+          >
             {approveLabel}
           </Button>
         ) : null}
         {can.reject ? (
-          <Button danger loading={busy === 'reject'} onClick={reject}>
+          <Button danger loading={busy === 'reject'} disabled={conflict !== null} onClick={reject}>
             {labels.reject}
           </Button>
         ) : null}
         {can.return ? (
-          <Button loading={busy === 'return'} onClick={() => openPicker('return')}>
+          <Button
+            loading={busy === 'return'}
+            disabled={conflict !== null}
+            onClick={() => openPicker('return')}
+          >
             {labels.return}
           </Button>
         ) : null}
         {can.transfer ? (
-          <Button loading={busy === 'transfer'} onClick={() => openPicker('transfer')}>
+          <Button
+            loading={busy === 'transfer'}
+            disabled={conflict !== null}
+            onClick={() => openPicker('transfer')}
+          >
             {labels.transfer}
           </Button>
         ) : null}
         {can.cancel ? (
-          <Button danger loading={busy === 'cancel'} onClick={cancel}>
+          <Button danger loading={busy === 'cancel'} disabled={conflict !== null} onClick={cancel}>
             {labels.cancel}
           </Button>
         ) : null}
         {can.withdraw ? (
-          <Button loading={busy === 'withdraw'} onClick={withdraw}>
+          <Button loading={busy === 'withdraw'} disabled={conflict !== null} onClick={withdraw}>
             {labels.withdraw}
           </Button>
         ) : null}
         {can.remind ? (
           <Button
             loading={busy === 'remind'}
-            onClick={() =>
-              void run(
-                'remind',
-                labels.remind,
-                () => remindTask({ processInstID: item.processInstID, comment: comment() }),
-                false,
-              )
-            }
+            disabled={remindAvailableAt !== null}
+            onClick={() => void remind()}
           >
-            {labels.remind}
+            {remindAvailableAt
+              ? `${labels.remind}（${messages.remindAgainAt(remindAvailableAt)}）`
+              : labels.remind}
           </Button>
         ) : null}
       </Space>

@@ -35,7 +35,8 @@ type TUseOpenTaskOptions = {
 };
 
 /**
- * Opening a task (spec section 7): the black-list publication check where it applies, a single-use
+ * Opening a task (spec section 7): the black-list publication check where it applies (a refusal is
+ * shown first and the task then opens for 驳回 or 退回 only), a single-use
  * ticket, then a new window the ticket is posted into; every 500 ms it looks whether that window has
  * closed.
  */
@@ -70,23 +71,33 @@ export const useOpenTask = ({ configuredAddress, onWindowClosed }: TUseOpenTaskO
         void message.error(messages.foreignTaskAddress);
         return;
       }
+      const openWindow = async () => {
+        try {
+          const ticket = await fetchTaskWindowTicket();
+          const name = taskWindowName(item);
+          const taskWindow = window.open('', name);
+          if (!taskWindow) {
+            void message.warning(messages.popupBlocked);
+            return;
+          }
+          postIntoWindow(address.url, name, taskWindowFields(item, ticket, taskType));
+          watchWindow(taskWindow);
+        } catch (error) {
+          // The request layer has already told the user about failed calls.
+          if (!isAppError(error)) void message.error(messages.ticketFailed);
+        }
+      };
       setOpeningId(item.workItemID);
       try {
-        // On '999' the request layer has shown the 提醒 dialog: the task stays closed.
-        if (needsPublishCheck(item, taskType) && !(await canPublishBlacklistNotice(item.processInstID)))
+        // On '999' the 提醒 dialog shows the reason; its 确定 still opens the task for 驳回 or 退回.
+        if (
+          needsPublishCheck(item, taskType) &&
+          !(await canPublishBlacklistNotice(item.processInstID, { onReminderConfirm: openWindow }))
+        )
           return;
-        const ticket = await fetchTaskWindowTicket();
-        const name = taskWindowName(item);
-        const taskWindow = window.open('', name);
-        if (!taskWindow) {
-          void message.warning(messages.popupBlocked);
-          return;
-        }
-        postIntoWindow(address.url, name, taskWindowFields(item, ticket, taskType));
-        watchWindow(taskWindow);
-      } catch (error) {
-        // The request layer has already told the user about failed calls.
-        if (!isAppError(error)) void message.error(messages.ticketFailed);
+        await openWindow();
+      } catch {
+        // The check failed: the request layer has told the user why.
       } finally {
         setOpeningId(null);
       }
