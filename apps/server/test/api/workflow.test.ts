@@ -206,7 +206,10 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
     expect(check.resultMsg).toContain('已被列入黑名单');
     const refused = await approveAs(hq(), started.processInstID);
     expect(refused.resultStat).toBe('999');
-    expect(await hq().todoOf(started.processInstID)).toBeDefined();
+    // Two records of one supplier are told apart in the work bench by reason and first day.
+    expect((await hq().todoOf(started.processInstID))?.processInstName).toMatch(
+      /^负面行为黑名单发布：.+（提供虚假材料，2027-06-01起）$/,
+    );
   });
 
   it('two deciders at once: exactly one wins, the other gets 409 saying who decided when, and nothing changes', async () => {
@@ -397,6 +400,46 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
     expect(again.resultMsg).toBe(`已催办过，可于${nextAt}再次催办`);
     const after = await city().call(getWorkItem, { workItemID: (await cityItem()).workItemID });
     expect(after.data.actions).toMatchObject({ remind: false, remindAvailableAt: nextAt });
+  });
+
+  it('the work bench narrows by process, step, arrival date, overdue and keyword; a bad date is refused', async () => {
+    const started = await recordBehaviour({ ...BLACKLIST_FIELDS, supplierCode: 'SUP200007' });
+    const list = async (filters: object) =>
+      (await province().call(queryWorkItemList, { queryType: '0', ...filters })).data as {
+        total: number;
+        records: TWorkItem[];
+      };
+    const ids = async (filters: object) => (await list(filters)).records.map((item) => item.processInstID);
+    const all = await list({});
+    expect(all.records.map((item) => item.processInstID)).toContain(started.processInstID);
+
+    expect(await ids({ processDefName: 'BLACKLIST_PUBLISH' })).toContain(started.processInstID);
+    expect(await ids({ processDefName: 'DEMAND_COLLECT' })).not.toContain(started.processInstID);
+    expect(await ids({ workItemName: '省分审核' })).toContain(started.processInstID);
+    expect(await ids({ workItemName: '总部审核' })).not.toContain(started.processInstID);
+    const name =
+      all.records.find((item) => item.processInstID === started.processInstID)?.processInstName ?? '';
+    const supplierPart = name.split('：')[1]?.slice(0, 4) ?? '';
+    expect(await ids({ keyword: supplierPart })).toContain(started.processInstID);
+    expect(await ids({ keyword: '%' })).not.toContain(started.processInstID);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    expect(await ids({ arrivedFrom: today, arrivedTo: today })).toContain(started.processInstID);
+    expect(await ids({ arrivedTo: '2020-01-01' })).toEqual([]);
+    const narrowed = await list({ processDefName: 'BLACKLIST_PUBLISH', workItemName: '省分审核' });
+    expect(narrowed.total).toBe(narrowed.records.length);
+    expect(narrowed.total).toBeLessThanOrEqual(all.total);
+
+    expect(await ids({ overdueOnly: true })).not.toContain(started.processInstID);
+    const item = all.records.find((record) => record.processInstID === started.processInstID);
+    await testApp.database.db
+      .update(wfWorkItems)
+      .set({ deadlineAt: new Date(Date.now() - 60_000) })
+      .where(eq(wfWorkItems.id, Number(item?.workItemID)));
+    expect(await ids({ overdueOnly: true })).toContain(started.processInstID);
+
+    const badDate = await province().call(queryWorkItemList, { queryType: '0', arrivedFrom: '2026/11/01' });
+    expect(badDate.status).toBe(400);
+    expect(badDate.resultMsg).toContain('arrivedFrom');
   });
 
   it('permissions: not a participant 403, another unit 403, unknown instance 404, bad filters 400', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
 import { MAX_PAGE_SIZE, WORK_LIST_PAGE_SIZE } from '../common/constants.js';
 import { defineEndpoint } from '../common/endpoint.js';
-import { optionalBooleanLike, optionalInt } from '../common/fields.js';
+import { optionalBooleanLike, optionalInt, optionalText } from '../common/fields.js';
 import { ZWorkItem } from './work-item.js';
 
 export const WORK_LIST_QUERY_TYPES = { todo: '0', done: '1' } as const;
@@ -12,6 +12,15 @@ const onlyAll = (field: string) =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z.literal('ALL', { error: `${field} 仅支持 ALL` }).optional(),
+  );
+
+const optionalChinaDate = (field: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} 应为 YYYY-MM-DD` })
+      .optional(),
   );
 
 export const ZQueryWorkItemListRequest = z.object({
@@ -36,6 +45,12 @@ export const ZQueryWorkItemListRequest = z.object({
   permission: onlyAll('permission'),
   scope: onlyAll('scope'),
   includeHistory: optionalBooleanLike().describe('已办：false 时只列流程仍在进行的任务'),
+  processDefName: optionalText(64).describe('只列该流程（如 NOTICE_PUBLISH、SUPPLIER_INFO_CHANGE）的任务'),
+  workItemName: optionalText(64).describe('只列该环节（如 省分审核）的任务'),
+  arrivedFrom: optionalChinaDate('arrivedFrom').describe('到达日期起（北京时间 YYYY-MM-DD，含当日）'),
+  arrivedTo: optionalChinaDate('arrivedTo').describe('到达日期止（北京时间 YYYY-MM-DD，含当日）'),
+  overdueOnly: optionalBooleanLike().describe('true 时只列已超时的任务'),
+  keyword: optionalText(50).describe('工作名称包含的文字'),
 });
 
 export const queryWorkItemList = defineEndpoint({

@@ -12,6 +12,7 @@ import { accounts, auditEvents, authorities, roleAuthorities } from '../../db/sc
 import { formatChinaTime } from '../../lib/china-time.js';
 import { accountsInScope } from './account-admin-policy.js';
 import type { TAdminScope } from './account-scope.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
 type TExecutor = Pick<TDatabase, 'select' | 'insert' | 'update'>;
 type TAccountRow = typeof accounts.$inferSelect;
@@ -60,15 +61,14 @@ const toAdminAccount = (row: TAccountRow, locked: boolean): TAdminAccount => {
   };
 };
 
-const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** `orgCodes`: the filter's org and those below it (already checked against the scope). */
 const filterConditions = (filter: TAdminAccountFilter, orgCodes: readonly string[] | undefined) =>
   and(
     filter.keyword
       ? or(
-          ilike(accounts.loginName, likeContaining(filter.keyword)),
-          ilike(accounts.displayName, likeContaining(filter.keyword)),
+          ilike(accounts.loginName, containsPattern(filter.keyword)),
+          ilike(accounts.displayName, containsPattern(filter.keyword)),
         )
       : undefined,
     filter.kind === 'staff' ? eq(accounts.kind, ACCOUNT_KINDS.staff) : undefined,

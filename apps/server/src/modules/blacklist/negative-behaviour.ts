@@ -79,6 +79,13 @@ const recordValues = async (tx: TTransaction, fields: TNegativeBehaviourFields) 
   };
 };
 
+/**
+ * 工作名称 of a black-listing: the supplier alone would name two records of one supplier alike, so the
+ * reason and the first day say which one it is.
+ */
+const processName = (values: { supplierName: string; reasonName: string; effectDate: string }) =>
+  `负面行为黑名单发布：${values.supplierName}（${values.reasonName}，${values.effectDate}起）`;
+
 /** A published black-listing of the same supplier whose period overlaps this one's, if any. */
 const overlappingPublication = async (db: TDatabase | TTransaction, recordId: number) => {
   const [record] = await db.select().from(negativeBehaviours).where(eq(negativeBehaviours.id, recordId));
@@ -256,7 +263,7 @@ export const negativeBehaviourEndpoints = (db: TDatabase, engine: TWorkflowEngin
         processKey: BLACKLIST_PROCESS_KEY,
         businessId: record.id,
         orgCode: unit.code,
-        name: `负面行为黑名单发布：${values.supplierName}`,
+        name: processName(values),
         variables: { starterOrgLevel: String(unit.level) },
         starter: caller,
         submit,
@@ -280,7 +287,7 @@ export const negativeBehaviourEndpoints = (db: TDatabase, engine: TWorkflowEngin
           .update(negativeBehaviours)
           .set({ ...values, updatedAt: new Date() })
           .where(eq(negativeBehaviours.id, instance.businessId));
-        return { name: `负面行为黑名单发布：${values.supplierName}` };
+        return { name: processName(values) };
       },
     );
   }),

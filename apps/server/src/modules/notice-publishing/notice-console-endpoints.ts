@@ -20,6 +20,7 @@ import {
   type TNoticeTransaction,
   type TNoticeWriter,
 } from '../notices/index.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
 const WITHDRAW_REASON_PREFIX = { withdraw: '已撤回', expire: '已失效' } as const;
 
@@ -48,7 +49,6 @@ export const endPublishedNotice = async (
   });
 };
 
-const containsPattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export const noticeConsoleEndpoints = (db: TDatabase, noticeWriter: TNoticeWriter) => [
   bindEndpoint(queryPublishingUnits, async (_input, context) =>

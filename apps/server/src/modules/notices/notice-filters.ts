@@ -16,12 +16,11 @@ import { notices } from '../../db/schema/index.js';
 import { parseChinaTime } from '../../lib/china-time.js';
 import { readableNotices, type TNoticeViewer } from './notice-policy.js';
 import { isCaseStable, keywordGrams } from './title-grams.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
 /** Lists' order: newest publication first. */
 export const newestFirst = [sql`${notices.publishedAt} DESC NULLS LAST`, sql`${notices.id} DESC NULLS LAST`];
 
-/** ILIKE pattern matching the keyword literally (its % and _ are not wildcards). */
-const containsPattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** A comma-joined column holds at least one of the wanted values. */
 const listColumnOverlaps = (column: AnyColumn, wanted: string[]) =>

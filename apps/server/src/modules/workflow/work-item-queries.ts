@@ -6,11 +6,12 @@ import {
   WORK_ITEM_DECISIONS,
   type TWorkItemDecision,
 } from '@supportal/contract';
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/database.js';
 import { wfEvents, wfProcessDefinitions, wfProcessInstances, wfWorkItems } from '../../db/schema/index.js';
-import { formatChinaTime } from '../../lib/china-time.js';
+import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import {
   actionableBy,
   assignedTo,
@@ -94,6 +95,33 @@ const listFrom = (db: TDatabase) =>
     .innerJoin(wfProcessInstances, eq(wfProcessInstances.id, wfWorkItems.instanceId))
     .innerJoin(wfProcessDefinitions, eq(wfProcessDefinitions.id, wfProcessInstances.definitionId));
 
+/** What the work bench narrows a list to; every part optional. */
+export type TWorkListFilter = {
+  processDefName?: string | undefined;
+  workItemName?: string | undefined;
+  /** China dates, both days included. */
+  arrivedFrom?: string | undefined;
+  arrivedTo?: string | undefined;
+  overdueOnly?: boolean | undefined;
+  keyword?: string | undefined;
+};
+
+const dayAfter = (chinaDate: string) => new Date((parseChinaTime(chinaDate)?.getTime() ?? 0) + 86_400_000);
+
+/** The filter as conditions on an item joined with its instance and definition. */
+const filterConditions = (filter: TWorkListFilter): SQL[] => [
+  ...(filter.processDefName ? [eq(wfProcessDefinitions.defKey, filter.processDefName)] : []),
+  ...(filter.workItemName ? [eq(wfWorkItems.name, filter.workItemName)] : []),
+  ...(filter.arrivedFrom
+    ? [gte(wfWorkItems.createdAt, parseChinaTime(filter.arrivedFrom) ?? new Date(0))]
+    : []),
+  ...(filter.arrivedTo ? [lt(wfWorkItems.createdAt, dayAfter(filter.arrivedTo))] : []),
+  ...(filter.overdueOnly
+    ? [sql`${wfWorkItems.deadlineAt} < COALESCE(${wfWorkItems.completedAt}, now())`]
+    : []),
+  ...(filter.keyword ? [ilike(wfProcessInstances.name, containsPattern(filter.keyword))] : []),
+];
+
 /** The list rows of these items, in the order of `ids`. */
 const itemsInOrder = async (db: TDatabase, ids: number[]) => {
   const rows = ids.length > 0 ? await listFrom(db).where(inArray(wfWorkItems.id, ids)) : [];
@@ -102,104 +130,111 @@ const itemsInOrder = async (db: TDatabase, ids: number[]) => {
   return withOpenSteps(db, rows);
 };
 
-/** How many items 我的待办 holds: each part counted through its own index (an OR would check every row). */
-const todoTotal = async (db: TDatabase, actor: TActor) => {
-  const counts = await Promise.all(
-    [assignedTo(actor), waitingForRoleOf(actor)].map((where) =>
-      db.select({ value: count() }).from(wfWorkItems).where(where),
-    ),
-  );
-  return counts.reduce((sum, [row]) => sum + (row?.value ?? 0), 0);
+type THandled = { id: number; at: Date | null };
+/** Conditions, and whether they read the instance or definition (which then must be joined). */
+type TWhere = { sql: SQL | undefined; join: boolean };
+
+/** Page `beginIndex`..+`length` of lists each already newest first, merged. */
+const mergedPage = (lists: THandled[][], beginIndex: number, length: number) =>
+  lists
+    .flat()
+    .sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0) || b.id - a.id)
+    .slice(beginIndex, beginIndex + length)
+    .map((row) => row.id);
+
+/**
+ * Items with their instance and definition when a condition looks at them; else the items alone, so
+ * an unfiltered 我的待办 stays a walk of its own index.
+ */
+const joinedWhenNeeded = <Q extends PgSelect>(query: Q, join: boolean) =>
+  join
+    ? query
+        .innerJoin(wfProcessInstances, eq(wfProcessInstances.id, wfWorkItems.instanceId))
+        .innerJoin(wfProcessDefinitions, eq(wfProcessDefinitions.id, wfProcessInstances.definitionId))
+    : query;
+
+/** Matching items, newest `order` first, up to `limit`: ids and times only. */
+const idsOf = (db: TDatabase, where: TWhere, order: AnyPgColumn, limit: number): Promise<THandled[]> =>
+  joinedWhenNeeded(db.select({ id: wfWorkItems.id, at: order }).from(wfWorkItems).$dynamic(), where.join)
+    .where(where.sql)
+    .orderBy(...newestFirst(order))
+    .limit(limit) as Promise<THandled[]>;
+
+const countOf = async (db: TDatabase, where: TWhere) => {
+  const [row] = await joinedWhenNeeded(
+    db.select({ value: count() }).from(wfWorkItems).$dynamic(),
+    where.join,
+  ).where(where.sql);
+  return row?.value ?? 0;
+};
+
+type TWorkListQuery = {
+  queryType: string;
+  beginIndex: number;
+  length: number;
+  includeHistory: boolean;
+  filter?: TWorkListFilter;
 };
 
 /**
- * Ids of one page of 我的待办, newest first: items assigned to the actor and unassigned items of the
- * actor's role at the actor's unit, each read in index order up to the page's end, then merged. (One
- * query with OR cannot walk an index in order: it would sort every open item of the unit.)
+ * 我的待办 ('0'): items assigned to the actor and unassigned items of the actor's role at the actor's
+ * unit, each part read through its own index up to the page's end, then merged (one query with OR
+ * cannot walk an index in order: it would sort every open item of the unit).
+ * 我的已办 ('1'): items the actor decided, and items the actor handed to a colleague (转办: the item
+ * stays open for the colleague, but the transferor handled it), newest handling first.
  */
-const todoPageIds = async (db: TDatabase, actor: TActor, beginIndex: number, length: number) => {
-  const end = beginIndex + length;
-  const pageOf = (where: SQL | undefined) =>
-    db
-      .select({ id: wfWorkItems.id, createdAt: wfWorkItems.createdAt })
-      .from(wfWorkItems)
-      .where(where)
-      .orderBy(...newestFirst(wfWorkItems.createdAt))
-      .limit(end);
-  const [assigned, unassigned] = await Promise.all([
-    pageOf(assignedTo(actor)),
-    pageOf(waitingForRoleOf(actor)),
-  ]);
-  return [...assigned, ...unassigned]
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-    .slice(beginIndex, end)
-    .map((row) => row.id);
-};
-
-/** 我的待办 (queryType '0') and 我的已办 ('1') of one account, newest first. */
 export const queryWorkItems = async (
   db: TDatabase,
   actor: TActor,
-  query: { queryType: string; beginIndex: number; length: number; includeHistory: boolean },
+  query: TWorkListQuery,
 ): Promise<{ total: number; records: TWorkItem[] }> => {
+  const { beginIndex, length, filter = {} } = query;
+  const filtered = filterConditions(filter);
+  const readsInstance = Boolean(filter.processDefName || filter.keyword);
   if (query.queryType === WORK_LIST_QUERY_TYPES.todo) {
-    const [ids, total] = await Promise.all([
-      todoPageIds(db, actor, query.beginIndex, query.length),
-      todoTotal(db, actor),
+    const parts = [assignedTo(actor), waitingForRoleOf(actor)].map((part) => ({
+      sql: and(part, ...filtered),
+      join: readsInstance,
+    }));
+    const [pages, totals] = await Promise.all([
+      Promise.all(parts.map((where) => idsOf(db, where, wfWorkItems.createdAt, beginIndex + length))),
+      Promise.all(parts.map((where) => countOf(db, where))),
     ]);
-    return { total, records: await itemsInOrder(db, ids) };
+    return {
+      total: totals.reduce((sum, value) => sum + value, 0),
+      records: await itemsInOrder(db, mergedPage(pages, beginIndex, length)),
+    };
   }
-  return doneList(db, actor, query);
-};
-
-/**
- * 我的已办: items the actor decided, and items the actor handed to a colleague (转办: the item stays
- * open for the colleague, but the transferor handled it), newest handling first. Each part is read in
- * its own order up to the page's end and merged, as 我的待办 is.
- */
-const doneList = async (
-  db: TDatabase,
-  actor: TActor,
-  query: { beginIndex: number; length: number; includeHistory: boolean },
-): Promise<{ total: number; records: TWorkItem[] }> => {
-  const end = query.beginIndex + query.length;
   const running = query.includeHistory ? undefined : isNull(wfProcessInstances.endedAt);
-  const decided = and(eq(wfWorkItems.completedBy, actor.accountId), running);
+  const decided = {
+    sql: and(eq(wfWorkItems.completedBy, actor.accountId), running, ...filtered),
+    join: readsInstance || running !== undefined,
+  };
   // A colleague may hand the item back and the actor decide it: then it counts once, as decided.
-  const transferred = and(
-    eq(wfEvents.actorAccountId, actor.accountId),
-    eq(wfEvents.action, WORK_ITEM_DECISIONS.transfer),
-    sql`${wfWorkItems.completedBy} IS DISTINCT FROM ${actor.accountId}`,
-    running,
-  );
-  const transfers = () =>
-    db
-      .selectDistinctOn([wfWorkItems.id], { id: wfWorkItems.id, handledAt: wfEvents.occurredAt })
-      .from(wfEvents)
-      .innerJoin(wfWorkItems, eq(wfWorkItems.id, wfEvents.workItemId))
-      .innerJoin(wfProcessInstances, eq(wfProcessInstances.id, wfWorkItems.instanceId))
-      .where(transferred)
-      .orderBy(wfWorkItems.id, desc(wfEvents.occurredAt));
-  const [decidedPage, transferRows, [decidedTotal]] = await Promise.all([
-    db
-      .select({ id: wfWorkItems.id, handledAt: wfWorkItems.completedAt })
-      .from(wfWorkItems)
-      .innerJoin(wfProcessInstances, eq(wfProcessInstances.id, wfWorkItems.instanceId))
-      .where(decided)
-      .orderBy(...newestFirst(wfWorkItems.completedAt))
-      .limit(end),
-    transfers(),
-    db
-      .select({ value: count() })
-      .from(wfWorkItems)
-      .innerJoin(wfProcessInstances, eq(wfProcessInstances.id, wfWorkItems.instanceId))
-      .where(decided),
+  const transfers = await db
+    .selectDistinctOn([wfWorkItems.id], { id: wfWorkItems.id, at: wfEvents.occurredAt })
+    .from(wfEvents)
+    .innerJoin(wfWorkItems, eq(wfWorkItems.id, wfEvents.workItemId))
+    .innerJoin(wfProcessInstances, eq(wfProcessInstances.id, wfWorkItems.instanceId))
+    .innerJoin(wfProcessDefinitions, eq(wfProcessDefinitions.id, wfProcessInstances.definitionId))
+    .where(
+      and(
+        eq(wfEvents.actorAccountId, actor.accountId),
+        eq(wfEvents.action, WORK_ITEM_DECISIONS.transfer),
+        sql`${wfWorkItems.completedBy} IS DISTINCT FROM ${actor.accountId}`,
+        running,
+        ...filtered,
+      ),
+    )
+    .orderBy(wfWorkItems.id, desc(wfEvents.occurredAt));
+  const [decidedPage, decidedTotal] = await Promise.all([
+    idsOf(db, decided, wfWorkItems.completedAt, beginIndex + length),
+    countOf(db, decided),
   ]);
-  const ids = [...decidedPage, ...transferRows]
-    .sort((a, b) => (b.handledAt?.getTime() ?? 0) - (a.handledAt?.getTime() ?? 0) || b.id - a.id)
-    .slice(query.beginIndex, end)
-    .map((row) => row.id);
-  return { total: (decidedTotal?.value ?? 0) + transferRows.length, records: await itemsInOrder(db, ids) };
+  return {
+    total: decidedTotal + transfers.length,
+    records: await itemsInOrder(db, mergedPage([decidedPage, transfers], beginIndex, length)),
+  };
 };
 
 /** One work item in the list's shape. */

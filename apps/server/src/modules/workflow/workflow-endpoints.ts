@@ -74,6 +74,7 @@ export const workflowEndpoints = (
         beginIndex: body.pageCondQuery.beginIndex,
         length: body.pageCondQuery.length,
         includeHistory: body.includeHistory ?? true,
+        filter: body,
       }),
     ),
 
