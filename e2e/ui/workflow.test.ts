@@ -287,6 +287,49 @@ describe('approval workflow in the browser', () => {
     await saveScreens(taskWindow, 'task-window-race-lost');
   }, 120_000);
 
+  it('filters the work bench by process, step and keyword in the address; 公告审核 opens it narrowed to notices', async () => {
+    const { page } = browser;
+    const city = await apiAs('staff_city');
+    const matter = `E2E-${Date.now()} 筛选待办`;
+    const started = await city.post<TSaved>('/blacklist/create-negative-behaviour', {
+      ...negativeBehaviour('SUP100002', matter),
+      submit: true,
+    });
+    const prov = await apiAs('staff_prov');
+    const name = (await prov.taskOf(started.processInstID)).processInstName;
+
+    await logInBrowser(page, baseUrl, 'staff_prov', nextIp());
+    await openPage(page, '/purHome/workBench');
+    await page.getByLabel('流程').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: '供应商负面行为黑名单发布' })
+      .click();
+    await page.getByLabel('环节').fill('省分审核');
+    await page.getByRole('button', { name: /^查\s*询$/ }).click();
+    await page.waitForURL(/process=BLACKLIST_PUBLISH/);
+    await page.waitForURL(/step=/);
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await rows.filter({ hasText: name }).first().waitFor();
+    for (const text of await rows.allTextContents()) expect(text).toContain('省分审核');
+    await saveScreens(page, 'work-bench-filtered-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreens(page, 'work-bench-filtered-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // A reload keeps the filter; 重置 drops it.
+    await page.reload();
+    expect(await page.getByLabel('环节').inputValue()).toBe('省分审核');
+    await page.getByRole('button', { name: /^重\s*置$/ }).click();
+    await page.waitForURL((url) => !url.search.includes('process='));
+
+    // The menu's 公告审核 is the work bench narrowed to notice approvals.
+    await openPage(page, '/purHome/workBench?process=NOTICE_PUBLISH');
+    await page.getByText('公告发布', { exact: true }).first().waitFor();
+    expect(await rows.filter({ hasText: name }).count()).toBe(0);
+  }, 120_000);
+
   it('opens a saved demand collection (status 1) in edit mode and lets its starter cancel it', async () => {
     const { page } = browser;
     const city = await apiAs('staff_city');

@@ -36,7 +36,16 @@ export type TSearchQuery = { keyword: string; purchaseNoticeType?: string };
 
 /** The work bench's tabs (spec section 2): 我的待办 and 我的已办. */
 export type TWorkBenchTab = 'todo' | 'done';
-export type TWorkBenchQuery = { tab?: TWorkBenchTab; current?: number; size?: number };
+/** What the work bench narrows its list to (process key, step, China dates, overdue, 工作名称 text). */
+export type TWorkBenchFilter = {
+  process?: string | undefined;
+  step?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  overdue?: boolean | undefined;
+  keyword?: string | undefined;
+};
+export type TWorkBenchQuery = TWorkBenchFilter & { tab?: TWorkBenchTab; current?: number; size?: number };
 
 /** How the task window opens a task: 'edit' from 我的待办, 'finished' from 我的已办 (read-only). */
 export type TTaskType = 'edit' | 'finished';
@@ -87,9 +96,10 @@ export const paths = {
   /** 我的待办 / 我的已办; tab and page live in the query so Back and reload keep them. */
   workBench: {
     path: '/purHome/workBench',
-    getHref: ({ tab, current, size }: TWorkBenchQuery = {}) =>
+    getHref: ({ tab, current, size, ...filter }: TWorkBenchQuery = {}) =>
       withQuery('/purHome/workBench', {
         tab: tab === 'todo' ? undefined : tab,
+        ...filter,
         current: current && current > 1 ? current : undefined,
         size: size === WORK_LIST_PAGE_SIZE ? undefined : size,
       }),

@@ -46,7 +46,7 @@ export const ZQueryWorkItemListRequest = z.object({
   scope: onlyAll('scope'),
   includeHistory: optionalBooleanLike().describe('已办：false 时只列流程仍在进行的任务'),
   processDefName: optionalText(64).describe('只列该流程（如 NOTICE_PUBLISH、SUPPLIER_INFO_CHANGE）的任务'),
-  workItemName: optionalText(64).describe('只列该环节（如 省分审核）的任务'),
+  workItemName: optionalText(64).describe('只列环节名称包含该文字（如 省分审核）的任务'),
   arrivedFrom: optionalChinaDate('arrivedFrom').describe('到达日期起（北京时间 YYYY-MM-DD，含当日）'),
   arrivedTo: optionalChinaDate('arrivedTo').describe('到达日期止（北京时间 YYYY-MM-DD，含当日）'),
   overdueOnly: optionalBooleanLike().describe('true 时只列已超时的任务'),

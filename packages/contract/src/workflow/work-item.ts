@@ -32,6 +32,14 @@ export const PROCESS_MODULES = {
 } as const;
 export type TProcessModule = (typeof PROCESS_MODULES)[keyof typeof PROCESS_MODULES];
 
+/** The shipped processes (processDefName) by the name their BPMN file gives them: the work bench filters by them. */
+export const PROCESS_NAMES: Readonly<Record<string, string>> = {
+  NOTICE_PUBLISH: '公告发布',
+  SUPPLIER_INFO_CHANGE: '供应商信息变更',
+  BLACKLIST_PUBLISH: '供应商负面行为黑名单发布',
+  DEMAND_COLLECT: '采购需求征集',
+};
+
 /** bizObject.PROC_DEF_CATEGORY_CODE values that get the extra check of spec section 4. */
 export const PROCESS_CATEGORY_CODES = {
   negativeBehaviour: 'NEGATIVE_BEHAVIOR',

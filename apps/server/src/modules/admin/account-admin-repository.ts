@@ -61,7 +61,6 @@ const toAdminAccount = (row: TAccountRow, locked: boolean): TAdminAccount => {
   };
 };
 
-
 /** `orgCodes`: the filter's org and those below it (already checked against the scope). */
 const filterConditions = (filter: TAdminAccountFilter, orgCodes: readonly string[] | undefined) =>
   and(

@@ -49,7 +49,6 @@ export const endPublishedNotice = async (
   });
 };
 
-
 export const noticeConsoleEndpoints = (db: TDatabase, noticeWriter: TNoticeWriter) => [
   bindEndpoint(queryPublishingUnits, async (_input, context) =>
     publishingUnits(db, actorOf(context).corpCode),

@@ -21,7 +21,6 @@ import { containsPattern } from '../../lib/like-pattern.js';
 /** Lists' order: newest publication first. */
 export const newestFirst = [sql`${notices.publishedAt} DESC NULLS LAST`, sql`${notices.id} DESC NULLS LAST`];
 
-
 /** A comma-joined column holds at least one of the wanted values. */
 const listColumnOverlaps = (column: AnyColumn, wanted: string[]) =>
   sql`string_to_array(${column}, ',') && ${sql.param(wanted)}::text[]`;

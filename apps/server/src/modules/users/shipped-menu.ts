@@ -72,14 +72,15 @@ export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
     code: P.noticeReview,
     name: '公告审核',
     parentCode: P.purchaseManage,
-    url: '/purHome/workBench',
+    // The work bench narrowed to the process the item reviews.
+    url: '/purHome/workBench?process=NOTICE_PUBLISH',
     sort: 41,
   },
   {
     code: P.supplierReview,
     name: '供应商审核',
     parentCode: P.purchaseManage,
-    url: '/purHome/workBench',
+    url: '/purHome/workBench?process=SUPPLIER_INFO_CHANGE',
     sort: 42,
   },
   {

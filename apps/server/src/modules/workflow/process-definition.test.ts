@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROLES } from '@supportal/contract';
+import { PROCESS_NAMES, ROLES } from '@supportal/contract';
 import { describe, expect, it } from 'vitest';
 import { evaluateCondition, parseCondition } from './condition-language.js';
 import { DefinitionError, parseProcessDefinition, type TDeployEnvironment } from './process-definition.js';
@@ -194,5 +194,22 @@ describe('transitions', () => {
     ).toBe('hqReview');
     // A unit without a province above it cannot be reviewed by one.
     expect(() => advanceFrom(definition, 'apply', facts({ '1': 'HQ' }))).toThrow('省分');
+  });
+});
+
+describe('the work bench names the shipped processes as their files do', () => {
+  it('has every shipped definition in PROCESS_NAMES under its key and name', async () => {
+    const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'definitions');
+    const shippedProcesses = Object.fromEntries(
+      await Promise.all(
+        (await readdir(folder))
+          .filter((file) => file.endsWith('.bpmn'))
+          .map(async (file) => {
+            const match = /<bpmn:process id="([^"]+)" name="([^"]+)"/.exec(await shipped(file));
+            return [match?.[1], match?.[2]] as const;
+          }),
+      ),
+    );
+    expect(shippedProcesses).toEqual(PROCESS_NAMES);
   });
 });

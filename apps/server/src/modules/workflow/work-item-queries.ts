@@ -111,7 +111,7 @@ const dayAfter = (chinaDate: string) => new Date((parseChinaTime(chinaDate)?.get
 /** The filter as conditions on an item joined with its instance and definition. */
 const filterConditions = (filter: TWorkListFilter): SQL[] => [
   ...(filter.processDefName ? [eq(wfProcessDefinitions.defKey, filter.processDefName)] : []),
-  ...(filter.workItemName ? [eq(wfWorkItems.name, filter.workItemName)] : []),
+  ...(filter.workItemName ? [ilike(wfWorkItems.name, containsPattern(filter.workItemName))] : []),
   ...(filter.arrivedFrom
     ? [gte(wfWorkItems.createdAt, parseChinaTime(filter.arrivedFrom) ?? new Date(0))]
     : []),

@@ -2,9 +2,10 @@ import { TASK_PAGE_INTERFACE_ENTRY, type TDictionaryGroups, type TWorkItem } fro
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
-import { paths, type TWorkBenchTab } from '../../config/paths';
+import { paths, type TWorkBenchFilter, type TWorkBenchTab } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 import { loadWorkItemPage, type TWorkItemPage } from '../../features/workflow/api/query-workitem-list';
+import { WorkBenchFilter } from '../../features/workflow/components/work-bench-filter';
 import { WorkBenchTable } from '../../features/workflow/components/work-bench-table';
 import { useOpenTask } from '../../features/workflow/hooks/use-open-task';
 import {
@@ -69,6 +70,11 @@ export default function WorkBench({ loaderData }: Route.ComponentProps) {
     const href = paths.workBench.getHref({ ...state, ...next });
     setSearchParams(new URL(href, 'http://portal.local').searchParams);
   };
+  const { tab, current: _current, size, ...filter } = state;
+  const search = (next: TWorkBenchFilter) =>
+    setSearchParams(
+      new URL(paths.workBench.getHref({ tab, size, ...next }), 'http://portal.local').searchParams,
+    );
   const tabLabel = messages.tabs[state.tab];
 
   return (
@@ -76,8 +82,9 @@ export default function WorkBench({ loaderData }: Route.ComponentProps) {
       <Tabs
         activeKey={state.tab}
         onChange={(tab) => go({ tab: tab as TWorkBenchTab, current: 1 })}
-        items={TAB_ORDER.map((tab) => ({ key: tab, label: messages.tabs[tab] }))}
+        items={TAB_ORDER.map((key) => ({ key, label: messages.tabs[key] }))}
       />
+      <WorkBenchFilter filter={filter} onSearch={search} onReset={() => search({})} />
       <WorkBenchTable
         items={items}
         total={total}

@@ -16,6 +16,53 @@ describe('work bench address and request', () => {
     });
   });
 
+  it('reads the filter from the address, dropping dates it cannot read', () => {
+    expect(
+      parseWorkBenchParams(
+        new URLSearchParams(
+          'process=NOTICE_PUBLISH&step=省分审核&from=2026-11-01&to=11/30&overdue=true&keyword= 光缆 ',
+        ),
+      ),
+    ).toEqual({
+      tab: 'todo',
+      current: 1,
+      size: 10,
+      process: 'NOTICE_PUBLISH',
+      step: '省分审核',
+      from: '2026-11-01',
+      overdue: true,
+      keyword: '光缆',
+    });
+  });
+
+  it('sends the filter as the additive fields, and nothing of it without one', () => {
+    expect(
+      toWorkItemListRequest({
+        tab: 'todo',
+        current: 1,
+        size: 10,
+        process: 'SUPPLIER_INFO_CHANGE',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        overdue: true,
+        keyword: '光缆',
+      }),
+    ).toMatchObject({
+      processDefName: 'SUPPLIER_INFO_CHANGE',
+      arrivedFrom: '2026-11-01',
+      arrivedTo: '2026-11-30',
+      overdueOnly: true,
+      keyword: '光缆',
+    });
+    expect(Object.keys(toWorkItemListRequest({ tab: 'todo', current: 1, size: 10 })).sort()).toEqual([
+      'includeHistory',
+      'pageCondQuery',
+      'permission',
+      'queryType',
+      'scope',
+    ]);
+  });
+
   it('asks process/query-workitem-list the way spec section 7 says', () => {
     expect(toWorkItemListRequest({ tab: 'done', current: 3, size: 20 })).toEqual({
       pageCondQuery: { beginIndex: 40, length: 20, totalCount: 0 },
