@@ -100,6 +100,46 @@ describe('admin audit view', () => {
     expect((await records({ event: 'lockout', startTime: '', ip: '' })).total).toBe(1);
   });
 
+  it('folds task-window hand-offs out unless asked for, or filtered by their kind', async () => {
+    await testApp.database.db.insert(auditEvents).values([
+      {
+        occurredAt: at('2026-03-04 08:00:00'),
+        event: 'sso-ticket',
+        loginName: 'audit_carol',
+        ip: '10.1.1.1',
+      },
+      {
+        occurredAt: at('2026-03-04 08:00:01'),
+        event: 'login-success',
+        loginName: 'audit_carol',
+        ip: '10.1.1.1',
+        detail: JSON.stringify({ method: 'task-window' }),
+      },
+      {
+        occurredAt: at('2026-03-04 08:01:00'),
+        event: 'task-approve',
+        loginName: 'audit_carol',
+        ip: '10.1.1.1',
+        detail: JSON.stringify({
+          processInstID: 7,
+          name: '负面行为黑名单发布：某公司',
+          step: '省分审核',
+          opinion: '同意',
+        }),
+      },
+    ]);
+    const carol = { loginName: 'audit_carol' };
+    expect((await records(carol)).records.map((record) => record.event)).toEqual(['task-approve']);
+    expect((await records({ ...carol, handOffs: true })).records.map((record) => record.event)).toEqual([
+      'task-approve',
+      'login-success',
+      'sso-ticket',
+    ]);
+    expect((await records({ ...carol, event: 'sso-ticket' })).total).toBe(1);
+    const [approval] = (await records(carol)).records;
+    expect(approval?.eventName).toBe('审批同意');
+  });
+
   it('pages', async () => {
     const first = await records({ startTime: '2026-03-01', endTime: '2026-03-03', size: 3 });
     const second = await records({ startTime: '2026-03-01', endTime: '2026-03-03', size: 3, current: 2 });

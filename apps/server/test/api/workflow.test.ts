@@ -24,8 +24,8 @@ import {
   type TEndpoint,
   type TWorkItem,
 } from '@supportal/contract';
-import { eq } from 'drizzle-orm';
-import { accounts, wfWorkItems } from '../../src/db/schema/index.js';
+import { eq, sql } from 'drizzle-orm';
+import { accounts, auditEvents, wfWorkItems } from '../../src/db/schema/index.js';
 import { demandCollectionModule } from '../../src/modules/demand-collect/demand-collection.js';
 import { negativeBehaviourModule } from '../../src/modules/blacklist/negative-behaviour.js';
 import { createNoticeWriter } from '../../src/modules/notices/notice-writer.js';
@@ -440,6 +440,29 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
     const badDate = await province().call(queryWorkItemList, { queryType: '0', arrivedFrom: '2026/11/01' });
     expect(badDate.status).toBe(400);
     expect(badDate.resultMsg).toContain('arrivedFrom');
+  });
+
+  it('records every decision that took effect in the audit trail, with the 工作名称, step and opinion', async () => {
+    const started = await recordBehaviour({ ...BLACKLIST_FIELDS, supplierCode: 'SUP200008' });
+    const item = await province().todoOf(started.processInstID);
+    const returned = await province().call(returnWorkItem, {
+      workItemID: item?.workItemID,
+      activityDefID: 'record',
+      comment: '请补充证明材料',
+    });
+    expect(returned.status).toBe(200);
+    const refused = await province().call(approveWorkItem, { workItemID: item?.workItemID });
+    expect(refused.status).toBe(409);
+    const rows = await testApp.database.db
+      .select()
+      .from(auditEvents)
+      .where(sql`${auditEvents.detail}::jsonb ->> 'processInstID' = ${started.processInstID}`);
+    expect(rows.map((row) => [row.event, row.loginName])).toEqual([['task-return', 'staff_prov']]);
+    expect(JSON.parse(rows[0]?.detail ?? '{}')).toMatchObject({
+      name: expect.stringContaining('负面行为黑名单发布'),
+      step: '省分审核',
+      opinion: '请补充证明材料',
+    });
   });
 
   it('permissions: not a participant 403, another unit 403, unknown instance 404, bad filters 400', async () => {

@@ -43,6 +43,15 @@ export const AUDIT_EVENT_KINDS = {
   'admin-authority-update': { label: '修改菜单权限', result: 'success' },
   'admin-authority-delete': { label: '删除菜单权限', result: 'success' },
   'admin-role-grants-update': { label: '修改角色授权', result: 'success' },
+  // Approval decisions (issue 22): detail names the process instance, its 工作名称, the step and the opinion.
+  'task-submit': { label: '提交审批', result: 'success' },
+  'task-approve': { label: '审批同意', result: 'success' },
+  'task-reject': { label: '审批驳回', result: 'success' },
+  'task-return': { label: '审批退回', result: 'success' },
+  'task-transfer': { label: '任务转办', result: 'success' },
+  'task-withdraw': { label: '撤回审批', result: 'success' },
+  'task-cancel': { label: '撤销申请', result: 'success' },
+  'task-remind': { label: '催办', result: 'success' },
 } as const satisfies Record<string, { label: string; result: 'success' | 'failure' }>;
 
 export type TAuditEventKind = keyof typeof AUDIT_EVENT_KINDS;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../common/constants.js';
-import { optionalDateTimeText, optionalInt, optionalText } from '../common/fields.js';
+import { optionalBooleanLike, optionalDateTimeText, optionalInt, optionalText } from '../common/fields.js';
 import {
   AUDIT_EVENT_KIND_NAMES,
   AUDIT_PAGE_SIZE,
@@ -28,6 +28,9 @@ export const ZAuditFilter = z.object({
       .optional(),
   ),
   ip: optionalText(64).describe('IP 地址（前缀匹配）'),
+  handOffs: optionalBooleanLike().describe(
+    'true 时也列出待办任务窗口的交接（单点登录票据及其登录）；默认折叠，按 event 筛选时总会列出',
+  ),
 });
 export type TAuditFilter = z.output<typeof ZAuditFilter>;
 

@@ -14,6 +14,7 @@ import {
   transferWorkItem,
   withdrawProcess,
   WORK_ITEM_DECISIONS,
+  type TAuditEventKind,
 } from '@supportal/contract';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
@@ -22,6 +23,7 @@ import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { enforce } from '../../lib/policy-verdict.js';
 import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint/index.js';
+import type { TAuditLog } from '../../plugins/audit-log.js';
 import type { TWorkflowEngine } from './workflow-engine.js';
 import { canActOn, mayViewProcess } from './work-item-policy.js';
 import type { TTaskNotifications } from './task-notifications.js';
@@ -39,11 +41,61 @@ export const actorOf = (context: TCallContext): TCaller => {
   return context.caller;
 };
 
+/** Audit kinds of the decisions, by the contract's decision names. */
+const DECISION_AUDIT = {
+  approve: 'task-approve',
+  reject: 'task-reject',
+  return: 'task-return',
+  transfer: 'task-transfer',
+  withdraw: 'task-withdraw',
+  cancel: 'task-cancel',
+  remind: 'task-remind',
+} as const satisfies Record<string, TAuditEventKind>;
+
+/** Opinions are free text: the audit trail keeps their start, enough to tell decisions apart. */
+const MAX_AUDITED_OPINION = 200;
+
 export const workflowEndpoints = (
   db: TDatabase,
   engine: TWorkflowEngine,
   notifications: TTaskNotifications,
+  audit: TAuditLog,
 ) => {
+  /**
+   * Runs a decision, then records it in the audit trail with the instance, its 工作名称, the step and
+   * the opinion (提交 at the starter's step is its own kind). Only decisions that took effect are recorded.
+   */
+  const audited = async <T>(
+    context: TCallContext,
+    decision: keyof typeof DECISION_AUDIT,
+    subject: { workItemId: number } | { instanceId: number },
+    opinion: string,
+    decide: () => Promise<T>,
+  ): Promise<T> => {
+    const item = 'workItemId' in subject ? await engine.itemById(db, subject.workItemId) : null;
+    const result = await decide();
+    const instance = await engine.findInstance(
+      db,
+      item?.instanceId ?? ('instanceId' in subject ? subject.instanceId : 0),
+    );
+    const starterStep =
+      item !== null &&
+      engine.isStarterStep(await engine.definitionById(db, instance.definitionId), item.activityDefId);
+    await audit.record({
+      event: decision === 'approve' && starterStep ? 'task-submit' : DECISION_AUDIT[decision],
+      loginName: context.caller?.loginName ?? null,
+      accountId: context.caller?.accountId ?? null,
+      ip: context.ip,
+      detail: {
+        processInstID: instance.id,
+        name: instance.name,
+        ...(item ? { step: item.name } : {}),
+        ...(opinion ? { opinion: opinion.slice(0, MAX_AUDITED_OPINION) } : {}),
+      },
+    });
+    return result;
+  };
+
   const instanceOf = async (instanceId: number) => {
     const [row] = await db
       .select({ instance: wfProcessInstances, definition: wfProcessDefinitions })
@@ -118,75 +170,91 @@ export const workflowEndpoints = (
     }),
 
     bindEndpoint(approveWorkItem, async ({ body }, context) =>
-      engine.approve(Number(body.workItemID), actorOf(context), body.comment ?? ''),
+      audited(context, 'approve', { workItemId: Number(body.workItemID) }, body.comment ?? '', () =>
+        engine.approve(Number(body.workItemID), actorOf(context), body.comment ?? ''),
+      ),
     ),
     bindEndpoint(rejectWorkItem, async ({ body }, context) =>
-      engine.reject(Number(body.workItemID), actorOf(context), body.comment),
+      audited(context, 'reject', { workItemId: Number(body.workItemID) }, body.comment, () =>
+        engine.reject(Number(body.workItemID), actorOf(context), body.comment),
+      ),
     ),
     bindEndpoint(returnWorkItem, async ({ body }, context) =>
-      engine.returnTo(Number(body.workItemID), body.activityDefID, actorOf(context), body.comment),
+      audited(context, 'return', { workItemId: Number(body.workItemID) }, body.comment, () =>
+        engine.returnTo(Number(body.workItemID), body.activityDefID, actorOf(context), body.comment),
+      ),
     ),
     bindEndpoint(transferWorkItem, async ({ body }, context) =>
-      engine.transfer(Number(body.workItemID), Number(body.toUid), actorOf(context), body.comment ?? ''),
+      audited(context, 'transfer', { workItemId: Number(body.workItemID) }, body.comment ?? '', () =>
+        engine.transfer(Number(body.workItemID), Number(body.toUid), actorOf(context), body.comment ?? ''),
+      ),
     ),
     bindEndpoint(withdrawProcess, async ({ body }, context) =>
-      engine.withdraw(Number(body.processInstID), actorOf(context), body.comment ?? ''),
+      audited(context, 'withdraw', { instanceId: Number(body.processInstID) }, body.comment ?? '', () =>
+        engine.withdraw(Number(body.processInstID), actorOf(context), body.comment ?? ''),
+      ),
     ),
     bindEndpoint(cancelProcess, async ({ body }, context) =>
-      engine.cancel(Number(body.workItemID), actorOf(context), body.comment),
+      audited(context, 'cancel', { workItemId: Number(body.workItemID) }, body.comment, () =>
+        engine.cancel(Number(body.workItemID), actorOf(context), body.comment),
+      ),
     ),
 
     bindEndpoint(remindProcess, async ({ body }, context) => {
       const caller = actorOf(context);
       const instanceId = Number(body.processInstID);
       await requireParticipant(instanceId, caller);
-      return engine.inTransaction(async (tx, later) => {
-        const instance = await engine.lockInstance(tx, instanceId);
-        if (instance.endedAt) throw new AppError('conflict', '流程已结束，无需催办');
-        const open = await engine.openItemsOf(tx, instanceId);
-        const others = open.filter((item) => !canActOn(item, caller));
-        if (others.length === 0) throw new AppError('conflict', '当前没有等待他人办理的任务');
-        const [reminded] = await tx
-          .update(wfProcessInstances)
-          .set({ lastRemindedAt: new Date() })
-          .where(
-            and(
-              eq(wfProcessInstances.id, instanceId),
-              or(
-                isNull(wfProcessInstances.lastRemindedAt),
-                lt(
-                  wfProcessInstances.lastRemindedAt,
-                  sql`now() - make_interval(mins => ${REMIND_INTERVAL_MINUTES})`,
+      return audited(context, 'remind', { instanceId }, body.comment ?? '', () =>
+        engine.inTransaction(async (tx, later) => {
+          const instance = await engine.lockInstance(tx, instanceId);
+          if (instance.endedAt) throw new AppError('conflict', '流程已结束，无需催办');
+          const open = await engine.openItemsOf(tx, instanceId);
+          const others = open.filter((item) => !canActOn(item, caller));
+          if (others.length === 0) throw new AppError('conflict', '当前没有等待他人办理的任务');
+          const [reminded] = await tx
+            .update(wfProcessInstances)
+            .set({ lastRemindedAt: new Date() })
+            .where(
+              and(
+                eq(wfProcessInstances.id, instanceId),
+                or(
+                  isNull(wfProcessInstances.lastRemindedAt),
+                  lt(
+                    wfProcessInstances.lastRemindedAt,
+                    sql`now() - make_interval(mins => ${REMIND_INTERVAL_MINUTES})`,
+                  ),
                 ),
               ),
-            ),
-          )
-          .returning({ id: wfProcessInstances.id });
-        if (!reminded) {
-          const next = nextRemindAt(instance.lastRemindedAt, Date.now());
-          throw new AppError(
-            'tooManyRequests',
-            next ? `已催办过，可于${formatChinaTime(next)}再次催办` : '刚刚已催办过，请稍后再试',
-            undefined,
-            next ? Math.max(1, Math.ceil((next.getTime() - Date.now()) / 1000)) : 60,
+            )
+            .returning({ id: wfProcessInstances.id });
+          if (!reminded) {
+            const next = nextRemindAt(instance.lastRemindedAt, Date.now());
+            throw new AppError(
+              'tooManyRequests',
+              next ? `已催办过，可于${formatChinaTime(next)}再次催办` : '刚刚已催办过，请稍后再试',
+              undefined,
+              next ? Math.max(1, Math.ceil((next.getTime() - Date.now()) / 1000)) : 60,
+            );
+          }
+          for (const item of others)
+            await engine.recordEvent(
+              tx,
+              instanceId,
+              WORK_ITEM_DECISIONS.remind,
+              caller,
+              item,
+              body.comment ?? '',
+            );
+          later.push(() =>
+            notifications.remind(others, instance.name, caller.displayName, body.comment ?? ''),
           );
-        }
-        for (const item of others)
-          await engine.recordEvent(
-            tx,
-            instanceId,
-            WORK_ITEM_DECISIONS.remind,
-            caller,
-            item,
-            body.comment ?? '',
-          );
-        later.push(() => notifications.remind(others, instance.name, caller.displayName, body.comment ?? ''));
-        const remindAvailableAt = new Date(Date.now() + REMIND_INTERVAL_MINUTES * 60_000);
-        return {
-          ...(await engine.position(tx, instanceId)),
-          remindAvailableAt: formatChinaTime(remindAvailableAt) ?? '',
-        };
-      });
+          const remindAvailableAt = new Date(Date.now() + REMIND_INTERVAL_MINUTES * 60_000);
+          return {
+            ...(await engine.position(tx, instanceId)),
+            remindAvailableAt: formatChinaTime(remindAvailableAt) ?? '',
+          };
+        }),
+      );
     }),
 
     bindEndpoint(queryProcessTrace, async ({ body }, context) => {

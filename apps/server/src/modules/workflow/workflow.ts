@@ -1,6 +1,7 @@
 import type { TDatabase } from '../../db/database.js';
 import type { TBoundEndpoint } from '../../lib/endpoint/index.js';
 import type { TModuleManifest } from '../../lib/module-manifest.js';
+import type { TAuditLog } from '../../plugins/audit-log.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import type { TLoginService } from '../auth/index.js';
 import { createTaskNotifications, sweepOverdueItems, type TTaskNotifications } from './task-notifications.js';
@@ -24,7 +25,7 @@ export type TWorkflowBusiness = {
 
 type TWorkflowNeeds = {
   db: TDatabase;
-  platform: { notifier: TNotifier };
+  platform: { notifier: TNotifier; audit: TAuditLog };
   login: TLoginService;
   options: {
     /** Milliseconds between sweeps for overdue work items; 0 turns the sweep off (tests run it themselves). */
@@ -56,7 +57,7 @@ export const workflowModule = <TNeeds extends object>(
     await registerTaskWindowHandOff(app, login);
     const sweepOverdue = () => sweepOverdueItems(db, notifications);
     const endpoints = [
-      ...workflowEndpoints(db, engine, notifications),
+      ...workflowEndpoints(db, engine, notifications, platform.audit),
       ...registered.flatMap((business) => business.endpoints(engine)),
     ] as TBoundEndpoint[];
     app.decorate('workflow', { engine, notifications, endpoints, sweepOverdue });

@@ -6,7 +6,7 @@ import {
   type TAuditFilter,
 } from '@supportal/contract';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { FilterBar } from '../../../components/list-page/filter-bar';
 import { dayjs } from '../../../lib/dayjs';
@@ -22,6 +22,7 @@ type TFormValues = {
   event?: string;
   result?: string;
   ip?: string;
+  handOffs?: boolean;
 };
 
 const toValues = (filter: TAuditFilter): TFormValues => ({
@@ -33,6 +34,7 @@ const toValues = (filter: TAuditFilter): TFormValues => ({
   event: filter.event,
   result: filter.result,
   ip: filter.ip,
+  handOffs: filter.handOffs,
 });
 
 const toFilter = (values: TFormValues): TAuditFilter => ({
@@ -42,6 +44,7 @@ const toFilter = (values: TFormValues): TAuditFilter => ({
   event: values.event,
   result: values.result as TAuditFilter['result'],
   ip: values.ip?.trim() || undefined,
+  handOffs: values.handOffs || undefined,
 });
 
 const EVENT_OPTIONS = AUDIT_EVENT_KIND_NAMES.map((kind) => ({
@@ -100,6 +103,9 @@ export function AuditFilterForm({
       </Form.Item>
       <Form.Item name="ip" label={messages.filters.ip}>
         <Input allowClear maxLength={64} placeholder={messages.placeholders.ip} />
+      </Form.Item>
+      <Form.Item name="handOffs" valuePropName="checked" tooltip={messages.handOffsHint}>
+        <Checkbox>{messages.filters.handOffs}</Checkbox>
       </Form.Item>
     </FilterBar>
   );

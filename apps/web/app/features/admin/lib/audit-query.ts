@@ -15,5 +15,6 @@ export const auditFilterParams = (filter: TAuditFilter): URLSearchParams => {
     const value = filter[key];
     if (value) params.set(key, value);
   }
+  if (filter.handOffs) params.set('handOffs', 'true');
   return params;
 };
