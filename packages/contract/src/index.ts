@@ -73,6 +73,7 @@ export * from './workflow/query-param-by-process-inst-id.js';
 export * from './blacklist/negative-behaviour.js';
 export * from './blacklist/create-negative-behaviour.js';
 export * from './blacklist/update-negative-behaviour.js';
+export * from './blacklist/query-current-blacklist.js';
 export * from './blacklist/check-can-or-not-publish-notice.js';
 export * from './demand-collect/demand-collection.js';
 export * from './demand-collect/create-demand-collection.js';

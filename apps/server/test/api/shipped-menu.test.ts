@@ -45,6 +45,7 @@ describe.each(authBackends())('the shipped menu in a database without demo data 
       '供应商等级',
       '区块链供应链协同',
       '标签系统',
+      '黑名单查询',
       '我的订阅',
       '子账号管理',
     ]);

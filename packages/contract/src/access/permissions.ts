@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   supplierReview: 'SUPPLIER_REVIEW',
   /** 负面行为录入: record a supplier's negative behaviour and start the black-list publication process. */
   negativeBehaviourRecord: 'NEGATIVE_BEHAVIOUR_RECORD',
+  /** 黑名单查询: who is under a black-list now (suppliers and staff; never anonymous visitors). */
+  blacklistQuery: 'BLACKLIST_QUERY',
   /** 需求提报: submit a purchase demand for review (module DEMAND_COLLECT). */
   demandCollect: 'DEMAND_COLLECT',
   /** 企业信息: the supplier's own company record and its change requests (supplier main accounts). */

@@ -32,6 +32,7 @@ import {
   type TWorkflowBusiness,
 } from '../workflow/index.js';
 import { escapeHtml } from '../../lib/html-escape.js';
+import { currentBlacklistEndpoints } from './current-blacklist-endpoints.js';
 
 export const BLACKLIST_PROCESS_KEY = 'BLACKLIST_PUBLISH';
 /** The step whose approval publishes the notice (its work item is named 发布黑名单公告). */
@@ -317,5 +318,5 @@ export const negativeBehaviourBusiness = ({
   noticeWriter: TNoticeWriter;
 }): TWorkflowBusiness => ({
   module: () => negativeBehaviourModule(noticeWriter),
-  endpoints: (engine) => negativeBehaviourEndpoints(db, engine),
+  endpoints: (engine) => [...negativeBehaviourEndpoints(db, engine), ...currentBlacklistEndpoints(db)],
 });

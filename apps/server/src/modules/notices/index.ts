@@ -17,7 +17,7 @@ export {
   readableNotices,
   type TUnitScope,
 } from './notice-policy.js';
-export { findVisibleNotice } from './notice-reads.js';
+export { currentBlacklist, findVisibleNotice } from './notice-reads.js';
 export { listColumns, toNoticeListItem, toProcurementFields } from './notice-wire.js';
 export {
   bulkLoadNotices,

@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TBlacklistEntry, TNoticeListItem, TQueryNoticeFilter } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
-import { noticeBlacklistEntries, noticeRevisions, notices } from '../../db/schema/index.js';
+import { noticeBlacklistEntries, noticeRevisions, notices, suppliers } from '../../db/schema/index.js';
 import { formatChinaTime } from '../../lib/china-time.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { newestFirst, noticeFilterConditions } from './notice-filters.js';
 import { readableNotices, type TNoticeViewer } from './notice-policy.js';
 import { listColumns, procurementColumns, toNoticeListItem, toProcurementFields } from './notice-wire.js';
@@ -71,6 +73,60 @@ export const blacklistEntries = async (db: TDatabase, noticeId: number): Promise
     blackeffectTime: formatChinaTime(row.effectAt),
     blackeInvalidTime: formatChinaTime(row.invalidAt),
   }));
+};
+
+/**
+ * Suppliers under a black-list at `now`: the rows of black-list notices the viewer may read whose
+ * period has begun and not ended, newest first, with the supplier's USCC where it is registered under
+ * that name. `keyword` is contained in the name or the USCC.
+ */
+export const currentBlacklist = async (
+  db: TDatabase,
+  viewer: TNoticeViewer,
+  query: { keyword?: string | undefined; offset: number; limit: number; now: Date },
+) => {
+  const where = and(
+    readableNotices(viewer),
+    or(isNull(noticeBlacklistEntries.effectAt), lte(noticeBlacklistEntries.effectAt, query.now)),
+    or(isNull(noticeBlacklistEntries.invalidAt), gt(noticeBlacklistEntries.invalidAt, query.now)),
+    query.keyword
+      ? or(
+          ilike(noticeBlacklistEntries.supplierName, containsPattern(query.keyword)),
+          ilike(suppliers.uscc, containsPattern(query.keyword)),
+        )
+      : undefined,
+  );
+  const joined = <T extends PgSelect>(select: T) =>
+    select
+      .innerJoin(notices, eq(notices.id, noticeBlacklistEntries.noticeId))
+      .leftJoin(suppliers, eq(suppliers.name, noticeBlacklistEntries.supplierName))
+      .where(where);
+  const [rows, [total]] = await Promise.all([
+    joined(
+      db
+        .select({ entry: noticeBlacklistEntries, uscc: suppliers.uscc })
+        .from(noticeBlacklistEntries)
+        .$dynamic(),
+    )
+      .orderBy(sql`${noticeBlacklistEntries.effectAt} DESC NULLS LAST`, desc(noticeBlacklistEntries.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    joined(db.select({ value: count() }).from(noticeBlacklistEntries).$dynamic()),
+  ]);
+  return {
+    total: total?.value ?? 0,
+    records: rows.map(({ entry, uscc }) => ({
+      supplierName: entry.supplierName,
+      uscc,
+      matterDescription: entry.matterDescription,
+      reasonName: entry.reasonName,
+      restrictedAreaName: entry.restrictedAreaName,
+      regionName: entry.regionName,
+      effectTime: formatChinaTime(entry.effectAt),
+      invalidTime: formatChinaTime(entry.invalidAt),
+      noticeId: String(entry.noticeId),
+    })),
+  };
 };
 
 /**

@@ -91,6 +91,13 @@ export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
     sort: 43,
   },
   {
+    code: P.blacklistQuery,
+    name: '黑名单查询',
+    parentCode: null,
+    url: '/purHome/blacklist',
+    sort: 46,
+  },
+  {
     code: P.demandCollect,
     name: '需求提报',
     parentCode: P.purchaseManage,
@@ -158,6 +165,7 @@ const SUPPLIER_SUB_ACCOUNT_AUTHORITIES = [
   P.supplierInfoManage,
   P.labelSystem,
   P.savedSearches,
+  P.blacklistQuery,
 ];
 const STAFF_AUTHORITIES = [
   P.workbench,
@@ -167,6 +175,7 @@ const STAFF_AUTHORITIES = [
   P.negativeBehaviourRecord,
   P.noticePublish,
   P.savedSearches,
+  P.blacklistQuery,
 ];
 
 /**
