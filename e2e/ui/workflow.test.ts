@@ -330,6 +330,47 @@ describe('approval workflow in the browser', () => {
     expect(await rows.filter({ hasText: name }).count()).toBe(0);
   }, 120_000);
 
+  it('黑名单查询 finds a published black-listing by name; picking that supplier again warns the staff', async () => {
+    const { page } = browser;
+    const city = await apiAs('staff_city');
+    const prov = await apiAs('staff_prov');
+    const hq = await apiAs('staff_hq');
+    const published = await city.post<TSaved>('/blacklist/create-negative-behaviour', {
+      ...negativeBehaviour('SUP100001', `E2E-${Date.now()} 黑名单查询：伪造资质证书`),
+      reasonName: '伪造资质证书',
+      submit: true,
+    });
+    await prov.approve(published.processInstID);
+    await hq.approve(published.processInstID);
+    const params = await hq.post<TProcessParams>('/supplier-process/query-param-by-process-inst-id', {
+      processInstId: published.processInstID,
+      finishFlag: '1',
+    });
+    const supplierName = params.bizObject.negativeBehaviour?.supplierName ?? '';
+
+    await logInBrowser(page, baseUrl, 'demo_simple', nextIp());
+    await openPage(page, '/purHome/blacklist');
+    await page.getByRole('heading', { name: '黑名单查询' }).waitFor();
+    await page.getByLabel('供应商').fill(supplierName.slice(0, 4));
+    await page.getByRole('button', { name: /^查\s*询$/ }).click();
+    await page.waitForURL(/supplier=/);
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '伪造资质证书' }).first();
+    await row.waitFor();
+    await row.getByText(supplierName).waitFor();
+    await saveScreens(page, 'blacklist-lookup-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreens(page, 'blacklist-lookup-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await page.context().clearCookies();
+    await logInBrowser(page, baseUrl, 'staff_city', nextIp());
+    await openPage(page, '/purHome/negativeBehaviour');
+    await choose(page, '供应商', new RegExp(supplierName), supplierName.slice(0, 4));
+    await page.getByText('该供应商当前在黑名单中').waitFor();
+    await page.getByText(/伪造资质证书（\d{4}-\d{2}-\d{2} 至 长期）/).waitFor();
+  }, 180_000);
+
   it('opens a saved demand collection (status 1) in edit mode and lets its starter cancel it', async () => {
     const { page } = browser;
     const city = await apiAs('staff_city');

@@ -64,6 +64,12 @@ export const WORKSPACE_PAGES: readonly TPage[] = [
     file: 'routes/workspace/saved-searches.tsx',
     access: needs(PERMISSIONS.savedSearches),
   },
+  {
+    id: 'workspace-blacklist',
+    path: paths.blacklist.path,
+    file: 'routes/workspace/blacklist.tsx',
+    access: needs(PERMISSIONS.blacklistQuery),
+  },
   // Every account's own logins and account changes (a top bar link, no menu item).
   {
     id: 'workspace-security-log',

@@ -1,6 +1,7 @@
 import {
   ADMIN_ACCOUNT_PAGE_SIZE,
   AUDIT_PAGE_SIZE,
+  CURRENT_BLACKLIST_PAGE_SIZE,
   TASK_PAGE_PATH,
   WORK_LIST_PAGE_SIZE,
   type TAdminAccountFilter,
@@ -123,6 +124,17 @@ export const paths = {
   savedSearches: { path: '/purHome/savedSearches', getHref: () => '/purHome/savedSearches' },
   /** The confirm and unsubscribe links of subscription mails. */
   subscription: { path: '/subscription', getHref: () => '/subscription' },
+  /** 黑名单查询: suppliers under a black-list now, by keyword, paged in the address. */
+  blacklist: {
+    path: '/purHome/blacklist',
+    // `supplier`, not `keyword`: the header's search box fills itself from a `keyword` in any address.
+    getHref: ({ supplier, current, size }: { supplier?: string; current?: number; size?: number } = {}) =>
+      withQuery('/purHome/blacklist', {
+        supplier,
+        current: current && current > 1 ? current : undefined,
+        size: size === CURRENT_BLACKLIST_PAGE_SIZE ? undefined : size,
+      }),
+  },
   /** 安全日志: every logged-in account's own logins and account changes (top bar link). */
   securityLog: { path: '/purHome/securityLog', getHref: () => '/purHome/securityLog' },
   /** 修改密码 of every account (top bar link); where an issued password must be changed first. */

@@ -1,6 +1,25 @@
 /** Texts of 负面行为录入 and of a negative behaviour shown in its task. */
 export const blacklistMessages = {
   pageTitle: '负面行为录入',
+  lookup: {
+    pageTitle: '黑名单查询',
+    intro: '当前处于黑名单期内的供应商，来自已发布的黑名单公告。',
+    keyword: '供应商',
+    keywordPlaceholder: '名称或统一社会信用代码',
+    tableCaption: '当前黑名单',
+    columns: {
+      supplierName: '供应商（统一社会信用代码）',
+      reasonName: '黑名单原因',
+      matterDescription: '事项描述',
+      area: '黑名单类型',
+      period: '有效期',
+      notice: '公告',
+    },
+    period: (from: string, to: string | null) => `${from || '--'} 至 ${to ?? '长期'}`,
+    openNotice: '查看',
+    warningTitle: '该供应商当前在黑名单中',
+    warningLine: (reason: string, period: string) => `${reason}（${period}）`,
+  },
   fields: {
     supplier: '供应商',
     matterDescription: '事项描述',

@@ -15,6 +15,7 @@ import {
   type TSavedNegativeBehaviour,
 } from '../api/create-negative-behaviour';
 import { useSupplierOptions } from '../api/query-supplier-options';
+import { BlacklistWarning } from './blacklist-warning';
 import { updateNegativeBehaviourRecord } from '../api/update-negative-behaviour';
 import {
   regionFieldOf,
@@ -36,7 +37,7 @@ function SupplierSelect({
 }: {
   value?: string;
   onChange?: (value: string) => void;
-  initialOption?: { value: string; label: string };
+  initialOption?: { value: string; label: string; name: string };
   id?: string;
 }) {
   const [typed, setTyped] = useState('');
@@ -53,17 +54,28 @@ function SupplierSelect({
   if (initialOption && !options.some((option) => option.value === initialOption.value)) {
     options.unshift(initialOption);
   }
+  // The chosen supplier's name, kept once picked (the options change as the user types again).
+  const [chosenName, setChosenName] = useState(initialOption?.name);
   return (
-    <Select
-      id={id}
-      value={value}
-      onChange={onChange}
-      options={options}
-      placeholder={messages.placeholders.supplier}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      loading={suppliers.isFetching}
-      notFoundContent={suppliers.isFetching ? undefined : messages.noSupplier}
-    />
+    <>
+      <Select
+        id={id}
+        value={value}
+        onChange={(code: string) => {
+          const supplier = suppliers.data?.find((option) => option.supplierCode === code);
+          setChosenName(
+            supplier?.supplierName ?? (code === initialOption?.value ? initialOption.name : undefined),
+          );
+          onChange?.(code);
+        }}
+        options={options}
+        placeholder={messages.placeholders.supplier}
+        showSearch={{ filterOption: false, onSearch: setTyped }}
+        loading={suppliers.isFetching}
+        notFoundContent={suppliers.isFetching ? undefined : messages.noSupplier}
+      />
+      {value ? <BlacklistWarning supplierName={chosenName} /> : null}
+    </>
   );
 }
 
@@ -118,7 +130,13 @@ export function NegativeBehaviourForm({ provinces, editing, onSaved }: TNegative
       >
         <SupplierSelect
           initialOption={
-            editing ? { value: editing.record.supplierCode, label: editing.record.supplierName } : undefined
+            editing
+              ? {
+                  value: editing.record.supplierCode,
+                  label: editing.record.supplierName,
+                  name: editing.record.supplierName,
+                }
+              : undefined
           }
         />
       </Form.Item>

@@ -1,0 +1,90 @@
+import { MAX_PAGE_SIZE, type TCurrentBlacklistEntry } from '@supportal/contract';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { ListTable } from '../../../components/list-page/list-table';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format-date';
+import { blacklistMessages } from '../messages';
+import styles from '../../../components/page/admin-list.module.css';
+
+const messages = blacklistMessages.lookup;
+const SIZE_OPTIONS = [20, 50, MAX_PAGE_SIZE] as const;
+/** A nationwide black-listing has no region worth repeating (its region reads 全国). */
+const NATIONWIDE = '全国范围';
+
+const columns: TableColumnsType<TCurrentBlacklistEntry> = [
+  {
+    key: 'supplierName',
+    title: messages.columns.supplierName,
+    render: (_, record) => (
+      <>
+        <div>{record.supplierName}</div>
+        {record.uscc ? <div className={styles.breakAll}>{record.uscc}</div> : null}
+      </>
+    ),
+  },
+  { key: 'reasonName', dataIndex: 'reasonName', title: messages.columns.reasonName, width: 140 },
+  { key: 'matter', dataIndex: 'matterDescription', title: messages.columns.matterDescription },
+  {
+    key: 'area',
+    title: messages.columns.area,
+    width: 140,
+    render: (_, record) =>
+      record.restrictedAreaName === NATIONWIDE || !record.regionName
+        ? record.restrictedAreaName
+        : `${record.restrictedAreaName}（${record.regionName}）`,
+  },
+  {
+    key: 'period',
+    title: messages.columns.period,
+    width: 210,
+    render: (_, record) =>
+      messages.period(
+        formatDateTime(record.effectTime).slice(0, 10),
+        record.invalidTime ? formatDateTime(record.invalidTime).slice(0, 10) : null,
+      ),
+  },
+  {
+    key: 'notice',
+    title: messages.columns.notice,
+    width: 90,
+    render: (_, record) => (
+      <Link to={paths.noticeDetail.getHref(record.noticeId, { loggedIn: true })}>{messages.openNotice}</Link>
+    ),
+  },
+];
+
+type TCurrentBlacklistTableProps = {
+  records: readonly TCurrentBlacklistEntry[];
+  total: number;
+  current: number;
+  size: number;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onPageChange: (current: number, size: number) => void;
+};
+
+/** Suppliers under a black-list now, newest first, paged below. */
+export function CurrentBlacklistTable({
+  records,
+  total,
+  current,
+  size,
+  ...state
+}: TCurrentBlacklistTableProps) {
+  return (
+    <ListTable<TCurrentBlacklistEntry>
+      rowKey={(record) => `${record.noticeId}-${record.supplierName}-${record.effectTime ?? ''}`}
+      size="middle"
+      columns={columns}
+      rows={records}
+      loading={state.loading}
+      failed={state.failed}
+      onRetry={state.onRetry}
+      paging={{ current, size, total, sizeOptions: SIZE_OPTIONS, onChange: state.onPageChange }}
+      scroll={{ x: 900 }}
+      aria-label={messages.tableCaption}
+    />
+  );
+}

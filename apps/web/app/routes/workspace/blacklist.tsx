@@ -1,0 +1,91 @@
+import { CURRENT_BLACKLIST_PAGE_SIZE, MAX_PAGE_SIZE } from '@supportal/contract';
+import { Form, Input } from 'antd';
+import { useMenuTrail } from '../../components/access/permission-gate';
+import { FilterBar } from '../../components/list-page/filter-bar';
+import { useListAddress } from '../../components/list-page/use-list-address';
+import { PageSection } from '../../components/page/page-section';
+import { paths } from '../../config/paths';
+import { pageTitle } from '../../config/site';
+import {
+  loadCurrentBlacklist,
+  type TCurrentBlacklistPage,
+} from '../../features/blacklist/api/query-current-blacklist';
+import { CurrentBlacklistTable } from '../../features/blacklist/components/current-blacklist-table';
+import { blacklistMessages } from '../../features/blacklist/messages';
+import {
+  browserLoaderCalls,
+  LOAD_FAILED,
+  loggedFallback,
+  pageOrFailure,
+  serverLoaderCalls,
+  type TLoaderCalls,
+} from '../../lib/loader-calls';
+import { useListPage } from '../../lib/use-list-page';
+import type { Route } from './+types/blacklist';
+
+const messages = blacklistMessages.lookup;
+const EMPTY_PAGE: TCurrentBlacklistPage = { records: [], total: 0 };
+
+const pageNumber = (text: string | null, fallback: number, max: number) => {
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 1 && value <= max ? value : fallback;
+};
+
+/** The keyword and page of the address; anything unreadable falls back to page 1 of everyone. */
+const parseQuery = (params: URLSearchParams) => ({
+  supplier: params.get('supplier')?.trim().slice(0, 50) || undefined,
+  current: pageNumber(params.get('current'), 1, 100_000),
+  size: pageNumber(params.get('size'), CURRENT_BLACKLIST_PAGE_SIZE, MAX_PAGE_SIZE),
+});
+
+const loadBlacklist = async (calls: TLoaderCalls, params: URLSearchParams) => {
+  const query = parseQuery(params);
+  const { supplier, ...paging } = query;
+  const result = await loadCurrentBlacklist(calls.fresh, { keyword: supplier, ...paging }).catch(
+    loggedFallback('current blacklist', LOAD_FAILED),
+  );
+  const { page, failed } = pageOrFailure(result, EMPTY_PAGE);
+  return { query, failed, ...page };
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadBlacklist(serverLoaderCalls(context), new URL(request.url).searchParams);
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadBlacklist(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
+
+/** 黑名单查询: suppliers under a black-list now, found by name or USCC. */
+export default function BlacklistPage({ loaderData }: Route.ComponentProps) {
+  const { query, records, total, failed } = loaderData;
+  const { loading, retry } = useListPage();
+  const trail = useMenuTrail(messages.pageTitle);
+  const { search, reset, changePage } = useListAddress(query, paths.blacklist.getHref);
+  return (
+    <PageSection title={messages.pageTitle} trail={trail}>
+      <p>{messages.intro}</p>
+      <FilterBar<{ supplier?: string | undefined }>
+        values={{ supplier: query.supplier }}
+        onSearch={(values) => search({ supplier: values.supplier?.trim() || undefined })}
+        onReset={reset}
+      >
+        <Form.Item name="supplier" label={messages.keyword}>
+          <Input allowClear maxLength={50} placeholder={messages.keywordPlaceholder} />
+        </Form.Item>
+      </FilterBar>
+      <CurrentBlacklistTable
+        records={records}
+        total={total}
+        current={query.current}
+        size={query.size}
+        loading={loading}
+        failed={failed}
+        onRetry={retry}
+        onPageChange={changePage}
+      />
+    </PageSection>
+  );
+}
