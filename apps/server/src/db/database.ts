@@ -160,6 +160,13 @@ const migratePostgres = async (
   }
 };
 
+/**
+ * The migrations alone, without the installers: a database about to receive another database's rows
+ * (db:move, restore) must not get the shipped rows first.
+ */
+export const migratePostgresSchema = (databaseUrl: string): Promise<void> =>
+  migratePostgres(databaseUrl, BULK_LOAD_TIMEOUTS, []);
+
 const LISTEN_RETRY_FIRST_MS = 1_000;
 const LISTEN_RETRY_MAX_MS = 30_000;
 
