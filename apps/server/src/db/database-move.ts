@@ -112,6 +112,17 @@ const tablesWithRows = async (target: TSqlSession): Promise<string[]> => {
   return filled;
 };
 
+/** Refuses (MoveRefusedError, nothing changed) a target database in which any table holds a row. */
+export const assertEmptyTarget = async (target: TSqlSession) => {
+  const filled = await tablesWithRows(target);
+  if (filled.length > 0) {
+    throw new MoveRefusedError(
+      `目标数据库不是空的（${filled.slice(0, 8).join('、')}${filled.length > 8 ? ' 等' : ''} 已有数据），未做任何修改。` +
+        '请指定一个新建的空数据库 (target database is not empty)。',
+    );
+  }
+};
+
 const describeColumns = (table: TTable | undefined) =>
   table?.columns.map((column) => `${column.name} ${column.type}`).join(', ') ?? '（无此表）';
 
@@ -302,13 +313,7 @@ export const moveToPostgres = async (options: {
   await client.connect();
   const target = postgresSession(client);
   try {
-    const filled = await tablesWithRows(target);
-    if (filled.length > 0) {
-      throw new MoveRefusedError(
-        `目标数据库不是空的（${filled.slice(0, 8).join('、')}${filled.length > 8 ? ' 等' : ''} 已有数据），未做任何修改。` +
-          '请指定一个新建的空数据库 (target database is not empty)。',
-      );
-    }
+    await assertEmptyTarget(target);
     const [ctype] = await target.rows<{ ctype: string }>(
       'SELECT datctype AS ctype FROM pg_database WHERE datname = current_database()',
     );

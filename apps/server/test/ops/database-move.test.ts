@@ -1,14 +1,11 @@
-import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
 import { lockDataDir } from '../../src/db/data-dir-lock.js';
 import { pgliteSession, postgresSession, tableChecksum } from '../../src/db/database-move.js';
 import { createUtf8Database, dropDatabase } from '../../src/db/postgres-admin.js';
@@ -18,22 +15,11 @@ import { createDatabaseFileStore, createLocalFileStore } from '../../src/modules
 import { createOutboxNotifier } from '../../src/plugins/notifier.js';
 import { openDatabase, openPgliteDatabase } from '../../src/portal-database.js';
 import { createAuthClient, createTestAccount, TEST_CAPTCHA } from '../helpers/auth-client.js';
-import { SEED_NOW } from '../helpers/test-app.js';
+import { runCli } from '../helpers/run-cli.js';
+import { buildAppOn, SEED_NOW } from '../helpers/test-app.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Runs `npm run db:move` as an operator would (the CLI itself, without npm around it). */
-const runMove = (args: string[]) =>
-  new Promise<{ code: number; output: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/db-move.ts', ...args],
-      { cwd: serverDir, env: { ...process.env, DATABASE_URL: '' }, timeout: 170_000 },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
-    );
-  });
+const runMove = (args: string[]) => runCli('db-move', args);
 
 describe.skipIf(!serverUrl)('db:move from an embedded data directory to PostgreSQL', () => {
   const prefix = `supportal_move_${randomBytes(4).toString('hex')}_`;
@@ -112,21 +98,9 @@ describe.skipIf(!serverUrl)('db:move from an embedded data directory to PostgreS
 
     const database = await openDatabase({ databaseUrl: targetUrl });
     const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-move-outbox-'));
-    const app = await buildApp({
-      config: { logLevel: 'silent', pageCacheTtlMs: 0 },
-      database,
-      fileStore: createDatabaseFileStore(database.db),
-      identity: {
-        notifier: createOutboxNotifier(outboxDir),
-        fixedCaptcha: TEST_CAPTCHA,
-        ssoSecretKey: 'x'.repeat(32),
-      },
-      overdueSweepMs: 0,
-      noticePublishSweepMs: 0,
-      noticeExpirySweepMs: 0,
-      titlePhraseDiscoveryMs: 0,
-      pendingUploadSweepMs: 0,
-      certificateReminderSweepMs: 0,
+    const app = await buildAppOn(database, createDatabaseFileStore(database.db), {
+      notifier: createOutboxNotifier(outboxDir),
+      fixedCaptcha: TEST_CAPTCHA,
     });
     try {
       // The first notice a visitor may open (some seeded ones are drafts, withdrawn or for staff only).
