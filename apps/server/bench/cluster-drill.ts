@@ -16,13 +16,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SESSION_COOKIE_NAME, WEB_CLIENT_HEADER, WEB_CLIENT_HEADER_VALUE } from '@supportal/contract';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createUtf8Database, dropDatabase } from '../src/db/postgres-admin.js';
+import { exited, freePort } from '../test/helpers/processes.js';
 import { DRILL_CAPTCHA, encryptPassword } from './drill-login.js';
 
 const { values: args } = parseArgs({
@@ -60,16 +60,6 @@ const INSTANCES = 3;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 type TInstance = { name: string; port: number; child?: ChildProcess; url: string };
 
 const startInstance = (instance: TInstance, env: Record<string, string>) =>
@@ -94,12 +84,6 @@ const startInstance = (instance: TInstance, env: Record<string, string>) =>
       clearTimeout(timer);
       reject(new Error(`${instance.name} exited:\n${output.slice(-2000)}`));
     });
-  });
-
-const exited = (child: ChildProcess | undefined) =>
-  new Promise<void>((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
   });
 
 type TSample = {

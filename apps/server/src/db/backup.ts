@@ -72,12 +72,21 @@ const copyFileTree = async (from: string, to: string): Promise<number> => {
   return copied;
 };
 
-/** Written last, through a rename: a folder without it is an unfinished backup and is never restored. */
-const finish = async (out: string, manifest: Omit<TBackupManifest, 'format' | 'version' | 'createdAt'>) => {
+/**
+ * After the database archive: the local files, if the portal keeps them on disk, then the manifest,
+ * written last through a rename: a folder without it is an unfinished backup and is never restored.
+ */
+const finish = async (
+  { out, filesDir }: { out: string; filesDir: string | undefined },
+  archive: Pick<TBackupManifest, 'database' | 'databaseFile' | 'databaseSha256'>,
+) => {
+  const localFiles = filesDir ? await copyFileTree(filesDir, path.join(out, FILES_FOLDER)) : 0;
   const complete: TBackupManifest = {
     format: 'supportal-backup',
     version: 1,
-    ...manifest,
+    ...archive,
+    files: filesDir ? 'local' : 'database',
+    localFiles,
     createdAt: new Date().toISOString(),
   };
   const temporary = path.join(out, `${BACKUP_MANIFEST}.tmp`);
@@ -99,15 +108,10 @@ export const backupEmbedded = async (options: {
   await prepareFolder(options.out);
   const archive = Buffer.from(await (await options.dumpDataDir()).arrayBuffer());
   await writeFile(path.join(options.out, PGLITE_ARCHIVE), archive);
-  const localFiles = options.filesDir
-    ? await copyFileTree(options.filesDir, path.join(options.out, FILES_FOLDER))
-    : 0;
-  return finish(options.out, {
+  return finish(options, {
     database: 'pglite',
     databaseFile: PGLITE_ARCHIVE,
     databaseSha256: createHash('sha256').update(archive).digest('hex'),
-    files: options.filesDir ? 'local' : 'database',
-    localFiles,
   });
 };
 
@@ -142,15 +146,10 @@ export const backupPostgres = async (options: {
     `--file=${archive}`,
     options.databaseUrl,
   ]);
-  const localFiles = options.filesDir
-    ? await copyFileTree(options.filesDir, path.join(options.out, FILES_FOLDER))
-    : 0;
-  return finish(options.out, {
+  return finish(options, {
     database: 'postgres',
     databaseFile: POSTGRES_ARCHIVE,
     databaseSha256: await sha256OfFile(archive),
-    files: options.filesDir ? 'local' : 'database',
-    localFiles,
   });
 };
 
