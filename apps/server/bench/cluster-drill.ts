@@ -18,7 +18,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { SESSION_COOKIE_NAME, WEB_CLIENT_HEADER, WEB_CLIENT_HEADER_VALUE } from '@supportal/contract';
+import {
+  SESSION_COOKIE_NAME,
+  WEB_CLIENT_HEADER,
+  WEB_CLIENT_HEADER_VALUE,
+  type TSupplierRecord,
+} from '@supportal/contract';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createUtf8Database, dropDatabase } from '../src/db/postgres-admin.js';
@@ -425,6 +430,39 @@ const main = async () => {
       };
     };
 
+    let supplierCode = '';
+    /**
+     * A supplier change request (企业信息变更) under load: a supplier may have one open request, so the
+     * database must hold exactly one after the run, whatever retries happened.
+     */
+    const submitSupplierChange = async () => {
+      const live = (await (
+        await fetch(api('/supplier-info/get-supplier-info'), post({}, supplier))
+      ).json()) as {
+        data?: { record: TSupplierRecord };
+      };
+      const record = live.data?.record;
+      if (!record) return;
+      await write(
+        '写 企业信息变更',
+        api('/supplier-info/submit-change-request'),
+        post(
+          {
+            base: { ...record.base, address: `演练地址-${tag}` },
+            contacts: record.contacts,
+            bankAccounts: record.bankAccounts.map(({ accountNumberMasked: _masked, ...row }) => row),
+            certificates: record.certificates.map(({ certTypeName: _name, file, ...row }) => ({
+              ...row,
+              fileId: file?.fileId ?? '',
+            })),
+            categories: record.categories.map((category) => category.code),
+          },
+          supplier,
+        ),
+      );
+      supplierCode = record.supplierCode;
+    };
+
     const checks: { what: string; ok: boolean; detail: string }[] = [];
     const steps: (() => Promise<void>)[] = [];
     for (let restarted = 0; restarted < RESTARTS; restarted += 1) {
@@ -456,9 +494,12 @@ const main = async () => {
       ...(await visibleElsewhere(instances[0] as TInstance)),
     });
     checks.push({ what: '一处上传的文件各实例立即可下载', ...(await fileEverywhere()) });
-    for (const step of steps) {
+    for (const [index, step] of steps.entries()) {
       const stepStarted = now();
-      await step();
+      // Submitted while the first event is under way, so its answer may have to survive a restart.
+      if (index === 0) {
+        await Promise.all([step(), sleep(DRAIN_MS / 2).then(submitSupplierChange)]);
+      } else await step();
       await sleep(Math.max(0, gapMs - (now() - stepStarted)));
     }
     loadUntil = Math.max(DURATION_MS, now() + EVENT_TAIL_MS);
@@ -479,6 +520,16 @@ const main = async () => {
       if (expected >= 0 && count > expected) duplicated += 1;
       if (expected < 0 && count > 1) duplicated += 1;
     }
+
+    const changeRequests = await admin.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM supplier_change_requests WHERE supplier_code = $1',
+      [supplierCode],
+    );
+    checks.push({
+      what: '企业信息变更申请恰好一份',
+      ok: supplierCode !== '' && changeRequests.rows[0]?.count === 1,
+      detail: supplierCode ? `${changeRequests.rows[0]?.count} 份（${supplierCode}）` : '未能读取企业信息',
+    });
 
     const inEvent = (sample: TSample) =>
       events.some((window) => sample.at >= window.from && sample.at <= window.to);
