@@ -26,7 +26,7 @@ describe.runIf(testDatabaseServer && redisUrl && existsSync(HAPROXY))('the short
             '--import',
             'tsx',
             'bench/cluster-drill.ts',
-            ...['--rate', '10', '--duration', '40', '--restarts', '1', '--kills', '1', '--notices', '60'],
+            ...['--rate', '6', '--duration', '40', '--restarts', '1', '--kills', '1', '--notices', '60'],
             ...['--p99-steady-ms', '3000', '--p99-events-ms', '5000', '--visible-within-ms', '3000'],
             ...['--database-url', testDatabaseServer ?? '', '--redis-url', redisUrl ?? ''],
           ],

@@ -56,14 +56,15 @@ const isEmptyFolder = async (folder: string) => (await readdir(folder).catch(() 
 const restoreToDataDir = async (backup: Awaited<ReturnType<typeof readBackup>>, dataDir: string) => {
   const pgliteDir = path.join(dataDir, 'pglite');
   const filesDir = path.join(dataDir, 'files');
-  if (
-    (await stat(path.join(pgliteDir, 'PG_VERSION')).catch(() => null)) ||
-    !(await isEmptyFolder(filesDir))
-  ) {
-    throw new RefusedError(`数据目录 ${dataDir} 中已有数据库或文件，未做任何修改。请指定新的数据目录。`);
-  }
+  // Locked first: a server starting on the directory meanwhile would find it half restored.
   const lock = await lockDataDir(dataDir);
   try {
+    if (
+      (await stat(path.join(pgliteDir, 'PG_VERSION')).catch(() => null)) ||
+      !(await isEmptyFolder(filesDir))
+    ) {
+      throw new RefusedError(`数据目录 ${dataDir} 中已有数据库或文件，未做任何修改。请指定新的数据目录。`);
+    }
     const client = await PGlite.create({
       dataDir: pgliteDir,
       loadDataDir: new Blob([await readFile(backup.archive)]),

@@ -152,7 +152,8 @@ describe('backup of a running embedded portal under write load, and restore', ()
     const result = await runCli('restore', ['--from', path.join(workDir, 'backup'), '--data-dir', occupied]);
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('中已有数据库或文件，未做任何修改');
-    expect(await readdir(occupied)).toEqual(['files']);
+    expect(await readdir(occupied)).not.toContain('pglite');
+    expect(await readdir(filesDir)).toEqual(['kept']);
   });
 
   it.skipIf(!serverUrl)(
