@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +9,7 @@ import {
   testDatabaseUrl,
 } from '../support/postgres.js';
 import { startServer, stopServer, type TStartedServer } from '../support/server-process.js';
+import { exited, freePort } from '../../apps/server/test/helpers/processes.js';
 
 const HAPROXY = '/usr/sbin/haproxy';
 const HAPROXY_CONFIG = fileURLToPath(new URL('../../deploy/haproxy.cfg', import.meta.url));
@@ -18,22 +18,6 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const DRAIN_MS = 3_000;
 /** Two instances start, restart in turn and stop on a busy 2-core machine. */
 const WHOLE_TEST_MS = 600_000;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
 
 type TLoadResult = { ok: number; failures: string[] };
 

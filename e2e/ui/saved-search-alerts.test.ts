@@ -1,9 +1,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TNoticeChangeItem, TNoticeChangePage, TOcdsReleasePackage } from '@supportal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../apps/server/test/helpers/processes.js';
 import { startSmtpMailbox, type TSmtpMailbox } from '../../apps/server/test/helpers/smtp-mailbox.js';
 import {
   startWebhookReceiver,
@@ -20,17 +20,6 @@ const clientIp = `10.89.${process.pid % 250}.7`;
 const SUPPLIER = { userName: 'demo_supplier', mobile: '13800138000', email: 'demo_supplier@example.com' };
 /** The server looks for new notice changes and due deliveries every 2 s; a few rounds of that. */
 const SWEEPS_WAIT_MS = 8_000;
-
-/** A port free now, so the server can be told its own public address (the links in messages) up front. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** 'YYYY-MM-DD HH:mm:ss' China time of an instant, as the console takes it. */
 const chinaTime = (instant: Date) =>

@@ -13,7 +13,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createUtf8Database, dropDatabase } from '../src/db/postgres-admin.js';
 import { startTcpProxy } from '../test/helpers/tcp-proxy.js';
+import { DRILL_CAPTCHA, encryptPassword } from './drill-login.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -97,8 +98,6 @@ const probe = async (url: string, label: string) => {
   );
 };
 
-const DRILL_CAPTCHA = 'dr1ll';
-const DEMO_PASSWORD = 'Demo@2026';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The local cluster, as `pg_ctlcluster` names it (the newest version's `main`). */
@@ -173,10 +172,7 @@ const logIn = async (tally: TTally, url: string, ip: string) => {
   const { publicKey, sessionId } = (key.body?.data ?? {}) as { publicKey?: string; sessionId?: string };
   if (!publicKey || !sessionId) return undefined;
   await timedCall(tally, `${url}/supportal/v1/login/getVerifyCode?sessionId=${sessionId}`, { headers: json });
-  const password = publicEncrypt(
-    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(DEMO_PASSWORD),
-  ).toString('base64');
+  const password = encryptPassword(publicKey);
   const login = await timedCall(tally, `${url}/supportal/v1/login/portal-login`, {
     method: 'POST',
     headers: json,

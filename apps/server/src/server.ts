@@ -9,6 +9,7 @@ import { seedDemoData } from './demo-data/seed-demo-data.js';
 import { seedDemoWorkflow } from './demo-data/demo-workflow.js';
 import { openWhenReachable } from './lib/start-retry.js';
 import { createDatabaseFileStore, createLocalFileStore } from './modules/files/index.js';
+import { openControlSocket } from './plugins/control-socket.js';
 import { createHttpListener, type THttpListener } from './plugins/http-listener.js';
 import { openPlatformBackends } from './plugins/platform-backends.js';
 
@@ -90,16 +91,32 @@ const openServices = async (config: TServerConfigLoaded, listener: THttpListener
     // Approvals in progress go through the workflow's own calls, so they wait for the app.
     if (seedsDemo) await seedDemoWorkflow(app, database.db);
     console.log(identity.describe());
+    const welcome =
+      config.deployment === 'demo'
+        ? await demoAccountsWelcome(database.db, config.identity.outboxDir ?? '（未配置）')
+        : [];
+    // Last, as nothing after it can fail: `npm run backup` asks the server: only the process holding PGlite can snapshot it consistently.
+    const { dumpDataDir } = database;
+    const control = dumpDataDir
+      ? await openControlSocket({
+          dataDir: config.dataDir,
+          dumpDataDir,
+          filesDir: config.fileStore === 'local' ? path.join(config.dataDir, 'files') : undefined,
+        }).catch((error: unknown) => {
+          console.warn(
+            `无法建立备份控制套接字（${(error as Error).message}）：运行中备份不可用，请停机后备份。`,
+          );
+          return undefined;
+        })
+      : undefined;
     const opened = { app, identity };
     return {
       app,
-      welcome:
-        config.deployment === 'demo'
-          ? await demoAccountsWelcome(database.db, config.identity.outboxDir ?? '（未配置）')
-          : [],
+      welcome,
       // The app first: Fastify runs onClose hooks last-registered first, so a hook closing the
       // database would run before the sweeps' hooks wait for their run under way.
       close: async () => {
+        await control?.close();
         await opened.app.close();
         await opened.identity.close();
         await database.close();

@@ -23,6 +23,11 @@ export type TDatabaseHandle = {
    */
   listen: (channel: string, onNotify: (payload: string | undefined) => void) => Promise<() => Promise<void>>;
   notify: (channel: string, payload?: string) => Promise<void>;
+  /**
+   * Embedded only: the data directory as a gzipped tarball, taken between two statements (PGlite runs
+   * one at a time), so it is what a crash at that moment would leave, which PGlite recovers without loss.
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -112,6 +117,13 @@ export const openMigratedDatabase = async (options: {
   );
 };
 
+/** The embedded data directory as a gzipped tarball (TDatabaseHandle.dumpDataDir says what it holds). */
+export const dumpPgliteDataDir = async (client: PGlite): Promise<Blob> => {
+  // Pages on disk up to date: the tarball then needs no long replay of the write-ahead log.
+  await client.query('CHECKPOINT');
+  return client.dumpDataDir('gzip');
+};
+
 /** Migrates and wraps an embedded database the caller started (tests start one from a dumped data directory). */
 export const openMigratedPglite = async (
   client: PGlite,
@@ -131,6 +143,7 @@ export const openMigratedPglite = async (
       assertChannel(channel);
       await client.query('SELECT pg_notify($1, $2)', [channel, payload ?? '']);
     },
+    dumpDataDir: () => dumpPgliteDataDir(client),
     close: () => client.close(),
   };
 };
@@ -159,6 +172,13 @@ const migratePostgres = async (
     await client.end().catch(() => undefined);
   }
 };
+
+/**
+ * The migrations alone, without the installers: a database about to receive another database's rows
+ * (db:move, restore) must not get the shipped rows first.
+ */
+export const migratePostgresSchema = (databaseUrl: string): Promise<void> =>
+  migratePostgres(databaseUrl, BULK_LOAD_TIMEOUTS, []);
 
 const LISTEN_RETRY_FIRST_MS = 1_000;
 const LISTEN_RETRY_MAX_MS = 30_000;

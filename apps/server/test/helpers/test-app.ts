@@ -105,16 +105,27 @@ export const createTestApp = async (
   };
 };
 
-/** A second server on the PostgreSQL database of `testApp`, as behind a load balancer (sweeps off). */
-export const openSecondInstance = async (testApp: TTestApp) => {
-  const database = await openDatabase({ databaseUrl: testApp.databaseUrl });
+/** The API on a database the test opened itself (a second instance, a moved or restored database), sweeps off. */
+export const buildAppOn = async (
+  database: TDatabaseHandle,
+  fileStore: TFileStore,
+  identity?: TIdentityOptions,
+) => {
   const app = await buildApp({
     config: { logLevel: 'silent', pageCacheTtlMs: 0 },
     database,
-    fileStore: testApp.fileStore,
+    fileStore,
+    ...(identity ? { identity } : {}),
     ...NO_SWEEPS,
   });
   await app.ready();
+  return app;
+};
+
+/** A second server on the PostgreSQL database of `testApp`, as behind a load balancer (sweeps off). */
+export const openSecondInstance = async (testApp: TTestApp) => {
+  const database = await openDatabase({ databaseUrl: testApp.databaseUrl });
+  const app = await buildAppOn(database, testApp.fileStore);
   return {
     app,
     database,
