@@ -33,7 +33,7 @@ describe.each(authBackends())('黑名单查询 ($database)', (backend) => {
       payload: body,
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the envelope of several calls
-    return { status: response.statusCode, ...response.json() } as {
+    return { ...response.json(), status: response.statusCode } as {
       status: number;
       resultMsg: string;
       data: any;
