@@ -1,4 +1,4 @@
-import { ACCOUNT_KINDS, ROLES } from '@supportal/contract';
+import { ACCOUNT_KINDS, roleLabel, ROLES } from '@supportal/contract';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { accounts } from '../../db/schema/index.js';
 import { ALLOWED, denied, type TPolicyVerdict } from '../../lib/policy-verdict.js';
@@ -12,6 +12,12 @@ import { accountAdminMessages as messages } from './messages.js';
  */
 
 type TScope = Pick<TAdminScope, 'orgCodes' | 'manageSuppliers'>;
+
+/** Staff roles any administrator assigns within its scope (总部采购人员 apart: 总部 only). */
+const SCOPED_STAFF_ROLES: ReadonlySet<string> = new Set([ROLES.staffProvince, ROLES.staffCity, ROLES.admin]);
+
+export const isShippedRole = (role: string): boolean =>
+  Object.values(ROLES).some((shipped) => shipped === role);
 
 /** Accounts the scope covers: staff of its orgs; supplier accounts (sub-accounts too) only from the top org. */
 export const accountsInScope = (scope: TScope): SQL => {
@@ -37,6 +43,31 @@ export const mayManageAccount = (
   return account.roles.includes(ROLES.supplierSubAccount)
     ? denied('forbidden', messages.subAccountReadOnly)
     : ALLOWED;
+};
+
+/**
+ * Which staff role an administrator may give or take away: a shipped role within its scope (the
+ * scope of its orgs is checked apart), 总部采购人员 only from 总部; a role an administrator added in
+ * 菜单权限 only from 总部 or when it holds every authority of it, so no one widens its own reach.
+ */
+export const mayAssignRole = (
+  scope: TScope,
+  role: string,
+  roleAuthorities: readonly { code: string; name: string }[],
+  held: ReadonlySet<string>,
+): TPolicyVerdict => {
+  if (role === ROLES.staffHeadquarters)
+    return scope.manageSuppliers
+      ? ALLOWED
+      : denied('forbidden', messages.headquartersRoleOnly(roleLabel(role)));
+  if (SCOPED_STAFF_ROLES.has(role) || scope.manageSuppliers) return ALLOWED;
+  const missing = roleAuthorities.filter((item) => !held.has(item.code));
+  return missing.length === 0
+    ? ALLOWED
+    : denied(
+        'forbidden',
+        messages.roleNotGrantable(roleLabel(role), missing.map((item) => item.name).join('、')),
+      );
 };
 
 /** Placing staff in an org, or listing an org's accounts: orgs of the scope only (403 naming it). */

@@ -20,7 +20,8 @@ export const accountAdminMessages = {
   orgLevelMismatch: (orgName: string, level: string) => `单位“${orgName}”的机构层级应为 ${level}`,
   unknownRoles: (roles: string) => `以下角色不存在或不能授予员工账号：${roles}`,
   roleNotGrantable: (role: string, missing: string) =>
-    `您不能授予或收回角色“${role}”：您本人没有其中的菜单权限 ${missing}`,
+    `您不能授予或收回角色“${role}”：它是自定义角色，您本人没有其中的菜单权限 ${missing}`,
+  headquartersRoleOnly: (role: string) => `只有总部的管理员可以授予或收回角色“${role}”`,
   unknownSupplier: (code: string) => `供应商编码“${code}”未登记`,
   loginNameTaken: (loginName: string) => `登录名“${loginName}”已被使用，请换一个`,
   supplierHasNoOrg: '供应商账号没有单位、层级与角色可修改',

@@ -183,7 +183,6 @@ export const adminMessages = {
     rolesRequired: '请至少选择一个角色',
     supplierCodeRequired: '请输入供应商编码',
     orgLevelHint: '由所属单位确定',
-    roleNotGrantable: (missing: string) => `您没有其中的菜单权限：${missing}`,
     readOnly: '只读',
     locked: '已锁定',
     unlock: '解锁',
