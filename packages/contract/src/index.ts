@@ -112,6 +112,7 @@ export * from './notice-publishing/query-notice-drafts.js';
 export * from './notice-publishing/withdraw-notice.js';
 export * from './notice-publishing/query-publishing-units.js';
 export * from './notices/query-notice-revisions.js';
+export * from './admin/get-admin-scope.js';
 export * from './admin/audit-event-kinds.js';
 export * from './admin/audit-event.js';
 export * from './admin/query-audit-events.js';

@@ -1,6 +1,7 @@
 import {
   createStaffAccount,
   createSupplierAccount,
+  getAdminScope,
   getUserInfo,
   queryAccountOptions,
   queryAdminAccounts,
@@ -97,6 +98,22 @@ describe('account administration', () => {
     ]) {
       expect((await call(endpoint, staff)).statusCode).toBe(403);
     }
+  });
+
+  it('tells the console each administrator’s scope: 总部 national, a province not', async () => {
+    expect(
+      (await testApp.app.inject({ method: 'POST', url: getAdminScope.path, payload: {} })).statusCode,
+    ).toBe(401);
+    expect((await call(getAdminScope, staff)).statusCode).toBe(403);
+    expect(await ok(getAdminScope, hqAdmin)).toMatchObject({
+      national: true,
+      orgName: expect.stringContaining('总部'),
+    });
+    expect(await ok(getAdminScope, jsAdmin)).toEqual({
+      orgCode: JIANGSU,
+      orgName: expect.stringContaining('江苏'),
+      national: false,
+    });
   });
 
   it('gives the 系统管理 menu an 账号管理 item', async () => {

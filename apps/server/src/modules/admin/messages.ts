@@ -7,6 +7,9 @@ export const adminMessages = {
   dictionaryEntryNotFound: '字典项不存在',
   downloadEntryNotFound: '下载专区文件不存在',
   duplicateDictionaryValue: (value: string) => `该字典组已有值为“${value}”的字典项`,
+  dictionaryNational: '字典组是全国设置，只有总部的管理员可以修改',
+  downloadNational: '这是全国下载文件，只有总部的管理员可以修改',
+  downloadOutsideScope: '该下载文件属于其他单位，您只能修改本单位及下级单位发布的文件',
 };
 
 /** What account administration tells the client. */
