@@ -32,6 +32,7 @@ export const AUDIT_EVENT_KINDS = {
   'admin-api-client-issue': { label: '签发接口客户端', result: 'success' },
   'admin-api-client-revoke': { label: '吊销接口客户端', result: 'success' },
   'admin-api-client-rotate': { label: '轮换接口客户端密钥', result: 'success' },
+  'api-client-direct-publish': { label: '接口客户端免审核发布', result: 'success' },
   // Account administration (README, Administration): recorded on the account changed, with the administrator.
   'admin-account-create': { label: '新建账号', result: 'success' },
   'admin-account-update': { label: '修改账号', result: 'success' },
