@@ -165,6 +165,7 @@ export * from './authorities/update-authority.js';
 export * from './authorities/delete-authority.js';
 export * from './authorities/query-role-grants.js';
 export * from './authorities/set-role-grants.js';
+export * from './authorities/restore-role-grants.js';
 export * from './open-data/notice-change-kinds.js';
 export * from './open-data/open-data-limits.js';
 export * from './open-data/query-notice-changes.js';
