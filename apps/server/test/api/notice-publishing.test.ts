@@ -219,6 +219,12 @@ describe('publishing API and API clients', () => {
       expect(refused.status).toBe(403);
       expect(refused.resultMsg).toContain('公告管理');
     }
+    const jsList = await as('demo_admin_js')(queryApiClients);
+    expect(jsList.data.issueRefusal).toContain('公告管理');
+    expect((await admin(queryApiClients)).data).toMatchObject({
+      issueRefusal: null,
+      publishDirectlyRefusal: null,
+    });
     // The same administrator once it also publishes notices (省分采购人员): a reviewed client of its
     // province, never a direct one, nor a new secret for 总部's direct client of its province.
     await testApp.database.db
@@ -235,6 +241,10 @@ describe('publishing API and API clients', () => {
     });
     expect(direct.status).toBe(403);
     expect(direct.resultMsg).toContain('只能由总部的管理员');
+    expect((await publisher(queryApiClients)).data).toMatchObject({
+      issueRefusal: null,
+      publishDirectlyRefusal: direct.resultMsg,
+    });
     const reviewed = await publisher(issueApiClient, {
       name: '江苏ERP',
       orgCode: provinceOrg.code,

@@ -113,9 +113,16 @@ export const apiClientAdminEndpoints = ({ db, audit }: { db: TDatabase; audit: T
       .where(apiClientsInScope({ unitCodes: units.map((unit) => unit.orgCode) }))
       .orderBy(desc(apiClients.createdAt), desc(apiClients.id));
     const now = new Date();
+    const issuer = await issuerOf(db, admin);
+    const refusal = (publishDirectly: boolean) => {
+      const verdict = mayIssueClient(issuer, { publishDirectly });
+      return verdict.allowed ? null : (verdict.message ?? null);
+    };
     return {
       clients: rows.map((row) => toWire(row, now)),
       units: units.map((unit) => ({ orgCode: unit.orgCode, orgName: unit.orgName })),
+      issueRefusal: refusal(false),
+      publishDirectlyRefusal: refusal(true),
     };
   }),
 

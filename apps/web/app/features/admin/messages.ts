@@ -114,6 +114,7 @@ export const adminMessages = {
     publicGroup: '公开字典（未登录访客可读）',
     privateGroup: '仅登录用户可读',
     empty: '该字典组暂无字典项',
+    nationalOnly: '字典组是全国设置，只有总部的管理员可以修改；您可以查看。',
   },
   downloads: {
     pageTitle: '下载专区管理',
@@ -133,8 +134,14 @@ export const adminMessages = {
       sort: '排序',
       enabled: '状态',
       createTime: '上传时间',
+      owner: '归属',
       actions: '操作',
     },
+    national: '全国',
+    readOnly: '只读',
+    readOnlyHint: (orgName: string | null) =>
+      orgName ? `该文件属于${orgName}，由其管理员修改` : '全国文件由总部的管理员修改',
+    ownHint: (orgName: string) => `您上传的文件归属${orgName}，全国文件由总部的管理员管理`,
     fields: { file: '文件', title: '标题', visibility: '可见范围', sort: '排序', enabled: '启用' },
     visibility: { public: '所有访客', loginOnly: '仅登录用户' },
     enabled: '启用',
