@@ -1,0 +1,101 @@
+import { describe, expect, inject, it } from 'vitest';
+import { createStaffInConsole, logInNewAccount } from '../support/admin-accounts.js';
+import { useBrowser } from '../support/browser.js';
+import { logInBrowser, openedDialog, useOwnClientIp } from '../support/login-page.js';
+import { openPage, saveScreensAtBothWidths, unexpectedProblems } from '../support/page-helpers.js';
+
+const browser = useBrowser();
+const baseUrl = inject('baseUrl');
+
+const newLoginName = (prefix: string) => `${prefix}_${Date.now().toString(36)}`;
+
+describe('what each administrator may do, in the browser', () => {
+  it('demo_admin (总部) creates an HQ purchaser who logs in', async () => {
+    const { page } = browser;
+    await logInBrowser(page, baseUrl, 'demo_admin', await useOwnClientIp(page));
+    await openPage(page, '/purHome/admin/accounts');
+    await page.getByRole('heading', { name: '账号管理' }).waitFor();
+    const loginName = newLoginName('e2e_hq');
+    const { password } = await createStaffInConsole(page, {
+      loginName,
+      displayName: '何静',
+      orgSearch: '总部',
+      roleName: /总部采购人员/,
+    });
+    await page.getByRole('row').filter({ hasText: loginName }).getByText('总部采购人员').waitFor();
+    const { context, page: staffPage } = await logInNewAccount(page, baseUrl, loginName, password);
+    await staffPage.getByText('何静，欢迎您').first().waitFor();
+    await context.close();
+    expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
+  }, 120_000);
+
+  it('demo_admin_js (江苏) may not give 总部采购人员, and creates a Nanjing purchaser who logs in', async () => {
+    const { page } = browser;
+    await logInBrowser(page, baseUrl, 'demo_admin_js', await useOwnClientIp(page));
+    await openPage(page, '/purHome/admin/accounts');
+    await page.getByRole('heading', { name: '账号管理' }).waitFor();
+    await page.getByRole('button', { name: '新建员工账号' }).click();
+    const dialog = await openedDialog(page, '新建员工账号');
+    expect(await dialog.getByRole('checkbox', { name: /总部采购人员/ }).isDisabled()).toBe(true);
+    await dialog.getByText('只有总部的管理员可以授予或收回角色“总部采购人员”').waitFor();
+    expect(await dialog.getByRole('checkbox', { name: /地市采购人员/ }).isDisabled()).toBe(false);
+    await saveScreensAtBothWidths(page, 'admin-accounts-province-roles');
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const loginName = newLoginName('e2e_nj');
+    const { orgName, password } = await createStaffInConsole(page, {
+      loginName,
+      displayName: '陆婷',
+      orgSearch: '南京',
+      roleName: /地市采购人员/,
+    });
+    expect(orgName).toContain('南京');
+    await page.getByRole('row').filter({ hasText: loginName }).getByText('地市采购人员').waitFor();
+    const { context, page: staffPage } = await logInNewAccount(page, baseUrl, loginName, password);
+    await staffPage.getByText('陆婷，欢迎您').first().waitFor();
+    await context.close();
+    expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
+  }, 120_000);
+
+  it('shows demo_admin_js the national dictionary read-only and only Jiangsu audit events', async () => {
+    const { page } = browser;
+    await logInBrowser(page, baseUrl, 'demo_admin_js', await useOwnClientIp(page));
+    await openPage(page, '/purHome/admin/dictionary?dictType=OBP_INTERFACE');
+    await page.getByText('字典组是全国设置，只有总部的管理员可以修改；您可以查看。').waitFor();
+    await page.getByRole('cell', { name: 'SUP_MAN_URL' }).waitFor();
+    expect(await page.getByRole('button', { name: '新增字典项' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^编辑/ }).count()).toBe(0);
+    await saveScreensAtBothWidths(page, 'admin-dictionary-province');
+
+    // demo_admin logged in above (an HQ event); the province's log leaves it out.
+    await openPage(page, '/purHome/admin/audit?loginName=demo_admin');
+    await page.getByLabel('账号', { exact: true }).waitFor();
+    await page.locator('.ant-table-placeholder').waitFor();
+    await openPage(page, '/purHome/admin/audit');
+    await page.getByRole('cell', { name: 'demo_admin_js' }).first().waitFor();
+    const accounts = await page.locator('.ant-table-tbody tr.ant-table-row').allInnerTexts();
+    expect(accounts.length).toBeGreaterThan(0);
+    expect(accounts.filter((row) => /\bdemo_admin\b(?!_)|staff_hq|demo_supplier/.test(row))).toEqual([]);
+    await saveScreensAtBothWidths(page, 'admin-audit-province');
+    expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
+  }, 120_000);
+
+  it('shows demo_admin_js national download files read-only and API clients it may not issue', async () => {
+    const { page } = browser;
+    await logInBrowser(page, baseUrl, 'demo_admin_js', await useOwnClientIp(page));
+    await openPage(page, '/purHome/admin/downloads');
+    await page.getByRole('heading', { name: '下载专区管理' }).waitFor();
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    expect(await rows.filter({ hasText: '全国' }).count()).toBe(await rows.count());
+    expect(await page.getByRole('button', { name: /^修改/ }).count()).toBe(0);
+    await saveScreensAtBothWidths(page, 'admin-downloads-province');
+
+    await openPage(page, '/purHome/admin/api-clients');
+    await page.getByText('签发或轮换接口客户端须您本人持有“公告管理”权限', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: '签发客户端' }).isDisabled()).toBe(true);
+    await saveScreensAtBothWidths(page, 'admin-api-clients-province');
+    expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
+  }, 120_000);
+});
