@@ -154,7 +154,7 @@ export const ZAccountOptions = z.object({
       grantable: z.boolean().describe('管理员能否授予或收回该角色（其管理范围内）'),
       missingAuthorities: z
         .array(z.string())
-        .describe('自定义角色中管理员没有的菜单权限名称（出厂角色为空）'),
+        .describe('恒为空：管理员授予角色无需本人持有其菜单权限（保留以兼容旧客户端）'),
       refusal: z.string().nullable().describe('不能授予时的原因，可授予时为 null'),
     }),
   ),

@@ -35,13 +35,7 @@ import {
   queryAccountsInScope,
   readAdminAccount,
 } from './account-admin-repository.js';
-import {
-  isShippedRole,
-  mayAssignRole,
-  mayManageAccount,
-  mayManageSuppliers,
-  mayUseOrg,
-} from './account-admin-policy.js';
+import { mayAssignRole, mayManageAccount, mayManageSuppliers, mayUseOrg } from './account-admin-policy.js';
 import { loadAdminScope, loadOrgRows, orgSubtree, toOrg, type TAdminScope } from './account-scope.js';
 import { accountAdminMessages as messages } from './messages.js';
 
@@ -97,7 +91,6 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
    */
   const checkRoleChange = (
     roleAuthorities: TRoleAuthorities,
-    caller: TCaller,
     scope: TAdminScope,
     before: readonly string[],
     after: readonly string[],
@@ -108,8 +101,7 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
       ...after.filter((role) => !before.includes(role)),
       ...before.filter((role) => !after.includes(role)),
     ];
-    for (const role of changed)
-      enforce(mayAssignRole(scope, role, roleAuthorities.get(role) ?? [], caller.permissions));
+    for (const role of changed) enforce(mayAssignRole(scope, role));
   };
 
   const record = (
@@ -157,7 +149,6 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
     }),
 
     bindEndpoint(queryAccountOptions, async (_input, context) => {
-      const caller = callerOf(context);
       const scope = await scopeOf(context);
       const roleAuthorities = await loadRoleAuthorities(db);
       return {
@@ -165,16 +156,13 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
         manageSuppliers: scope.manageSuppliers,
         roles: [...roleAuthorities]
           .filter(([role]) => !SUPPLIER_ROLES.has(role))
-          .map(([role, items]) => {
-            const verdict = mayAssignRole(scope, role, items, caller.permissions);
+          .map(([role]) => {
+            const verdict = mayAssignRole(scope, role);
             return {
               role,
               roleName: roleLabel(role),
               grantable: verdict.allowed,
-              missingAuthorities:
-                verdict.allowed || isShippedRole(role)
-                  ? []
-                  : items.filter((item) => !caller.permissions.has(item.code)).map((item) => item.name),
+              missingAuthorities: [],
               refusal: verdict.allowed ? null : (verdict.message ?? null),
             };
           }),
@@ -182,11 +170,10 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
     }),
 
     bindEndpoint(createStaffAccount, async ({ body }, context) => {
-      const caller = callerOf(context);
       const scope = await scopeOf(context);
       const allOrgs = (await loadOrgRows(db)).map(toOrg);
       const { org, level } = checkedOrg(scope, allOrgs, body.orgCode, body.orgLevel);
-      checkRoleChange(await loadRoleAuthorities(db), caller, scope, [], body.roles);
+      checkRoleChange(await loadRoleAuthorities(db), scope, [], body.roles);
       const { row, initialPassword } = await createWithPassword({
         loginName: body.loginName,
         displayName: body.displayName,
@@ -256,7 +243,7 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
             if (isSelf && account.roles.some((role) => !body.roles?.includes(role))) {
               throw new AppError('badRequest', messages.cannotDemoteSelf);
             }
-            checkRoleChange(roleAuthorities, caller, scope, account.roles, body.roles);
+            checkRoleChange(roleAuthorities, scope, account.roles, body.roles);
             staffChanges.roles = body.roles;
           }
           if (isSelf && staffChanges.corpCode !== undefined && staffChanges.corpCode !== account.corpCode) {

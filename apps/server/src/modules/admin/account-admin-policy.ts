@@ -13,12 +13,6 @@ import { accountAdminMessages as messages } from './messages.js';
 
 type TScope = Pick<TAdminScope, 'orgCodes' | 'manageSuppliers'>;
 
-/** Staff roles any administrator assigns within its scope (总部采购人员 apart: 总部 only). */
-const SCOPED_STAFF_ROLES: ReadonlySet<string> = new Set([ROLES.staffProvince, ROLES.staffCity, ROLES.admin]);
-
-export const isShippedRole = (role: string): boolean =>
-  Object.values(ROLES).some((shipped) => shipped === role);
-
 /** Accounts the scope covers: staff of its orgs; supplier accounts (sub-accounts too) only from the top org. */
 export const accountsInScope = (scope: TScope): SQL => {
   const staff =
@@ -46,29 +40,14 @@ export const mayManageAccount = (
 };
 
 /**
- * Which staff role an administrator may give or take away: a shipped role within its scope (the
- * scope of its orgs is checked apart), 总部采购人员 only from 总部; a role an administrator added in
- * 菜单权限 only from 总部 or when it holds every authority of it, so no one widens its own reach.
+ * Which staff role an administrator may give or take away, the scope of its orgs being checked apart:
+ * every shipped staff role, 总部采购人员 only from 总部. Whether it holds the role's menu items itself
+ * does not matter: an administrator onboards purchasers without being one.
  */
-export const mayAssignRole = (
-  scope: TScope,
-  role: string,
-  roleAuthorities: readonly { code: string; name: string }[],
-  held: ReadonlySet<string>,
-): TPolicyVerdict => {
-  if (role === ROLES.staffHeadquarters)
-    return scope.manageSuppliers
-      ? ALLOWED
-      : denied('forbidden', messages.headquartersRoleOnly(roleLabel(role)));
-  if (SCOPED_STAFF_ROLES.has(role) || scope.manageSuppliers) return ALLOWED;
-  const missing = roleAuthorities.filter((item) => !held.has(item.code));
-  return missing.length === 0
+export const mayAssignRole = (scope: TScope, role: string): TPolicyVerdict =>
+  role !== ROLES.staffHeadquarters || scope.manageSuppliers
     ? ALLOWED
-    : denied(
-        'forbidden',
-        messages.roleNotGrantable(roleLabel(role), missing.map((item) => item.name).join('、')),
-      );
-};
+    : denied('forbidden', messages.headquartersRoleOnly(roleLabel(role)));
 
 /** Placing staff in an org, or listing an org's accounts: orgs of the scope only (403 naming it). */
 export const mayUseOrg = (scope: TScope, org: { code: string; name: string }): TPolicyVerdict =>

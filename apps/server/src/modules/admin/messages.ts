@@ -22,8 +22,6 @@ export const accountAdminMessages = {
   unknownOrg: (orgCode: string) => `单位“${orgCode}”不存在`,
   orgLevelMismatch: (orgName: string, level: string) => `单位“${orgName}”的机构层级应为 ${level}`,
   unknownRoles: (roles: string) => `以下角色不存在或不能授予员工账号：${roles}`,
-  roleNotGrantable: (role: string, missing: string) =>
-    `您不能授予或收回角色“${role}”：它是自定义角色，您本人没有其中的菜单权限 ${missing}`,
   headquartersRoleOnly: (role: string) => `只有总部的管理员可以授予或收回角色“${role}”`,
   unknownSupplier: (code: string) => `供应商编码“${code}”未登记`,
   loginNameTaken: (loginName: string) => `登录名“${loginName}”已被使用，请换一个`,
