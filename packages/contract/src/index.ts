@@ -35,6 +35,7 @@ export * from './notifications/mark-notifications-read.js';
 export * from './notifications/notification.js';
 export * from './notifications/query-notifications.js';
 export * from './organizations/get-org3-all.js';
+export * from './organizations/import-orgs.js';
 export * from './auth/auth-constants.js';
 export * from './auth/bind-mobile.js';
 export * from './auth/change-password.js';

@@ -45,6 +45,7 @@ export const AUDIT_EVENT_KINDS = {
   'admin-authority-delete': { label: '删除菜单权限', result: 'success' },
   'admin-role-grants-update': { label: '修改角色授权', result: 'success' },
   'admin-role-grants-restore': { label: '恢复出厂角色授权', result: 'success' },
+  'admin-org-import': { label: '导入单位', result: 'success' },
 } as const satisfies Record<string, { label: string; result: 'success' | 'failure' }>;
 
 export type TAuditEventKind = keyof typeof AUDIT_EVENT_KINDS;
