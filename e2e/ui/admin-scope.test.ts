@@ -100,4 +100,38 @@ describe('what each administrator may do, in the browser', () => {
     await saveScreensAtBothWidths(page, 'admin-api-clients-province');
     expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
   }, 120_000);
+
+  it('lets demo_admin_js import a city of Jiangsu after a dry run that names the bad line', async () => {
+    const { page } = browser;
+    await logInBrowser(page, baseUrl, 'demo_admin_js', await useOwnClientIp(page));
+    await openPage(page, '/purHome/admin/accounts');
+    await page.getByRole('button', { name: '导入单位' }).click();
+    const dialog = await openedDialog(page, '导入单位（省分、地市）');
+    const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+    const csv = dialog.getByLabel('CSV 内容');
+    const header = '单位编码,单位名称,层级,上级单位编码,省份区划代码,省份名称';
+    // Its own city, and one below 浙江, outside its scope.
+    await csv.fill(
+      `${header}\n${code},江苏测试市分公司,3,10320000,320000,\n${code}Z,浙江测试市分公司,3,10330000,330000,`,
+    );
+    await dialog.getByRole('button', { name: /预\s*检/ }).click();
+    await dialog.getByText('第 3 行：上级单位“10330000”不在您的管理范围内（本单位及下级单位）').waitFor();
+    await saveScreensAtBothWidths(page, 'admin-org-import');
+    await csv.fill(`${header}\n${code},江苏测试市分公司,3,10320000,320000,`);
+    await dialog.getByRole('button', { name: /预\s*检/ }).click();
+    await dialog.getByText('可以导入：新建 1 个单位，更新 0 个，登记 0 个省份区划').waitFor();
+    await dialog.getByRole('button', { name: /导\s*入/ }).click();
+    await page.getByText('已导入：新建 1 个单位，更新 0 个').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    // The new unit is offered at once where staff are placed.
+    await page.getByRole('button', { name: '新建员工账号' }).click();
+    const create = await openedDialog(page, '新建员工账号');
+    const org = create.getByRole('combobox', { name: '所属单位' });
+    await org.click();
+    await org.fill('江苏测试');
+    await page
+      .locator('.ant-select-tree-node-content-wrapper:visible', { hasText: '江苏测试市分公司' })
+      .waitFor();
+    expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
+  }, 120_000);
 });

@@ -149,6 +149,24 @@ export const adminMessages = {
     fileRequired: '请上传文件',
     empty: '下载专区暂无文件',
   },
+  /** 导入单位 (账号管理): provinces and cities of the unit tree from a CSV. */
+  orgImport: {
+    open: '导入单位',
+    title: '导入单位（省分、地市）',
+    intro:
+      '每行一个单位：单位编码,单位名称,层级（2 省分 / 3 地市）,上级单位编码,省份区划代码,省份名称（区划尚未登记时必填）。已有编码的单位按本行改名或移动。请先预检：有任何错误行时不会导入任何单位。',
+    file: '选择 CSV 文件',
+    csv: 'CSV 内容',
+    csvRequired: '请填写或选择 CSV',
+    check: '预检',
+    import: '导入',
+    summary: (report: { created: number; updated: number; areasCreated: number; errors: unknown[] }) =>
+      report.errors.length === 0
+        ? `可以导入：新建 ${report.created} 个单位，更新 ${report.updated} 个，登记 ${report.areasCreated} 个省份区划`
+        : `有 ${report.errors.length} 行有误，请改正后再预检`,
+    lineError: (line: number, message: string) => `第 ${line} 行：${message}`,
+    imported: (created: number, updated: number) => `已导入：新建 ${created} 个单位，更新 ${updated} 个`,
+  },
   /** 账号管理 (系统管理): staff and supplier main accounts within the administrator's org scope. */
   accounts: {
     pageTitle: '账号管理',
