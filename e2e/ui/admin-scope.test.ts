@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createStaffInConsole, logInNewAccount } from '../support/admin-accounts.js';
 import { apiCallerAs } from '../support/auth.js';
@@ -10,23 +11,37 @@ const baseUrl = inject('baseUrl');
 
 const newLoginName = (prefix: string) => `${prefix}_${Date.now().toString(36)}`;
 
+/** 账号管理 is open: the administrator creates a purchaser, the list shows its role, and it logs in. */
+const createPurchaserWhoLogsIn = async (
+  page: Page,
+  purchaser: { prefix: string; displayName: string; orgSearch: string; roleName: string },
+) => {
+  const loginName = newLoginName(purchaser.prefix);
+  const { orgName, password } = await createStaffInConsole(page, {
+    loginName,
+    displayName: purchaser.displayName,
+    orgSearch: purchaser.orgSearch,
+    roleName: new RegExp(purchaser.roleName),
+  });
+  expect(orgName).toContain(purchaser.orgSearch);
+  await page.getByRole('row').filter({ hasText: loginName }).getByText(purchaser.roleName).waitFor();
+  const { context, page: staffPage } = await logInNewAccount(page, baseUrl, loginName, password);
+  await staffPage.getByText(`${purchaser.displayName}，欢迎您`).first().waitFor();
+  await context.close();
+};
+
 describe('what each administrator may do, in the browser', () => {
   it('demo_admin (总部) creates an HQ purchaser who logs in', async () => {
     const { page } = browser;
     await logInBrowser(page, baseUrl, 'demo_admin', await useOwnClientIp(page));
     await openPage(page, '/purHome/admin/accounts');
     await page.getByRole('heading', { name: '账号管理' }).waitFor();
-    const loginName = newLoginName('e2e_hq');
-    const { password } = await createStaffInConsole(page, {
-      loginName,
+    await createPurchaserWhoLogsIn(page, {
+      prefix: 'e2e_hq',
       displayName: '何静',
       orgSearch: '总部',
-      roleName: /总部采购人员/,
+      roleName: '总部采购人员',
     });
-    await page.getByRole('row').filter({ hasText: loginName }).getByText('总部采购人员').waitFor();
-    const { context, page: staffPage } = await logInNewAccount(page, baseUrl, loginName, password);
-    await staffPage.getByText('何静，欢迎您').first().waitFor();
-    await context.close();
     expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
   }, 120_000);
 
@@ -44,18 +59,12 @@ describe('what each administrator may do, in the browser', () => {
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    const loginName = newLoginName('e2e_nj');
-    const { orgName, password } = await createStaffInConsole(page, {
-      loginName,
+    await createPurchaserWhoLogsIn(page, {
+      prefix: 'e2e_nj',
       displayName: '陆婷',
       orgSearch: '南京',
-      roleName: /地市采购人员/,
+      roleName: '地市采购人员',
     });
-    expect(orgName).toContain('南京');
-    await page.getByRole('row').filter({ hasText: loginName }).getByText('地市采购人员').waitFor();
-    const { context, page: staffPage } = await logInNewAccount(page, baseUrl, loginName, password);
-    await staffPage.getByText('陆婷，欢迎您').first().waitFor();
-    await context.close();
     expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
   }, 120_000);
 
