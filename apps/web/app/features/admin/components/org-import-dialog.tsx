@@ -1,5 +1,6 @@
 import { ORG_IMPORT_COLUMNS, type TOrgImportReport } from '@supportal/contract';
-import { Alert, Button, Form, Input, List, Space, Typography } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, List, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { ModalForm } from '../../../components/list-page/modal-form';
 import { importOrgsRecord } from '../api/import-orgs';
@@ -32,8 +33,7 @@ export function OrgImportDialog({ onClose, onImported }: TOrgImportDialogProps) 
     }
   };
 
-  const loadFile = async (file: File | undefined) => {
-    if (!file) return;
+  const loadFile = async (file: File) => {
     form.setFieldsValue({ csv: await file.text() });
     setReport(null);
   };
@@ -49,13 +49,18 @@ export function OrgImportDialog({ onClose, onImported }: TOrgImportDialogProps) 
       onSubmit={async ({ csv }) => onImported(await importOrgsRecord(csv, false))}
       onClose={onClose}
     >
-      <Form.Item label={messages.file}>
-        <input
-          type="file"
+      <Form.Item>
+        <Upload
           accept=".csv,text/csv"
-          aria-label={messages.file}
-          onChange={(event) => void loadFile(event.target.files?.[0])}
-        />
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void loadFile(file);
+            // Read here, never sent: the text goes into the field below.
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />}>{messages.file}</Button>
+        </Upload>
       </Form.Item>
       <Form.Item
         name="csv"
