@@ -143,4 +143,17 @@ describe('what each administrator may do, in the browser', () => {
       .waitFor();
     expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
   }, 120_000);
+
+  it('offers 总部 恢复出厂授权 for a shipped role', async () => {
+    const { page } = browser;
+    await logInBrowser(page, baseUrl, 'demo_admin', await useOwnClientIp(page));
+    await openPage(page, '/purHome/admin/authorities');
+    await page.getByRole('tab', { name: '角色授权' }).click();
+    await page.getByRole('button', { name: '恢复出厂授权' }).click();
+    await page.getByText('您为它新增的授权保持不变', { exact: false }).waitFor();
+    await saveScreensAtBothWidths(page, 'admin-role-grants-restore');
+    await page.getByRole('tooltip').getByRole('button', { name: '恢复出厂授权' }).click();
+    await page.getByText('已恢复出厂授权，该角色的用户下次请求时生效').waitFor();
+    expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
+  }, 120_000);
 });
