@@ -63,6 +63,15 @@ export const saveScreens = async (page: Page, name: string) => {
   await page.screenshot({ path: `${RESULTS_DIR}screens/${name}-full.png`, fullPage: true });
 };
 
+/** Screenshots at the desktop width of the spec and a phone's (`<name>-1440`, `<name>-390`). */
+export const saveScreensAtBothWidths = async (page: Page, name: string) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await saveScreens(page, `${name}-1440`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreens(page, `${name}-390`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+};
+
 /** The next browser call of an endpoint (path under /supportal/v1), to read what the page sent. */
 export const nextApiRequest = (page: Page, endpointPath: string): Promise<Request> =>
   page.waitForRequest((request) => new URL(request.url()).pathname === `/supportal/v1${endpointPath}`);

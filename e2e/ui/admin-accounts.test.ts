@@ -1,14 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.js';
-import {
-  logInBrowser,
-  openedDialog,
-  openLoginCard,
-  submitLogin,
-  toast,
-  useOwnClientIp,
-} from '../support/login-page.js';
+import { createStaffInConsole, logInNewAccount } from '../support/admin-accounts.js';
+import { logInBrowser, toast, useOwnClientIp } from '../support/login-page.js';
 import { openPage, saveScreens, unexpectedProblems } from '../support/page-helpers.js';
 
 const browser = useBrowser();
@@ -50,43 +44,30 @@ describe('account administration in the browser', () => {
     await saveScreens(page, 'admin-accounts');
 
     const loginName = `e2e_staff_${Date.now().toString(36)}`;
-    await page.getByRole('button', { name: '新建员工账号' }).click();
-    const dialog = await openedDialog(page, '新建员工账号');
-    await dialog.getByLabel('登录名').fill(loginName);
-    await dialog.getByLabel('姓名').fill('孙晓梅');
-    // The org tree picker, by its label: a city unit below 江苏.
-    const org = dialog.getByRole('combobox', { name: '所属单位' });
-    await org.click();
-    await org.fill('苏州');
-    const node = page.locator('.ant-select-tree-node-content-wrapper:visible', { hasText: '苏州' }).first();
-    const orgName = (await node.textContent()) ?? '';
-    await node.click();
-    await dialog.getByText('03（地市）').waitFor();
-    await dialog.getByRole('checkbox', { name: /地市采购人员/ }).check();
-    await saveScreens(page, 'admin-accounts-create');
-    await dialog.getByRole('button', { name: /保\s*存/ }).click();
-
-    const passwordDialog = await openedDialog(page, '初始密码（仅显示这一次）');
-    const password = (await passwordDialog.getByTestId('initial-password').innerText()).trim();
+    const { orgName, password } = await createStaffInConsole(page, {
+      loginName,
+      displayName: '孙晓梅',
+      // The org tree picker, by its label: a city unit below 江苏.
+      orgSearch: '苏州',
+      roleName: /地市采购人员/,
+      screens: async (stage) => {
+        if (stage === 'form') await page.getByRole('dialog').getByText('03（地市）').waitFor();
+        await saveScreens(page, stage === 'form' ? 'admin-accounts-create' : 'admin-accounts-password');
+      },
+    });
     expect(password.length).toBeGreaterThanOrEqual(12);
-    await saveScreens(page, 'admin-accounts-password');
-    await passwordDialog.getByRole('button', { name: '我已记下' }).click();
     // Closed, the dialog leaves the page and the password with it.
-    await passwordDialog.waitFor({ state: 'detached' });
     expect(await page.content()).not.toContain(password);
     const row = page.getByRole('row').filter({ hasText: loginName });
     await row.getByText(orgName).waitFor();
 
     // The new account, in a browser of its own, logs in at the login card with that password.
-    const chromium = page.context().browser();
-    if (!chromium) throw new Error('no browser behind the page');
-    const staffContext = await chromium.newContext({ baseURL: baseUrl, locale: 'zh-CN' });
-    const staffPage = await staffContext.newPage();
-    await useOwnClientIp(staffPage);
-    await submitLogin(await openLoginCard(staffPage), loginName, { password });
-    // An issued password: the workspace opens on 修改初始密码 only.
-    await staffPage.waitForURL(/\/purHome\/changePassword$/);
-    await staffPage.getByRole('heading', { name: '修改初始密码' }).waitFor();
+    const { context: staffContext, page: staffPage } = await logInNewAccount(
+      page,
+      baseUrl,
+      loginName,
+      password,
+    );
     await staffPage.getByText('孙晓梅，欢迎您').first().waitFor();
     expect(await statusFromPage(staffPage, '/supportal/v1/user/getUserInfo')).toBe(200);
 

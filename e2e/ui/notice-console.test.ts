@@ -7,6 +7,7 @@ import {
   openPage,
   openPageShowing,
   saveScreens,
+  saveScreensAtBothWidths,
   unexpectedProblems,
   waitForHydration,
 } from '../support/page-helpers.js';
@@ -41,13 +42,7 @@ const visitorSearch = async (keyword: string) =>
   (await visitorCall<{ records: TListed[] }>('/obp-notice/search-notice-list', { noticeTitle: keyword }))
     .records;
 
-const both = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await saveScreens(page, `${name}-1440`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await saveScreens(page, `${name}-390`);
-  await page.setViewportSize({ width: 1440, height: 900 });
-};
+const both = saveScreensAtBothWidths;
 
 const TITLE = '江苏分公司2027年机房蓄电池更换采购公告';
 const KEYWORD = '机房蓄电池更换';

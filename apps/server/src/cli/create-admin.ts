@@ -1,12 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ACCOUNT_KINDS, ROLES, STAFF_ORG_LEVEL_OF } from '@supportal/contract';
-import { sql } from 'drizzle-orm';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import { openDatabase } from '../portal-database.js';
-import { auditEvents, orgs } from '../db/schema/index.js';
-import { insertAccount, loadOrgRows, toOrg } from '../modules/admin/index.js';
-import { issueInitialPassword } from '../modules/auth/index.js';
-import { findAccountByLoginName } from '../modules/users/index.js';
+import { createFirstAdmin } from '../modules/admin/index.js';
 import {
   DATABASE_TARGET_OPTIONS,
   DATABASE_TARGET_USAGE,
@@ -65,64 +60,10 @@ const main = async () => {
   const lock = options.databaseUrl ? undefined : await lockDataDir(options.dataDir);
   const database = await openDatabase(options);
   try {
-    const { db } = database;
-    if (await findAccountByLoginName(db, options.login)) {
-      throw new RefusedError(`登录名“${options.login}”已存在，未做任何修改。`);
-    }
-    const { initialPassword: password, columns } = await issueInitialPassword();
-    const created = await db.transaction(async (tx) => {
-      let org = (await loadOrgRows(tx)).map(toOrg).find((candidate) => candidate.orgCode === options.orgCode);
-      if (!org) {
-        const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(orgs);
-        if (count > 0 || !options.orgName) {
-          throw new RefusedError(
-            count > 0
-              ? `单位“${options.orgCode}”不存在。`
-              : `单位表为空：请加上 --org-name <名称>，以 ${options.orgCode} 创建总部。`,
-          );
-        }
-        await tx
-          .insert(orgs)
-          .values({ code: options.orgCode, name: options.orgName, level: 1, parentCode: null });
-        org = {
-          orgCode: options.orgCode,
-          orgName: options.orgName,
-          orgLevel: '1',
-          parentCode: null,
-          provAdmCode: null,
-        };
-      }
-      const row = await insertAccount(tx, {
-        loginName: options.login,
-        ...columns,
-        displayName: options.displayName,
-        kind: ACCOUNT_KINDS.staff,
-        supplierCode: null,
-        supplierName: null,
-        corpCode: org.orgCode,
-        corpName: org.orgName,
-        orgLevel: STAFF_ORG_LEVEL_OF[org.orgLevel],
-        mobile: null,
-        email: null,
-        secondAuth: false,
-        roles: [ROLES.admin],
-      });
-      await tx.insert(auditEvents).values({
-        event: 'admin-account-create',
-        loginName: row.loginName,
-        accountId: row.id,
-        ip: 'create-admin',
-        detail: JSON.stringify({
-          by: 'create-admin',
-          kind: 'staff',
-          orgCode: org.orgCode,
-          roles: ROLES.admin,
-        }),
-      });
-      return { row, org };
-    });
-    console.log(`已创建系统管理员 ${created.row.loginName}（${created.org.orgName}，角色 ADMIN）。`);
-    console.log(`初始密码（只显示这一次，请妥善交付；首次登录须修改）：${password}`);
+    const created = await createFirstAdmin(database.db, options);
+    if (created.refused !== null) throw new RefusedError(created.refused);
+    console.log(`已创建系统管理员 ${created.loginName}（${created.org.orgName}，角色 ADMIN）。`);
+    console.log(`初始密码（只显示这一次，请妥善交付；首次登录须修改）：${created.password}`);
   } finally {
     await database.close();
     await lock?.release();

@@ -1,6 +1,7 @@
 import {
   createStaffAccount,
   createSupplierAccount,
+  getAdminScope,
   getUserInfo,
   queryAccountOptions,
   queryAdminAccounts,
@@ -99,6 +100,22 @@ describe('account administration', () => {
     }
   });
 
+  it('tells the console each administrator’s scope: 总部 national, a province not', async () => {
+    expect(
+      (await testApp.app.inject({ method: 'POST', url: getAdminScope.path, payload: {} })).statusCode,
+    ).toBe(401);
+    expect((await call(getAdminScope, staff)).statusCode).toBe(403);
+    expect(await ok(getAdminScope, hqAdmin)).toMatchObject({
+      national: true,
+      orgName: expect.stringContaining('总部'),
+    });
+    expect(await ok(getAdminScope, jsAdmin)).toEqual({
+      orgCode: JIANGSU,
+      orgName: expect.stringContaining('江苏'),
+      national: false,
+    });
+  });
+
   it('gives the 系统管理 menu an 账号管理 item', async () => {
     const menu = (
       await ok<{ menuAuthorities: { authorityName: string; url: string }[] }>(getUserInfo, hqAdmin)
@@ -130,18 +147,20 @@ describe('account administration', () => {
     expect(options.manageSuppliers).toBe(false);
     expect(options.orgs[0]?.orgCode).toBe(JIANGSU);
     expect(options.orgs.map((org) => org.orgCode)).not.toContain(ZHEJIANG);
-    const cityRole = options.roles.find((role) => role.role === ROLES.staffCity);
-    expect(cityRole).toMatchObject({
-      grantable: false,
-      missingAuthorities: expect.arrayContaining(['需求提报']),
+    // A province administrator gives its province's and cities' shipped roles, never 总部采购人员.
+    expect(options.roles.find((role) => role.role === ROLES.staffCity)).toMatchObject({
+      grantable: true,
+      refusal: null,
     });
+    expect(options.roles.find((role) => role.role === ROLES.staffProvince)?.grantable).toBe(true);
+    expect(options.roles.find((role) => role.role === ROLES.staffHeadquarters)).toMatchObject({
+      grantable: false,
+      refusal: '只有总部的管理员可以授予或收回角色“总部采购人员”',
+    });
+    expect(options.roles.find((role) => role.role === ROLES.admin)?.grantable).toBe(true);
     const hqOptions = await ok<TAccountOptions>(queryAccountOptions, hqAdmin);
     expect(hqOptions.manageSuppliers).toBe(true);
-    expect(hqOptions.roles.find((role) => role.role === ROLES.staffCity)?.grantable).toBe(true);
-    // Staff no longer hold 供应商等级 (a page only suppliers can open), so every authority of 总部采购人员
-    // is one demo_admin holds (地市采购人员 + 系统管理员): it may give that role too.
-    expect(hqOptions.roles.find((role) => role.role === ROLES.staffHeadquarters)?.grantable).toBe(true);
-    expect(options.roles.find((role) => role.role === ROLES.admin)?.grantable).toBe(true);
+    expect(hqOptions.roles.every((role) => role.grantable)).toBe(true);
   });
 
   it('filters by keyword, kind, org, level and state, and refuses unknown filters by name', async () => {
@@ -223,7 +242,7 @@ describe('account administration', () => {
     expect(taken.statusCode).toBe(409);
   });
 
-  it('keeps a province administrator inside its province and its own authorities', async () => {
+  it('keeps a province administrator inside its province, giving its own staff roles but not 总部’s', async () => {
     // Another province's org: 403, nothing created.
     const loginName = newLogin();
     const outside = await call(createStaffAccount, jsAdmin, {
@@ -236,17 +255,21 @@ describe('account administration', () => {
     expect(outside.json().resultMsg).toContain('管理范围');
     expect(await accountIdOf(loginName)).toBe('undefined');
 
-    // A role whose authorities it does not hold (STAFF_CITY: 我的工作台, 采购管理 …): 403 naming them.
+    // 总部采购人员 is 总部's to give: 403 saying so, nothing created.
+    const hqRoleLogin = newLogin();
     const role = await call(createStaffAccount, jsAdmin, {
-      loginName: newLogin(),
+      loginName: hqRoleLogin,
       displayName: '越权',
       orgCode: NANJING,
-      roles: [ROLES.staffCity],
+      roles: [ROLES.staffHeadquarters],
     });
     expect(role.statusCode).toBe(403);
-    expect(role.json().resultMsg).toContain('我的工作台');
+    expect(role.json().resultMsg).toBe('只有总部的管理员可以授予或收回角色“总部采购人员”');
+    expect(await accountIdOf(hqRoleLogin)).toBe('undefined');
 
-    // A role it fully holds (ADMIN), in its province: fine.
+    // Its own purchasers and administrators, in its province: fine, though it holds no 采购管理 itself.
+    const purchaser = await createStaff(jsAdmin, { orgCode: NANJING, roles: [ROLES.staffCity] });
+    expect(purchaser.account.roles.map((held) => held.role)).toEqual([ROLES.staffCity]);
     const created = await createStaff(jsAdmin, { orgCode: NANJING, roles: [ROLES.admin] });
     expect(created.account.corpCode).toBe(NANJING);
 
@@ -266,13 +289,13 @@ describe('account administration', () => {
       orgCode: HANGZHOU,
     });
     expect(moved.statusCode).toBe(403);
-    // Nor may it take away a role it does not hold from an account of its province.
-    const demote = await call(updateAdminAccount, jsAdmin, {
-      id: await accountIdOf('staff_city'),
-      displayName: '周斌',
-      roles: [ROLES.admin],
+    // Nor may it give 总部采购人员 to an account of its province.
+    const promote = await call(updateAdminAccount, jsAdmin, {
+      id: purchaser.account.id,
+      displayName: '测试员工',
+      roles: [ROLES.staffCity, ROLES.staffHeadquarters],
     });
-    expect(demote.statusCode).toBe(403);
+    expect(promote.statusCode).toBe(403);
     expect((await call(getUserInfo, staff)).statusCode).toBe(200);
   });
 

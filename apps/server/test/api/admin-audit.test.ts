@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportAuditEvents, queryAuditEvents, type TAuditEventRecord } from '@supportal/contract';
-import { auditEvents } from '../../src/db/schema/index.js';
+import { inArray } from 'drizzle-orm';
+import { accounts, auditEvents } from '../../src/db/schema/index.js';
 import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient } from '../helpers/auth-client.js';
 
@@ -193,5 +194,44 @@ describe('admin audit view', () => {
     const rows = response.body.split('\r\n').filter((line) => line.includes('bulk_user'));
     expect(rows).toHaveLength(2_100);
     expect(new Set(rows).size).toBe(2_100);
+  });
+
+  it('shows a province administrator, in the list and the export, only events of its province’s accounts', async () => {
+    const jsAdmin = (await createAuthClient(testApp.app).loginToken('demo_admin_js')).authorization;
+    const { db } = testApp.database;
+    const ids = new Map(
+      (
+        await db
+          .select({ id: accounts.id, loginName: accounts.loginName })
+          .from(accounts)
+          .where(inArray(accounts.loginName, ['staff_prov', 'staff_city', 'staff_hq', 'demo_supplier']))
+      ).map((row) => [row.loginName, row.id]),
+    );
+    await db.insert(auditEvents).values(
+      [...ids].map(([loginName, accountId]) => ({
+        occurredAt: at('2026-04-01 09:00:00'),
+        event: 'logout',
+        loginName,
+        accountId,
+        ip: '10.20.30.40',
+      })),
+    );
+    const province = await query({ ip: '10.20.30.40', size: 50 }, jsAdmin);
+    expect(province.statusCode).toBe(200);
+    const seen = (province.json().data as { records: TAuditEventRecord[] }).records.map(
+      (row) => row.loginName,
+    );
+    expect(seen.sort()).toEqual(['staff_city', 'staff_prov']);
+    // Nor the login failures of names that match no account (audit_alice …), which 总部 sees.
+    const unknown = await query({ loginName: 'audit_alice' }, jsAdmin);
+    expect(unknown.json().data.total).toBe(0);
+    expect((await records({ loginName: 'audit_alice' })).total).toBe(2);
+
+    const csv = await exportCsv('ip=10.20.30.40', jsAdmin);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('staff_prov');
+    expect(csv.body).not.toContain('staff_hq');
+    expect(csv.body).not.toContain('demo_supplier');
+    expect((await records({ ip: '10.20.30.40' })).total).toBe(4);
   });
 });

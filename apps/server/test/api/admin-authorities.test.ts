@@ -7,6 +7,7 @@ import {
   queryAuthorities,
   queryNoticeDrafts,
   queryRoleGrants,
+  restoreRoleGrants,
   ROLES,
   setRoleGrants,
   updateAuthority,
@@ -18,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
 
-const WRITES = [createAuthority, updateAuthority, deleteAuthority, setRoleGrants];
+const WRITES = [createAuthority, updateAuthority, deleteAuthority, setRoleGrants, restoreRoleGrants];
 const READS = [queryAuthorities, queryRoleGrants];
 
 describe.each(authBackends())('menu authorities and role grants ($database)', (backend) => {
@@ -298,6 +299,9 @@ describe.each(authBackends())('menu authorities and role grants ($database)', (b
       (await post(setRoleGrants.path, { role: ROLES.staffCity, authorityCodes: [] }, authorization))
         .statusCode,
     ).toBe(403);
+    const restore = await post(restoreRoleGrants.path, { role: ROLES.staffCity }, authorization);
+    expect(restore.statusCode).toBe(403);
+    expect(restore.json().resultMsg).toBe('仅总部系统管理员可修改菜单权限与角色授权，您只能查看');
   });
 
   it('takes NOTICE_PUBLISH from STAFF_PROV: staff_prov’s console call answers 403 on the next request', async () => {
@@ -315,5 +319,14 @@ describe.each(authBackends())('menu authorities and role grants ($database)', (b
       PERMISSIONS.noticePublish,
     );
     expect((await auditOf('admin-role-grants-update'))[0]?.detail).toContain(PERMISSIONS.noticePublish);
+
+    // 恢复出厂授权 gives it back, keeping what was added to the role; the console works again.
+    const restored = await post(restoreRoleGrants.path, { role: ROLES.staffProvince });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().data.authorityCodes).toContain(PERMISSIONS.noticePublish);
+    expect(await grantsOf(ROLES.staffProvince)).toContain(PERMISSIONS.noticePublish);
+    expect((await drafts()).statusCode).toBe(200);
+    expect((await auditOf('admin-role-grants-restore'))[0]?.detail).toContain(PERMISSIONS.noticePublish);
+    expect((await post(restoreRoleGrants.path, { role: 'NO_ROLE' })).statusCode).toBe(400);
   });
 });

@@ -114,4 +114,24 @@ describe('admin dictionary entries', () => {
     expect((await save({ ...purMode, dictType: 'obp_notice_field' })).statusCode).toBe(404);
     expect((await save({ ...purMode, id: '99999999' })).statusCode).toBe(404);
   });
+
+  it('keeps every group national: a province administrator reads it but changes nothing (403 saying why)', async () => {
+    const jsAdmin = (await createAuthClient(testApp.app).loginToken('demo_admin_js')).authorization;
+    const listed = await post(queryDictionaryEntries.path, { dictType: 'OBP_INTERFACE' }, jsAdmin);
+    expect(listed.statusCode).toBe(200);
+    const entry = (listed.json().data as TAdminDictionaryEntry[]).find(
+      (item) => item.value === 'SUP_MAN_URL',
+    );
+    expect(entry).toBeDefined();
+    for (const payload of [
+      { ...entry, label: 'https://evil.example.com/' },
+      { dictType: 'isLoginSwitch', value: 'js-switch', label: '0' },
+    ]) {
+      const refused = await post(saveDictionaryEntry.path, payload, jsAdmin);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().resultMsg).toBe('字典组是全国设置，只有总部的管理员可以修改');
+    }
+    expect((await entries('OBP_INTERFACE')).find((item) => item.value === 'SUP_MAN_URL')).toEqual(entry);
+    expect((await entries('isLoginSwitch')).map((item) => item.value)).not.toContain('js-switch');
+  });
 });

@@ -45,14 +45,14 @@ describe('admin download zone', () => {
     });
     return (response.json().data as { title: string }[]).map((file) => file.title);
   };
-  const publish = async (title: string, extra: Record<string, unknown> = {}) => {
-    const uploaded = await upload(`${title}.pdf`, PDF);
+  const publish = async (title: string, extra: Record<string, unknown> = {}, authorization = admin) => {
+    const uploaded = await upload(`${title}.pdf`, PDF, authorization);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const response = await post(createDownloadZoneEntry.path, {
-      fileId: uploaded.json().data.id,
-      title,
-      ...extra,
-    });
+    const response = await post(
+      createDownloadZoneEntry.path,
+      { fileId: uploaded.json().data.id, title, ...extra },
+      authorization,
+    );
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as TAdminDownloadZoneEntry;
   };
@@ -127,5 +127,42 @@ describe('admin download zone', () => {
       400,
     );
     expect((await post(updateDownloadZoneEntry.path, { id: '99999999', title: '无' })).statusCode).toBe(404);
+  });
+
+  it('keeps national files to 总部 and lets a province administrator publish and change its own', async () => {
+    const jsAdmin = (await createAuthClient(testApp.app).loginToken('demo_admin_js')).authorization;
+    const national = await publish('全国供应商手册');
+    expect(national).toMatchObject({ orgCode: null, orgName: null, editable: true });
+
+    const refused = await post(
+      updateDownloadZoneEntry.path,
+      { id: national.id, title: '江苏改写', enabled: false },
+      jsAdmin,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().resultMsg).toBe('这是全国下载文件，只有总部的管理员可以修改');
+    expect(await publicTitles()).toContain('全国供应商手册');
+
+    const provincial = await publish('江苏投标须知', {}, jsAdmin);
+    expect(provincial).toMatchObject({
+      orgCode: '10320000',
+      orgName: expect.stringContaining('江苏'),
+      editable: true,
+    });
+    expect(await publicTitles()).toContain('江苏投标须知');
+    const renamed = await post(
+      updateDownloadZoneEntry.path,
+      { id: provincial.id, title: '江苏投标须知（修订）' },
+      jsAdmin,
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    // The province's list shows every file, marking which it may change; 总部 changes them all.
+    const listed = (await post(queryDownloadZoneEntries.path, {}, jsAdmin)).json()
+      .data as TAdminDownloadZoneEntry[];
+    expect(listed.find((entry) => entry.id === national.id)?.editable).toBe(false);
+    expect(listed.find((entry) => entry.id === provincial.id)?.editable).toBe(true);
+    const hqList = (await post(queryDownloadZoneEntries.path, {})).json().data as TAdminDownloadZoneEntry[];
+    expect(hqList.every((entry) => entry.editable)).toBe(true);
   });
 });

@@ -207,6 +207,72 @@ describe('publishing API and API clients', () => {
     expect(noTypes.status).toBe(400);
   });
 
+  it('lets an administrator hand out only rights it holds: 公告管理 itself, publishing without review only from 总部', async () => {
+    // demo_admin_js holds 系统管理 only: no client at all, whether reviewed or direct.
+    for (const publishDirectly of [false, true]) {
+      const refused = await as('demo_admin_js')(issueApiClient, {
+        name: '江苏ERP',
+        orgCode: provinceOrg.code,
+        noticeTypes: ['2'],
+        publishDirectly,
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.resultMsg).toContain('公告管理');
+    }
+    const jsList = await as('demo_admin_js')(queryApiClients);
+    expect(jsList.data.issueRefusal).toContain('公告管理');
+    expect((await admin(queryApiClients)).data).toMatchObject({
+      issueRefusal: null,
+      publishDirectlyRefusal: null,
+    });
+    // The same administrator once it also publishes notices (省分采购人员): a reviewed client of its
+    // province, never a direct one, nor a new secret for 总部's direct client of its province.
+    await testApp.database.db
+      .update(accounts)
+      .set({ roles: [contract.ROLES.admin, contract.ROLES.staffProvince] })
+      .where(eq(accounts.loginName, 'demo_admin_js'));
+    const publisher = as('demo_admin_js');
+    tokens.delete('demo_admin_js');
+    const direct = await publisher(issueApiClient, {
+      name: '江苏ERP',
+      orgCode: provinceOrg.code,
+      noticeTypes: ['2'],
+      publishDirectly: true,
+    });
+    expect(direct.status).toBe(403);
+    expect(direct.resultMsg).toContain('只能由总部的管理员');
+    expect((await publisher(queryApiClients)).data).toMatchObject({
+      issueRefusal: null,
+      publishDirectlyRefusal: direct.resultMsg,
+    });
+    const reviewed = await publisher(issueApiClient, {
+      name: '江苏ERP',
+      orgCode: provinceOrg.code,
+      noticeTypes: ['2'],
+      publishDirectly: false,
+    });
+    expect(reviewed.status, reviewed.resultMsg).toBe(200);
+    const hqDirect = await issue({ publishDirectly: true });
+    const rotate = await publisher(rotateApiClient, { id: hqDirect.id });
+    expect(rotate.status).toBe(403);
+    expect(
+      (await call(getPublishedNoticeStatus, hqDirect.authorization, { externalId: 'none' })).status,
+    ).toBe(404);
+    expect((await publisher(rotateApiClient, { id: reviewed.data.client.id })).status).toBe(200);
+  });
+
+  it('audits every notice a direct client publishes without review', async () => {
+    const client = await issue({ publishDirectly: true });
+    const body = fields();
+    expect((await call(createPublishedNotice, client.authorization, body)).status).toBe(200);
+    const audit = await admin(queryAuditEvents, { event: 'api-client-direct-publish', size: 50 });
+    const record = (audit.data.records as { loginName: string; eventName: string; detail: string }[]).find(
+      (row) => row.loginName === `api-client:${client.keyId}`,
+    );
+    expect(record?.eventName).toBe('接口客户端免审核发布');
+    expect(record?.detail).toContain(body.noticeTitle);
+  });
+
   it('answers 401 to a missing, malformed, wrong, revoked or expired credential and to user tokens', async () => {
     const client = await issue();
     const status = (authorization: string | null) =>

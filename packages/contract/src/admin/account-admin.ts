@@ -151,8 +151,11 @@ export const ZAccountOptions = z.object({
     z.object({
       role: z.string(),
       roleName: z.string(),
-      grantable: z.boolean().describe('该角色的全部菜单权限管理员本人都有'),
-      missingAuthorities: z.array(z.string()).describe('管理员没有的菜单权限名称'),
+      grantable: z.boolean().describe('管理员能否授予或收回该角色（其管理范围内）'),
+      missingAuthorities: z
+        .array(z.string())
+        .describe('恒为空：管理员授予角色无需本人持有其菜单权限（保留以兼容旧客户端）'),
+      refusal: z.string().nullable().describe('不能授予时的原因，可授予时为 null'),
     }),
   ),
 });

@@ -32,6 +32,7 @@ export const AUDIT_EVENT_KINDS = {
   'admin-api-client-issue': { label: '签发接口客户端', result: 'success' },
   'admin-api-client-revoke': { label: '吊销接口客户端', result: 'success' },
   'admin-api-client-rotate': { label: '轮换接口客户端密钥', result: 'success' },
+  'api-client-direct-publish': { label: '接口客户端免审核发布', result: 'success' },
   // Account administration (README, Administration): recorded on the account changed, with the administrator.
   'admin-account-create': { label: '新建账号', result: 'success' },
   'admin-account-update': { label: '修改账号', result: 'success' },
@@ -43,6 +44,8 @@ export const AUDIT_EVENT_KINDS = {
   'admin-authority-update': { label: '修改菜单权限', result: 'success' },
   'admin-authority-delete': { label: '删除菜单权限', result: 'success' },
   'admin-role-grants-update': { label: '修改角色授权', result: 'success' },
+  'admin-role-grants-restore': { label: '恢复出厂角色授权', result: 'success' },
+  'admin-org-import': { label: '导入单位', result: 'success' },
   // Approval decisions (issue 22): detail names the process instance, its 工作名称, the step and the opinion.
   'task-submit': { label: '提交审批', result: 'success' },
   'task-approve': { label: '审批同意', result: 'success' },

@@ -12,6 +12,9 @@ export const ZAdminDownloadZoneEntry = z.object({
   enabled: z.boolean().describe('false：已停用，任何人都看不到'),
   sort: z.number().int(),
   createTime: z.string().nullable(),
+  orgCode: z.string().nullable().describe('发布单位；null：全国文件（仅总部管理员可改）'),
+  orgName: z.string().nullable(),
+  editable: z.boolean().describe('当前管理员能否修改'),
 });
 export type TAdminDownloadZoneEntry = z.infer<typeof ZAdminDownloadZoneEntry>;
 

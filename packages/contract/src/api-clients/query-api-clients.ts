@@ -13,5 +13,10 @@ export const queryApiClients = defineEndpoint({
   data: z.object({
     clients: z.array(ZApiClient),
     units: z.array(z.object({ orgCode: z.string(), orgName: z.string() })).describe('可选的发布单位'),
+    issueRefusal: z.string().nullable().describe('不能签发或轮换任何客户端的原因；可以时为 null'),
+    publishDirectlyRefusal: z
+      .string()
+      .nullable()
+      .describe('不能签发或轮换免审核直接发布的客户端的原因；可以时为 null'),
   }),
 });

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { createdAt, id } from './columns.js';
+import { orgs } from './organizations.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -76,6 +77,8 @@ export const downloadZoneFiles = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** The unit whose administrators change it; null for a national file (总部's administrators). */
+    orgCode: text('org_code').references(() => orgs.code),
     loginOnly: boolean('login_only').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),

@@ -35,7 +35,7 @@ import {
   queryAccountsInScope,
   readAdminAccount,
 } from './account-admin-repository.js';
-import { mayManageAccount, mayManageSuppliers, mayUseOrg } from './account-admin-policy.js';
+import { mayAssignRole, mayManageAccount, mayManageSuppliers, mayUseOrg } from './account-admin-policy.js';
 import { loadAdminScope, loadOrgRows, orgSubtree, toOrg, type TAdminScope } from './account-scope.js';
 import { accountAdminMessages as messages } from './messages.js';
 
@@ -86,12 +86,12 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
   const scopeOf = (context: TCallContext) => loadAdminScope(db, callerOf(context));
 
   /**
-   * Roles a staff account may hold, and the change from `before` to `after` allowed only when the
-   * administrator holds every authority of each role added or taken away (403 naming what it lacks).
+   * Roles a staff account may hold (400 for a supplier or unknown role), and the change from `before`
+   * to `after` only with roles the administrator may assign (403 saying why).
    */
   const checkRoleChange = (
     roleAuthorities: TRoleAuthorities,
-    caller: TCaller,
+    scope: TAdminScope,
     before: readonly string[],
     after: readonly string[],
   ) => {
@@ -101,15 +101,7 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
       ...after.filter((role) => !before.includes(role)),
       ...before.filter((role) => !after.includes(role)),
     ];
-    for (const role of changed) {
-      const missing = (roleAuthorities.get(role) ?? []).filter((item) => !caller.permissions.has(item.code));
-      if (missing.length > 0) {
-        throw new AppError(
-          'forbidden',
-          messages.roleNotGrantable(roleLabel(role), missing.map((item) => item.name).join('、')),
-        );
-      }
-    }
+    for (const role of changed) enforce(mayAssignRole(scope, role));
   };
 
   const record = (
@@ -157,7 +149,6 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
     }),
 
     bindEndpoint(queryAccountOptions, async (_input, context) => {
-      const caller = callerOf(context);
       const scope = await scopeOf(context);
       const roleAuthorities = await loadRoleAuthorities(db);
       return {
@@ -165,24 +156,24 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
         manageSuppliers: scope.manageSuppliers,
         roles: [...roleAuthorities]
           .filter(([role]) => !SUPPLIER_ROLES.has(role))
-          .map(([role, items]) => {
-            const missing = items.filter((item) => !caller.permissions.has(item.code));
+          .map(([role]) => {
+            const verdict = mayAssignRole(scope, role);
             return {
               role,
               roleName: roleLabel(role),
-              grantable: missing.length === 0,
-              missingAuthorities: missing.map((item) => item.name),
+              grantable: verdict.allowed,
+              missingAuthorities: [],
+              refusal: verdict.allowed ? null : (verdict.message ?? null),
             };
           }),
       };
     }),
 
     bindEndpoint(createStaffAccount, async ({ body }, context) => {
-      const caller = callerOf(context);
       const scope = await scopeOf(context);
       const allOrgs = (await loadOrgRows(db)).map(toOrg);
       const { org, level } = checkedOrg(scope, allOrgs, body.orgCode, body.orgLevel);
-      checkRoleChange(await loadRoleAuthorities(db), caller, [], body.roles);
+      checkRoleChange(await loadRoleAuthorities(db), scope, [], body.roles);
       const { row, initialPassword } = await createWithPassword({
         loginName: body.loginName,
         displayName: body.displayName,
@@ -252,7 +243,7 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
             if (isSelf && account.roles.some((role) => !body.roles?.includes(role))) {
               throw new AppError('badRequest', messages.cannotDemoteSelf);
             }
-            checkRoleChange(roleAuthorities, caller, account.roles, body.roles);
+            checkRoleChange(roleAuthorities, scope, account.roles, body.roles);
             staffChanges.roles = body.roles;
           }
           if (isSelf && staffChanges.corpCode !== undefined && staffChanges.corpCode !== account.corpCode) {

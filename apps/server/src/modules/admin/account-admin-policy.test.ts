@@ -1,7 +1,13 @@
 import { ACCOUNT_KINDS, ROLES } from '@supportal/contract';
 import { describe, expect, it } from 'vitest';
 import { sqlText } from '../../../test/helpers/sql-text.js';
-import { accountsInScope, mayManageAccount, mayManageSuppliers, mayUseOrg } from './account-admin-policy.js';
+import {
+  accountsInScope,
+  mayAssignRole,
+  mayManageAccount,
+  mayManageSuppliers,
+  mayUseOrg,
+} from './account-admin-policy.js';
 import { accountAdminMessages as messages } from './messages.js';
 
 // demo_admin at 总部 (01) reaches every org and suppliers; demo_admin_js at 江苏 (02) reaches 02 and 03.
@@ -78,5 +84,20 @@ describe('account administration policy', () => {
     { case: 'no org: nothing', scope: NONE, sql: 'false', params: [] },
   ])('lists $case', ({ scope, sql, params }) => {
     expect(sqlText(accountsInScope(scope))).toEqual({ sql, params });
+  });
+
+  it.each([
+    { case: 'HQ gives 总部采购人员', scope: HQ, role: ROLES.staffHeadquarters, expected: ALLOWED },
+    {
+      case: 'Jiangsu gives 总部采购人员',
+      scope: JIANGSU,
+      role: ROLES.staffHeadquarters,
+      expected: forbidden(messages.headquartersRoleOnly('总部采购人员')),
+    },
+    { case: 'Jiangsu gives 省分采购人员', scope: JIANGSU, role: ROLES.staffProvince, expected: ALLOWED },
+    { case: 'Jiangsu gives 地市采购人员', scope: JIANGSU, role: ROLES.staffCity, expected: ALLOWED },
+    { case: 'Jiangsu gives 系统管理员', scope: JIANGSU, role: ROLES.admin, expected: ALLOWED },
+  ])('assign role: $case', ({ scope, role, expected }) => {
+    expect(mayAssignRole(scope, role)).toEqual(expected);
   });
 });

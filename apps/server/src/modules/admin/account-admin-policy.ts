@@ -1,4 +1,4 @@
-import { ACCOUNT_KINDS, ROLES } from '@supportal/contract';
+import { ACCOUNT_KINDS, roleLabel, ROLES } from '@supportal/contract';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { accounts } from '../../db/schema/index.js';
 import { ALLOWED, denied, type TPolicyVerdict } from '../../lib/policy-verdict.js';
@@ -38,6 +38,16 @@ export const mayManageAccount = (
     ? denied('forbidden', messages.subAccountReadOnly)
     : ALLOWED;
 };
+
+/**
+ * Which staff role an administrator may give or take away, the scope of its orgs being checked apart:
+ * every shipped staff role, 总部采购人员 only from 总部. Whether it holds the role's menu items itself
+ * does not matter: an administrator onboards purchasers without being one.
+ */
+export const mayAssignRole = (scope: TScope, role: string): TPolicyVerdict =>
+  role !== ROLES.staffHeadquarters || scope.manageSuppliers
+    ? ALLOWED
+    : denied('forbidden', messages.headquartersRoleOnly(roleLabel(role)));
 
 /** Placing staff in an org, or listing an org's accounts: orgs of the scope only (403 naming it). */
 export const mayUseOrg = (scope: TScope, org: { code: string; name: string }): TPolicyVerdict =>

@@ -3,6 +3,7 @@ import type { TBoundEndpoint } from '../../lib/endpoint/index.js';
 import type { TModuleManifest } from '../../lib/module-manifest.js';
 import type { TPlatformServices } from '../../plugins/platform-services.js';
 import { accountAdminEndpoints } from './account-admin-endpoints.js';
+import { adminScopeEndpoints } from './admin-scope-endpoints.js';
 import { auditEndpoints, registerAuditExport } from './audit-endpoints.js';
 import { dictionaryAdminEndpoints } from './dictionary-admin-endpoints.js';
 import { downloadZoneAdminEndpoints } from './download-zone-admin-endpoints.js';
@@ -21,6 +22,7 @@ export const adminModule: TModuleManifest<TAdminNeeds> = {
     const announcePages = () => pagesChanged.announce();
     return {
       endpoints: [
+        ...adminScopeEndpoints(db),
         ...auditEndpoints(db),
         ...dictionaryAdminEndpoints({ db, audit, dictionaryChanged: announcePages }),
         ...downloadZoneAdminEndpoints({ db, audit, pagesChanged: announcePages }),

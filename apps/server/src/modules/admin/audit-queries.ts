@@ -71,13 +71,14 @@ export const toAuditRecord = (row: TAuditRow): TAuditEventRecord => ({
   detail: row.detail,
 });
 
-/** One page, newest first, and how many match. */
+/** One page, newest first, and how many match; `scope` is the audit policy's row condition. */
 export const queryAuditPage = async (
   db: TDatabase,
   filter: TAuditFilter,
+  scope: SQL | undefined,
   page: { current: number; size: number },
 ) => {
-  const where = auditConditions(filter);
+  const where = and(auditConditions(filter), scope);
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -97,8 +98,8 @@ const EXPORT_BATCH = 1_000;
  * Every matching event, newest first, a batch at a time (keyset on id, so a long export never holds
  * the table or the whole result in memory). The filter is checked before the first row is read.
  */
-export const auditRowBatches = (db: TDatabase, filter: TAuditFilter) => {
-  const where = auditConditions(filter);
+export const auditRowBatches = (db: TDatabase, filter: TAuditFilter, scope: SQL | undefined) => {
+  const where = and(auditConditions(filter), scope);
   return (async function* () {
     let before: number | undefined;
     for (;;) {

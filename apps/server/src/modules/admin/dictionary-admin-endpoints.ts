@@ -5,8 +5,11 @@ import { dictionaryEntries } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { bindEndpoint } from '../../lib/endpoint/index.js';
+import { enforce } from '../../lib/policy-verdict.js';
 import type { TAuditLog } from '../../plugins/audit-log.js';
+import { loadAdminScope } from './account-scope.js';
 import { recordAdminAction } from './admin-audit.js';
+import { mayEditDictionary } from './national-settings-policy.js';
 import { adminMessages as messages } from './messages.js';
 
 type TEntryRow = typeof dictionaryEntries.$inferSelect;
@@ -37,6 +40,8 @@ export const dictionaryAdminEndpoints = ({ db, audit, dictionaryChanged }: TDict
     return rows.map(toEntry);
   }),
   bindEndpoint(saveDictionaryEntry, async ({ body }, context) => {
+    if (!context.caller) throw new AppError('unauthorized');
+    enforce(mayEditDictionary(await loadAdminScope(db, context.caller)));
     const columns = {
       value: body.value,
       label: body.label,

@@ -7,6 +7,9 @@ export const adminMessages = {
   dictionaryEntryNotFound: '字典项不存在',
   downloadEntryNotFound: '下载专区文件不存在',
   duplicateDictionaryValue: (value: string) => `该字典组已有值为“${value}”的字典项`,
+  dictionaryNational: '字典组是全国设置，只有总部的管理员可以修改',
+  downloadNational: '这是全国下载文件，只有总部的管理员可以修改',
+  downloadOutsideScope: '该下载文件属于其他单位，您只能修改本单位及下级单位发布的文件',
 };
 
 /** What account administration tells the client. */
@@ -19,8 +22,7 @@ export const accountAdminMessages = {
   unknownOrg: (orgCode: string) => `单位“${orgCode}”不存在`,
   orgLevelMismatch: (orgName: string, level: string) => `单位“${orgName}”的机构层级应为 ${level}`,
   unknownRoles: (roles: string) => `以下角色不存在或不能授予员工账号：${roles}`,
-  roleNotGrantable: (role: string, missing: string) =>
-    `您不能授予或收回角色“${role}”：您本人没有其中的菜单权限 ${missing}`,
+  headquartersRoleOnly: (role: string) => `只有总部的管理员可以授予或收回角色“${role}”`,
   unknownSupplier: (code: string) => `供应商编码“${code}”未登记`,
   loginNameTaken: (loginName: string) => `登录名“${loginName}”已被使用，请换一个`,
   supplierHasNoOrg: '供应商账号没有单位、层级与角色可修改',

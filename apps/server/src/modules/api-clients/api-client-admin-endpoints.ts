@@ -4,6 +4,7 @@ import {
   API_CLIENT_ACCOUNT_KIND,
   API_CLIENT_STATES,
   issueApiClient,
+  PERMISSIONS,
   queryApiClients,
   revokeApiClient,
   rotateApiClient,
@@ -13,13 +14,14 @@ import type { TDatabase } from '../../db/database.js';
 import { accounts, apiClients, orgs } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
-import { bindEndpoint, type TCallContext } from '../../lib/endpoint/index.js';
-import { recordAdminAction } from '../admin/index.js';
+import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoint/index.js';
+import { enforce } from '../../lib/policy-verdict.js';
+import { loadAdminScope, recordAdminAction } from '../admin/index.js';
 import type { TAuditLog } from '../../plugins/audit-log.js';
 import { type TNoticeTransaction } from '../notices/index.js';
 import { publishingUnits, unitForCaller, unitScopeOf } from '../notice-publishing/index.js';
 import { newKeyId, newSecret } from './api-client-credentials.js';
-import { apiClientsInScope } from './api-client-policy.js';
+import { apiClientsInScope, mayIssueClient } from './api-client-policy.js';
 import { apiClientMessages as messages } from './messages.js';
 
 /** Nothing verifies against it: the client's account can never log in with a password. */
@@ -65,6 +67,12 @@ const adminOf = (context: TCallContext) => {
   return context.caller;
 };
 
+/** What the policy weighs about an administrator handing out a credential (mayIssueClient). */
+const issuerOf = async (db: TDatabase, admin: TCaller) => ({
+  holdsNoticePublish: admin.permissions.has(PERMISSIONS.noticePublish),
+  national: (await loadAdminScope(db, admin)).manageSuppliers,
+});
+
 /** A client of the administrator's unit range, locked for a change; 404 for any other. */
 const ownClient = async (tx: TDatabase | TNoticeTransaction, corpCode: string, id: number) => {
   const [row] = await tx
@@ -105,14 +113,22 @@ export const apiClientAdminEndpoints = ({ db, audit }: { db: TDatabase; audit: T
       .where(apiClientsInScope({ unitCodes: units.map((unit) => unit.orgCode) }))
       .orderBy(desc(apiClients.createdAt), desc(apiClients.id));
     const now = new Date();
+    const issuer = await issuerOf(db, admin);
+    const refusal = (publishDirectly: boolean) => {
+      const verdict = mayIssueClient(issuer, { publishDirectly });
+      return verdict.allowed ? null : (verdict.message ?? null);
+    };
     return {
       clients: rows.map((row) => toWire(row, now)),
       units: units.map((unit) => ({ orgCode: unit.orgCode, orgName: unit.orgName })),
+      issueRefusal: refusal(false),
+      publishDirectlyRefusal: refusal(true),
     };
   }),
 
   bindEndpoint(issueApiClient, async ({ body }, context) => {
     const admin = adminOf(context);
+    enforce(mayIssueClient(await issuerOf(db, admin), body));
     const expiresAt = expiryOf(body.expireTime);
     const keyId = newKeyId();
     const { credential, secretHash } = newSecret(keyId);
@@ -181,9 +197,13 @@ export const apiClientAdminEndpoints = ({ db, audit }: { db: TDatabase; audit: T
 
   bindEndpoint(rotateApiClient, async ({ body }, context) => {
     const admin = adminOf(context);
+    // Read before the transaction: the embedded database has one connection, which it holds.
+    const issuer = await issuerOf(db, admin);
     const result = await db.transaction(async (tx) => {
       const row = await ownClient(tx, admin.corpCode, Number(body.id));
       if (row.revokedAt) throw new AppError('conflict', messages.alreadyRevoked);
+      // A new secret is a new credential: only for an administrator who could issue this client.
+      enforce(mayIssueClient(issuer, row));
       const { credential, secretHash } = newSecret(row.keyId);
       await tx.update(apiClients).set({ secretHash, rotatedAt: new Date() }).where(eq(apiClients.id, row.id));
       return { client: await clientById(tx, row.id), credential };

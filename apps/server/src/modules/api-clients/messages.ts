@@ -9,5 +9,9 @@ export const apiClientMessages = {
   alreadyRevoked: '接口客户端已吊销',
   expiryInPast: '过期时间须晚于现在',
   badExpiry: '过期时间不是有效的时间',
+  issuerLacksNoticePublish:
+    '签发或轮换接口客户端须您本人持有“公告管理”权限：客户端只能行使签发人自己可行使的权利',
+  directOnlyFromHeadquarters:
+    '免审核直接发布的接口客户端只能由总部的管理员签发或轮换，其他单位的客户端发布须经审核',
   accountName: (name: string) => `接口客户端：${name}`,
 };

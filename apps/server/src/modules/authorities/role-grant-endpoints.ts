@@ -3,6 +3,7 @@ import {
   isProtectedAuthority,
   PERMISSIONS,
   queryRoleGrants,
+  restoreRoleGrants,
   roleLabel,
   setRoleGrants,
   type TRoleGrants,
@@ -13,6 +14,7 @@ import { roleAuthorities } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { bindEndpoint, type TCaller } from '../../lib/endpoint/index.js';
 import { recordAdminAction } from '../admin/index.js';
+import { SHIPPED_ROLE_AUTHORITIES } from '../users/index.js';
 import type { TAuditLog } from '../../plugins/audit-log.js';
 import { authorityEditor, canEditAuthorities } from './authority-editor.js';
 import { findAllAuthorities, lockAuthorityWrites, type TQueryable } from './authority-repository.js';
@@ -101,5 +103,28 @@ export const roleGrantEndpoints = ({ db, audit }: TRoleGrantDeps) => [
         removed: change.removed.join(','),
       });
     return { role, roleName: roleLabel(role), authorityCodes: wanted };
+  }),
+
+  // A shipped role's authorities taken away by mistake come back; what was added to it stays.
+  bindEndpoint(restoreRoleGrants, async ({ body }, context): Promise<TRoleGrants> => {
+    await authorityEditor(db, context);
+    const { role } = body;
+    const restored = await db.transaction(async (tx) => {
+      await lockAuthorityWrites(tx);
+      const present = new Set((await findAllAuthorities(tx)).map((row) => row.code));
+      const current = (await grantsOf(tx, [role])).get(role) ?? [];
+      const missing = (SHIPPED_ROLE_AUTHORITIES[role] ?? []).filter(
+        (code) => present.has(code) && !current.includes(code),
+      );
+      if (missing.length > 0)
+        await tx.insert(roleAuthorities).values(missing.map((authorityCode) => ({ role, authorityCode })));
+      return { missing, codes: [...current, ...missing].sort() };
+    });
+    if (restored.missing.length > 0)
+      await recordAdminAction(audit, context, 'admin-role-grants-restore', {
+        role,
+        added: restored.missing.join(','),
+      });
+    return { role, roleName: roleLabel(role), authorityCodes: restored.codes };
   }),
 ];

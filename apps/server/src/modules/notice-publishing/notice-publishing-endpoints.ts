@@ -23,6 +23,7 @@ import {
 } from '../../lib/endpoint/index.js';
 import { type TFileStore, receiveUpload } from '../files/index.js';
 import { type TNoticeWriter } from '../notices/index.js';
+import type { TAuditLog } from '../../plugins/audit-log.js';
 import { endPublishedNotice } from './notice-console-endpoints.js';
 import { type TWorkflowEngine } from '../workflow/index.js';
 import {
@@ -43,7 +44,12 @@ import {
   publishedNoticeStatus,
 } from './published-notice-status.js';
 
-type TPublishingDeps = { db: TDatabase; engine: TWorkflowEngine; noticeWriter: TNoticeWriter };
+type TPublishingDeps = {
+  db: TDatabase;
+  engine: TWorkflowEngine;
+  noticeWriter: TNoticeWriter;
+  audit: TAuditLog;
+};
 
 const clientOf = (context: TCallContext): TApiClientCaller => {
   if (!context.apiClient) throw new AppError('unauthorized');
@@ -93,16 +99,37 @@ const portalOriginOf = (request: FastifyRequest | undefined) =>
   request ? `${request.protocol}://${request.host}` : '';
 
 /** The publishing API (README, Publishing API): create, amend, withdraw and look up notices by externalId. */
-export const noticePublishingEndpoints = ({ db, engine, noticeWriter }: TPublishingDeps) => {
-  /** Approval through NOTICE_PUBLISH, or straight to the writer for clients allowed to publish directly. */
+export const noticePublishingEndpoints = ({ db, engine, noticeWriter, audit }: TPublishingDeps) => {
+  /**
+   * Approval through NOTICE_PUBLISH, or straight to the writer for clients 总部 allowed to publish
+   * directly; each such publication skips the review, so the audit log names it once it is committed.
+   */
   const route = async (
     tx: Parameters<Parameters<TWorkflowEngine['inTransaction']>[0]>[0],
     later: Parameters<Parameters<TWorkflowEngine['inTransaction']>[0]>[1],
     client: TApiClientCaller,
     draft: Awaited<ReturnType<typeof insertNoticeDraft>>,
+    context: TCallContext,
   ) => {
-    if (client.publishDirectly) await applyApprovedDraft(tx, noticeWriter.within(tx, later), draft);
-    else await startNoticeApproval(tx, later, engine, authorOf(client), draft, true);
+    if (!client.publishDirectly) {
+      await startNoticeApproval(tx, later, engine, authorOf(client), draft, true);
+      return;
+    }
+    await applyApprovedDraft(tx, noticeWriter.within(tx, later), draft);
+    later.push(() =>
+      audit.record({
+        event: 'api-client-direct-publish',
+        loginName: `api-client:${client.keyId}`,
+        accountId: client.accountId,
+        ip: context.ip,
+        detail: {
+          keyId: client.keyId,
+          draftId: String(draft.id),
+          title: draft.title,
+          ...(draft.amendsNoticeId === null ? {} : { amendsNoticeId: String(draft.amendsNoticeId) }),
+        },
+      }),
+    );
   };
 
   return [
@@ -128,7 +155,7 @@ export const noticePublishingEndpoints = ({ db, engine, noticeWriter }: TPublish
           return;
         }
         const draft = await insertNoticeDraft(tx, authorOf(client), fields);
-        await route(tx, later, client, draft);
+        await route(tx, later, client, draft, context);
         await tx
           .update(apiClientNotices)
           .set({ draftId: draft.id, latestDraftId: draft.id })
@@ -167,7 +194,7 @@ export const noticePublishingEndpoints = ({ db, engine, noticeWriter }: TPublish
             ...(keepAttachments ? { attachmentFileIds: origin.attachmentFileIds.map(String) } : {}),
             amendReason,
           });
-          await route(tx, later, client, revised);
+          await route(tx, later, client, revised, context);
         });
       } else {
         if (latest.status === NOTICE_DRAFT_STATUSES.inApproval)
@@ -190,7 +217,7 @@ export const noticePublishingEndpoints = ({ db, engine, noticeWriter }: TPublish
             amendReason,
           };
           const draft = await insertNoticeDraft(tx, author, input);
-          await route(tx, later, client, draft);
+          await route(tx, later, client, draft, context);
           await tx
             .update(apiClientNotices)
             .set({ latestDraftId: draft.id })

@@ -4,6 +4,8 @@ import type { TDatabase } from '../../db/database.js';
 import { orgs } from '../../db/schema/index.js';
 import { bindEndpoint, type TBoundEndpoint } from '../../lib/endpoint/index.js';
 import { endpointModule } from '../../lib/module-manifest.js';
+import type { TAuditLog } from '../../plugins/audit-log.js';
+import { orgAdminEndpoints } from './org-admin-endpoints.js';
 
 const ORG_LEVEL = { 1: '1', 2: '2', 3: '3' } as const;
 
@@ -20,8 +22,9 @@ export const organizationEndpoints = (db: TDatabase) => [
   }),
 ];
 
-/** The organization tree. */
+/** The organization tree, and its import by administrators. */
 export const organizationsModule = endpointModule(
   'organizations',
-  ({ db }: { db: TDatabase }) => organizationEndpoints(db) as TBoundEndpoint[],
+  ({ db, platform }: { db: TDatabase; platform: { audit: TAuditLog } }) =>
+    [...organizationEndpoints(db), ...orgAdminEndpoints({ db, audit: platform.audit })] as TBoundEndpoint[],
 );

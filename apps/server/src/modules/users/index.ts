@@ -8,5 +8,5 @@ export {
 } from './account-repository.js';
 export { accountLevelOf, isSupplierMainAccount, openableMenu, supplierLevelOf } from './account-level.js';
 export { createCallerResolver } from './caller-resolver.js';
-export { installShippedMenu } from './shipped-menu.js';
+export { installShippedMenu, SHIPPED_ROLE_AUTHORITIES } from './shipped-menu.js';
 export { sessionAccount, usersModule } from './user-endpoints.js';

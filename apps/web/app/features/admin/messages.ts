@@ -119,6 +119,7 @@ export const adminMessages = {
     publicGroup: '公开字典（未登录访客可读）',
     privateGroup: '仅登录用户可读',
     empty: '该字典组暂无字典项',
+    nationalOnly: '字典组是全国设置，只有总部的管理员可以修改；您可以查看。',
   },
   downloads: {
     pageTitle: '下载专区管理',
@@ -138,14 +139,38 @@ export const adminMessages = {
       sort: '排序',
       enabled: '状态',
       createTime: '上传时间',
+      owner: '归属',
       actions: '操作',
     },
+    national: '全国',
+    readOnly: '只读',
+    readOnlyHint: (orgName: string | null) =>
+      orgName ? `该文件属于${orgName}，由其管理员修改` : '全国文件由总部的管理员修改',
+    ownHint: (orgName: string) => `您上传的文件归属${orgName}，全国文件由总部的管理员管理`,
     fields: { file: '文件', title: '标题', visibility: '可见范围', sort: '排序', enabled: '启用' },
     visibility: { public: '所有访客', loginOnly: '仅登录用户' },
     enabled: '启用',
     disabled: '已停用',
     fileRequired: '请上传文件',
     empty: '下载专区暂无文件',
+  },
+  /** 导入单位 (账号管理): provinces and cities of the unit tree from a CSV. */
+  orgImport: {
+    open: '导入单位',
+    title: '导入单位（省分、地市）',
+    intro:
+      '每行一个单位：单位编码,单位名称,层级（2 省分 / 3 地市）,上级单位编码,省份区划代码,省份名称（区划尚未登记时必填）。已有编码的单位按本行改名或移动。请先预检：有任何错误行时不会导入任何单位。',
+    file: '选择 CSV 文件',
+    csv: 'CSV 内容',
+    csvRequired: '请填写或选择 CSV',
+    check: '预检',
+    import: '导入',
+    summary: (report: { created: number; updated: number; areasCreated: number; errors: unknown[] }) =>
+      report.errors.length === 0
+        ? `可以导入：新建 ${report.created} 个单位，更新 ${report.updated} 个，登记 ${report.areasCreated} 个省份区划`
+        : `有 ${report.errors.length} 行有误，请改正后再预检`,
+    lineError: (line: number, message: string) => `第 ${line} 行：${message}`,
+    imported: (created: number, updated: number) => `已导入：新建 ${created} 个单位，更新 ${updated} 个`,
   },
   /** 账号管理 (系统管理): staff and supplier main accounts within the administrator's org scope. */
   accounts: {
@@ -188,7 +213,6 @@ export const adminMessages = {
     rolesRequired: '请至少选择一个角色',
     supplierCodeRequired: '请输入供应商编码',
     orgLevelHint: '由所属单位确定',
-    roleNotGrantable: (missing: string) => `您没有其中的菜单权限：${missing}`,
     readOnly: '只读',
     locked: '已锁定',
     unlock: '解锁',

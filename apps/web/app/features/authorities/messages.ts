@@ -47,5 +47,9 @@ export const authorityMessages = {
     held: (count: number) => `已授予 ${count} 项`,
     hint: '勾选菜单项会同时勾选其所在分组；取消分组会一并取消其下级。只能新授予您自己持有的系统权限。',
     notGrantable: '您未持有此权限，不能授予',
+    restore: '恢复出厂授权',
+    restoreConfirm: (role: string) =>
+      `把出厂时“${role}”持有、后来被撤销的菜单权限加回？您为它新增的授权保持不变。`,
+    restored: '已恢复出厂授权，该角色的用户下次请求时生效',
   },
 };

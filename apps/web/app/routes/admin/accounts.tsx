@@ -1,5 +1,5 @@
 import type { TAdminAccount } from '@supportal/contract';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useMenuTrail } from '../../components/access/permission-gate';
@@ -19,6 +19,7 @@ import {
 } from '../../features/admin/components/admin-account-dialog';
 import { AdminAccountFilterForm } from '../../features/admin/components/admin-account-filter-form';
 import { AdminAccountTable } from '../../features/admin/components/admin-account-table';
+import { OrgImportDialog } from '../../features/admin/components/org-import-dialog';
 import { PasswordDialog } from '../../components/password-dialog/password-dialog';
 import { parseAdminAccountParams } from '../../features/admin/lib/admin-account-query';
 import { adminMessages } from '../../features/admin/messages';
@@ -64,6 +65,7 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
   const { modal, message } = App.useApp();
   const options = useAccountOptions();
   const [dialog, setDialog] = useState<TAccountDialogMode | null>(null);
+  const [importing, setImporting] = useState(false);
   const [password, setPassword] = useState<{ loginName: string; password: string } | null>(null);
 
   const { search, reset: clearFilter, changePage } = useListAddress(query, paths.adminAccounts.getHref);
@@ -120,6 +122,9 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
             {messages.createSupplier}
           </Button>
         ) : null}
+        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+          {adminMessages.orgImport.open}
+        </Button>
       </Space>
       <AdminAccountFilterForm
         filter={listFilterOf(query)}
@@ -153,6 +158,18 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
             } else {
               void message.success(messages.saved);
             }
+            retry();
+          }}
+        />
+      ) : null}
+      {importing ? (
+        <OrgImportDialog
+          onClose={() => setImporting(false)}
+          onImported={(report) => {
+            setImporting(false);
+            void message.success(adminMessages.orgImport.imported(report.created, report.updated));
+            // The new units appear in the org pickers and the filter at once.
+            void options.refetch();
             retry();
           }}
         />

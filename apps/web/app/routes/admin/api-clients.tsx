@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TApiClient, TApiClientWithCredential } from '@supportal/contract';
-import { Alert, App, Button, Space } from 'antd';
+import { Alert, App, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
@@ -28,7 +28,12 @@ import type { Route } from './+types/api-clients';
 
 const loadClients = async (calls: TLoaderCalls) => {
   const result = await loadApiClients(calls.fresh).catch(loggedFallback('api clients', LOAD_FAILED));
-  const { page, failed } = pageOrFailure<TApiClientList>(result, { clients: [], units: [] });
+  const { page, failed } = pageOrFailure<TApiClientList>(result, {
+    clients: [],
+    units: [],
+    issueRefusal: null,
+    publishDirectlyRefusal: null,
+  });
   return { ...page, failed };
 };
 
@@ -44,7 +49,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageT
 
 /** 接口客户端 (系统管理): credentials of the publishing API — issue, rotate, revoke, last use. */
 export default function ApiClientsAdminPage({ loaderData }: Route.ComponentProps) {
-  const { clients, units, failed } = loaderData;
+  const { clients, units, issueRefusal, publishDirectlyRefusal, failed } = loaderData;
   const { loading, retry } = useListPage();
   const trail = useMenuTrail(messages.pageTitle);
   const { message } = App.useApp();
@@ -72,15 +77,22 @@ export default function ApiClientsAdminPage({ loaderData }: Route.ComponentProps
     <PageSection title={messages.pageTitle} trail={trail}>
       <Alert type="info" showIcon title={messages.intro} style={{ marginBottom: 16 }} />
       <Space wrap style={{ marginBottom: 16 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setIssuing(true)}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={issueRefusal !== null}
+          onClick={() => setIssuing(true)}
+        >
           {messages.issue}
         </Button>
+        {issueRefusal && <Typography.Text type="secondary">{issueRefusal}</Typography.Text>}
       </Space>
       <ApiClientTable
         clients={clients}
         loading={loading}
         failed={failed}
         busyId={busyId}
+        rotateRefusal={(client) => issueRefusal ?? (client.publishDirectly ? publishDirectlyRefusal : null)}
         onRetry={retry}
         onRotate={(client) => void act(client, 'rotate')}
         onRevoke={(client) => void act(client, 'revoke')}
@@ -88,6 +100,7 @@ export default function ApiClientsAdminPage({ loaderData }: Route.ComponentProps
       {issuing && (
         <ApiClientIssueDialog
           units={units}
+          publishDirectlyRefusal={publishDirectlyRefusal}
           onClose={() => setIssuing(false)}
           onIssued={(issued) => {
             setIssuing(false);

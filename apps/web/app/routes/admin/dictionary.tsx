@@ -5,13 +5,14 @@ import {
   type TAdminDictionaryEntry,
   type TDictionaryGroup,
 } from '@supportal/contract';
-import { Button, Select, Space, Typography } from 'antd';
+import { Alert, Button, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
+import { loadAdminScope } from '../../features/admin/api/get-admin-scope';
 import { loadDictionaryEntries } from '../../features/admin/api/query-dictionary-entries';
 import { DictionaryEntryDialog } from '../../features/admin/components/dictionary-entry-dialog';
 import { DictionaryTable } from '../../features/admin/components/dictionary-table';
@@ -38,11 +39,12 @@ const groupOf = (params: URLSearchParams): TDictionaryGroup => {
 
 const loadDictionary = async (calls: TLoaderCalls, params: URLSearchParams) => {
   const dictType = groupOf(params);
-  const result = await loadDictionaryEntries(calls.fresh, dictType).catch(
-    loggedFallback('dictionary entries', LOAD_FAILED),
-  );
+  const [result, scope] = await Promise.all([
+    loadDictionaryEntries(calls.fresh, dictType).catch(loggedFallback('dictionary entries', LOAD_FAILED)),
+    loadAdminScope(calls.fresh),
+  ]);
   const { page, failed } = pageOrFailure<TAdminDictionaryEntry[]>(result, []);
-  return { dictType, entries: page, failed };
+  return { dictType, entries: page, failed, national: scope.national };
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -62,7 +64,7 @@ const GROUP_OPTIONS = DICTIONARY_GROUP_NAMES.map((group) => ({
 
 /** 字典管理 (系统管理): the entries of every group, checked per group; changes apply without a deploy. */
 export default function DictionaryPage({ loaderData }: Route.ComponentProps) {
-  const { dictType, entries, failed } = loaderData;
+  const { dictType, entries, failed, national } = loaderData;
   const [, setSearchParams] = useSearchParams();
   const { loading, retry } = useListPage();
   const trail = useMenuTrail(messages.pageTitle);
@@ -70,6 +72,7 @@ export default function DictionaryPage({ loaderData }: Route.ComponentProps) {
   const group = DICTIONARY_GROUPS[dictType];
   return (
     <PageSection title={messages.pageTitle} trail={trail}>
+      {!national && <Alert type="info" showIcon title={messages.nationalOnly} style={{ marginBottom: 16 }} />}
       <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
           <label htmlFor="dictionary-group">{messages.groupsLabel}</label>
@@ -89,9 +92,11 @@ export default function DictionaryPage({ loaderData }: Route.ComponentProps) {
             {group.public ? messages.publicGroup : messages.privateGroup}
           </Typography.Text>
         </Space>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          {messages.add}
-        </Button>
+        {national && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {messages.add}
+          </Button>
+        )}
       </Space>
       <DictionaryTable
         caption={messages.tableCaption(group.description)}
@@ -99,7 +104,7 @@ export default function DictionaryPage({ loaderData }: Route.ComponentProps) {
         loading={loading}
         failed={failed}
         onRetry={retry}
-        onEdit={setEditing}
+        onEdit={national ? setEditing : null}
       />
       {editing && (
         <DictionaryEntryDialog

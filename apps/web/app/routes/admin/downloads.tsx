@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TAdminDownloadZoneEntry } from '@supportal/contract';
-import { Button, Space } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
@@ -11,6 +11,7 @@ import {
   loadDownloadZoneEntries,
   updateDownloadZoneRecord,
 } from '../../features/admin/api/download-zone-entries';
+import { loadAdminScope } from '../../features/admin/api/get-admin-scope';
 import { DownloadEntryDialog } from '../../features/admin/components/download-entry-dialog';
 import { DownloadEntryTable } from '../../features/admin/components/download-entry-table';
 import { adminMessages } from '../../features/admin/messages';
@@ -28,11 +29,12 @@ import type { Route } from './+types/downloads';
 const messages = adminMessages.downloads;
 
 const loadDownloads = async (calls: TLoaderCalls) => {
-  const result = await loadDownloadZoneEntries(calls.fresh).catch(
-    loggedFallback('download zone', LOAD_FAILED),
-  );
+  const [result, scope] = await Promise.all([
+    loadDownloadZoneEntries(calls.fresh).catch(loggedFallback('download zone', LOAD_FAILED)),
+    loadAdminScope(calls.fresh),
+  ]);
   const { page, failed } = pageOrFailure<TAdminDownloadZoneEntry[]>(result, []);
-  return { entries: page, failed };
+  return { entries: page, failed, scope };
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -47,7 +49,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageT
 
 /** 下载专区管理 (系统管理): upload, order, visibility and state of the files on /downMore. */
 export default function DownloadsAdminPage({ loaderData }: Route.ComponentProps) {
-  const { entries, failed } = loaderData;
+  const { entries, failed, scope } = loaderData;
   const { loading, retry } = useListPage();
   const trail = useMenuTrail(messages.pageTitle);
   const [editing, setEditing] = useState<TAdminDownloadZoneEntry | 'new' | null>(null);
@@ -72,6 +74,9 @@ export default function DownloadsAdminPage({ loaderData }: Route.ComponentProps)
           {messages.add}
         </Button>
         <ButtonLink to={paths.workspaceDownloads.getHref()}>{messages.viewPublic}</ButtonLink>
+        {!scope.national && scope.orgName && (
+          <Typography.Text type="secondary">{messages.ownHint(scope.orgName)}</Typography.Text>
+        )}
       </Space>
       <DownloadEntryTable
         entries={entries}

@@ -179,9 +179,9 @@ export function AdminAccountDialog({ mode, options, onClose, onSaved }: TAdminAc
                     return (
                       <span key={role.role}>
                         {checkbox}
-                        {role.grantable ? null : (
+                        {role.refusal === null ? null : (
                           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                            {messages.roleNotGrantable(role.missingAuthorities.join('、'))}
+                            {role.refusal}
                           </Typography.Text>
                         )}
                       </span>

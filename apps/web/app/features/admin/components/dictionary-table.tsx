@@ -12,7 +12,8 @@ type TDictionaryTableProps = {
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
-  onEdit: (entry: TAdminDictionaryEntry) => void;
+  /** Null when the administrator may only read (groups are national: 总部's administrators edit them). */
+  onEdit: ((entry: TAdminDictionaryEntry) => void) | null;
 };
 
 /** The entries of one group with their state; 编辑 opens the entry's dialog. */
@@ -41,7 +42,9 @@ export function DictionaryTable({
       render: (_, entry) =>
         entry.enabled ? <Tag color="green">{messages.enabled}</Tag> : <Tag>{messages.disabled}</Tag>,
     },
-    {
+  ];
+  if (onEdit)
+    columns.push({
       key: 'actions',
       title: messages.columns.actions,
       width: 90,
@@ -50,8 +53,7 @@ export function DictionaryTable({
           {messages.edit}
         </Button>
       ),
-    },
-  ];
+    });
   return (
     <ListTable<TAdminDictionaryEntry>
       rowKey="id"

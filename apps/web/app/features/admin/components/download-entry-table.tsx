@@ -1,5 +1,5 @@
 import { formatFileSize, type TAdminDownloadZoneEntry } from '@supportal/contract';
-import { Button, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { ListTable } from '../../../components/list-page/list-table';
 import { adminMessages } from '../messages';
 import styles from '../../../components/page/admin-list.module.css';
@@ -42,27 +42,38 @@ export function DownloadEntryTable(props: TDownloadEntryTableProps) {
       render: (_, entry) =>
         entry.enabled ? <Tag color="green">{messages.enabled}</Tag> : <Tag>{messages.disabled}</Tag>,
     },
+    {
+      key: 'owner',
+      title: messages.columns.owner,
+      width: 150,
+      render: (_, entry) => entry.orgName ?? messages.national,
+    },
     { key: 'createTime', dataIndex: 'createTime', title: messages.columns.createTime, width: 170 },
     {
       key: 'actions',
       title: messages.columns.actions,
       width: 130,
-      render: (_, entry) => (
-        <Space size={0}>
-          <Button type="link" onClick={() => onEdit(entry)} aria-label={`${messages.edit} ${entry.title}`}>
-            {messages.edit}
-          </Button>
-          <Button
-            type="link"
-            danger={entry.enabled}
-            loading={switchingId === entry.id}
-            onClick={() => onToggle(entry)}
-            aria-label={`${entry.enabled ? messages.disable : messages.enable} ${entry.title}`}
-          >
-            {entry.enabled ? messages.disable : messages.enable}
-          </Button>
-        </Space>
-      ),
+      render: (_, entry) =>
+        !entry.editable ? (
+          <Typography.Text type="secondary" title={messages.readOnlyHint(entry.orgName)}>
+            {messages.readOnly}
+          </Typography.Text>
+        ) : (
+          <Space size={0}>
+            <Button type="link" onClick={() => onEdit(entry)} aria-label={`${messages.edit} ${entry.title}`}>
+              {messages.edit}
+            </Button>
+            <Button
+              type="link"
+              danger={entry.enabled}
+              loading={switchingId === entry.id}
+              onClick={() => onToggle(entry)}
+              aria-label={`${entry.enabled ? messages.disable : messages.enable} ${entry.title}`}
+            >
+              {entry.enabled ? messages.disable : messages.enable}
+            </Button>
+          </Space>
+        ),
     },
   ];
   return (
@@ -74,7 +85,7 @@ export function DownloadEntryTable(props: TDownloadEntryTableProps) {
       loading={loading}
       failed={failed}
       onRetry={onRetry}
-      scroll={{ x: 900 }}
+      scroll={{ x: 1050 }}
       aria-label={messages.tableCaption}
       locale={{ emptyText: messages.empty }}
     />

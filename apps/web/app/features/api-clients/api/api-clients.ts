@@ -10,7 +10,13 @@ import {
 import { apiClient } from '../../../lib/api-client';
 import type { TCallApi } from '../../../lib/load-context';
 
-export type TApiClientList = { clients: TApiClient[]; units: { orgCode: string; orgName: string }[] };
+export type TApiClientList = {
+  clients: TApiClient[];
+  units: { orgCode: string; orgName: string }[];
+  /** Why this administrator may issue or rotate no client, or none publishing without review. */
+  issueRefusal: string | null;
+  publishDirectlyRefusal: string | null;
+};
 
 /** Every client of the administrator's units (revoked and expired too) and the units a client may get. */
 export const loadApiClients = (callApi: TCallApi): Promise<TApiClientList> =>

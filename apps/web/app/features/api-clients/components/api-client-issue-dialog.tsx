@@ -17,12 +17,15 @@ type TFormValues = {
 
 type TApiClientIssueDialogProps = {
   units: TApiClientList['units'];
+  /** Why this administrator may not issue a client that skips review, or null. */
+  publishDirectlyRefusal: string | null;
   onClose: () => void;
   onIssued: (issued: TApiClientWithCredential) => void;
 };
 
 /** Issues a client: its name, unit, notice types, whether it publishes without approval, its expiry. */
-export function ApiClientIssueDialog({ units, onClose, onIssued }: TApiClientIssueDialogProps) {
+export function ApiClientIssueDialog(props: TApiClientIssueDialogProps) {
+  const { units, publishDirectlyRefusal, onClose, onIssued } = props;
   const [form] = Form.useForm<TFormValues>();
 
   const submit = async (values: TFormValues) =>
@@ -83,10 +86,10 @@ export function ApiClientIssueDialog({ units, onClose, onIssued }: TApiClientIss
       <Form.Item
         name="publishDirectly"
         label={messages.fields.publishDirectly}
-        extra={messages.hints.publishDirectly}
+        extra={publishDirectlyRefusal ?? messages.hints.publishDirectly}
         valuePropName="checked"
       >
-        <Switch />
+        <Switch disabled={publishDirectlyRefusal !== null} />
       </Form.Item>
       <Form.Item name="expireTime" label={messages.fields.expireTime} extra={messages.hints.expireTime}>
         <DatePicker showTime format={TIME_FORMAT} style={{ width: '100%' }} />

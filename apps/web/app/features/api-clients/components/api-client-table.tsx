@@ -1,5 +1,5 @@
 import { API_CLIENT_STATE_LABELS, NOTICE_TYPES, type TApiClient } from '@supportal/contract';
-import { Button, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, Tag, Typography, type TableColumnsType, Tooltip } from 'antd';
 import { ListTable } from '../../../components/list-page/list-table';
 import { apiClientMessages as messages } from '../messages';
 import styles from '../../../components/page/admin-list.module.css';
@@ -19,13 +19,15 @@ type TApiClientTableProps = {
   /** The client an action is running for. */
   busyId: string | null;
   onRetry: () => void;
+  /** Why the administrator may not give this client a new secret, or null. */
+  rotateRefusal: (client: TApiClient) => string | null;
   onRotate: (client: TApiClient) => void;
   onRevoke: (client: TApiClient) => void;
 };
 
 /** The publishing API's clients: who they publish for, what, how, and when they were last used. */
 export function ApiClientTable(props: TApiClientTableProps) {
-  const { clients, loading, failed, busyId, onRetry, onRotate, onRevoke } = props;
+  const { clients, loading, failed, busyId, rotateRefusal, onRetry, onRotate, onRevoke } = props;
   const columns: TableColumnsType<TApiClient> = [
     {
       key: 'name',
@@ -95,15 +97,23 @@ export function ApiClientTable(props: TApiClientTableProps) {
       render: (_, client) =>
         client.state === 'revoked' ? null : (
           <Space size={0}>
-            <Popconfirm title={messages.rotateConfirm(client.name)} onConfirm={() => onRotate(client)}>
-              <Button
-                type="link"
-                loading={busyId === client.id}
-                aria-label={`${messages.rotate} ${client.name}`}
-              >
-                {messages.rotate}
-              </Button>
-            </Popconfirm>
+            {rotateRefusal(client) === null ? (
+              <Popconfirm title={messages.rotateConfirm(client.name)} onConfirm={() => onRotate(client)}>
+                <Button
+                  type="link"
+                  loading={busyId === client.id}
+                  aria-label={`${messages.rotate} ${client.name}`}
+                >
+                  {messages.rotate}
+                </Button>
+              </Popconfirm>
+            ) : (
+              <Tooltip title={rotateRefusal(client)}>
+                <Button type="link" disabled aria-label={`${messages.rotate} ${client.name}`}>
+                  {messages.rotate}
+                </Button>
+              </Tooltip>
+            )}
             <Popconfirm
               title={messages.revokeConfirm(client.name)}
               okButtonProps={{ danger: true }}

@@ -1,6 +1,7 @@
 import type { TAdminAuthority, TRoleGrants } from '@supportal/contract';
-import { App, Button, Menu, Space, Tag, Tree, Typography, type TreeDataNode } from 'antd';
+import { App, Button, Menu, Popconfirm, Space, Tag, Tree, Typography, type TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
+import { restoreRoleGrantsRecord } from '../api/restore-role-grants';
 import { setRoleGrantsRecord } from '../api/set-role-grants';
 import { nestAuthorities, toggleGrant, type TAuthorityNode } from '../lib/authority-tree';
 import { authorityMessages } from '../messages';
@@ -46,20 +47,23 @@ export function RoleGrantsPanel(props: TRoleGrantsPanelProps) {
   });
   const treeData = useMemo(() => nestAuthorities(authorities), [authorities]);
 
-  const save = async () => {
+  /** Saves the draft, or restores the shipped grants; either way the role is read again. */
+  const write = async (change: (role: string) => Promise<unknown>, done: string) => {
     if (!selected) return;
     setSaving(true);
     try {
-      await setRoleGrantsRecord(selected.role, [...held]);
-      void message.success(messages.saved);
+      await change(selected.role);
+      void message.success(done);
       setDraft(null);
       onSaved();
     } catch {
-      // The request layer has shown the server's reason (not held, lock-out).
+      // The request layer has shown the server's reason (not held, lock-out, not 总部).
     } finally {
       setSaving(false);
     }
   };
+  const save = () => write((role) => setRoleGrantsRecord(role, [...held]), messages.saved);
+  const restore = () => write(restoreRoleGrantsRecord, messages.restored);
 
   return (
     <div className={styles.roles}>
@@ -97,6 +101,13 @@ export function RoleGrantsPanel(props: TRoleGrantsPanelProps) {
                 <Button disabled={!changed || saving} onClick={() => setDraft(null)}>
                   {messages.reset}
                 </Button>
+                <Popconfirm
+                  title={messages.restoreConfirm(selected.roleName)}
+                  onConfirm={() => restore()}
+                  okText={messages.restore}
+                >
+                  <Button disabled={saving}>{messages.restore}</Button>
+                </Popconfirm>
               </Space>
             )}
           </div>
