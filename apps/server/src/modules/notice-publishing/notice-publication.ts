@@ -193,6 +193,18 @@ const amendedNotice = async (tx: TTransaction, caller: TDraftAuthor, input: TNot
   if (!notice) throw new AppError('notFound', '被修订的公告不存在');
   enforce(mayManageNotice(await unitScopeOf(tx, caller.corpCode), 'amend', notice));
   if (notice.state !== NOTICE_STATE.active) throw new AppError('conflict', '公告已撤回或失效，不能修订');
+  // One amendment in review at a time: a second would be approved against a version about to change.
+  const [pending] = await tx
+    .select({ id: noticeDrafts.id })
+    .from(noticeDrafts)
+    .where(
+      and(
+        eq(noticeDrafts.amendsNoticeId, notice.id),
+        eq(noticeDrafts.status, NOTICE_DRAFT_STATUSES.inApproval),
+      ),
+    )
+    .limit(1);
+  if (pending) throw new AppError('conflict', '公告的另一修订正在审批中，请等待审批结果后再修订');
   return notice.id;
 };
 
