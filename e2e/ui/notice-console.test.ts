@@ -220,14 +220,63 @@ describe('notice console', () => {
       shown.getByText('采购需求取消'),
     );
     await both(visitor, 'notice-detail-withdrawn');
+    // The console's books: one row for the notice, under its amended title, 已撤回, nothing left to do.
     await openPage(page, '/purHome/console/notices');
-    await page
-      .getByRole('cell', { name: `${TITLE}（更正）` })
-      .first()
-      .waitFor();
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: KEYWORD });
+    await rows.getByText('已撤回').waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().locator('td').first().innerText()).toBe(`${TITLE}（更正）`);
+    expect(await rows.getByRole('button').count()).toBe(0);
     await both(page, 'console-notices-list');
+    // Its console page says so too, and offers no 修订 or 撤回.
+    await openPage(page, draftPath);
+    await page.getByText('已撤回', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /^撤\s*回$/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: '修订', exact: true }).count()).toBe(0);
     await visitorContext.close();
     await approver.close();
     expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
   }, 240_000);
+
+  it('a province staff member finds a seeded city notice of Jiangsu in 本单位及下级 and amends it from its page', async () => {
+    const { page } = browser;
+    await logInBrowser(page, baseUrl, 'staff_prov', nextIp());
+    // Notices not written in the console (the demo seed's) are in the books too.
+    await openPage(page, '/purHome/console/notices?scope=unit&state=published&type=2');
+    const cityRow = page
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .filter({ hasText: /市分公司/ })
+      .first();
+    await cityRow.waitFor();
+    const title = await cityRow.locator('td').first().innerText();
+
+    await openPage(page, '/purHome/console/notices?scope=unit');
+    await page.getByLabel('按标题或公告编号查找').fill(title);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    const found = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title });
+    await found.getByText('已发布').waitFor();
+    expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(1);
+    await found.getByRole('link', { name: '修订', exact: true }).waitFor();
+    await both(page, 'console-notices-unit-search');
+
+    // Its public page offers staff of its province 修订 / 撤回 / 立即失效.
+    await found.getByRole('link', { name: title }).click();
+    await page.getByRole('heading', { name: title }).waitFor();
+    const staffBar = page.getByRole('navigation', { name: '公告管理' });
+    await staffBar.getByRole('link', { name: '修订', exact: true }).waitFor();
+    await both(page, 'notice-detail-staff-actions');
+    await staffBar.getByRole('link', { name: '修订', exact: true }).click();
+    await page.getByText(`正在修订已发布的公告“${title}”`).waitFor();
+    await waitForHydration(page);
+    await page.getByLabel('修订说明').fill('更正联系人');
+    await page.getByRole('button', { name: '提交审批' }).click();
+    await toast(page, '已提交审批').waitFor();
+
+    // In review: its row says so and offers no second amendment.
+    await openPage(page, `/purHome/console/notices?scope=unit&keyword=${encodeURIComponent(title)}`);
+    const pending = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title }).first();
+    await pending.getByText('修订审批中').waitFor();
+    expect(await pending.getByRole('link', { name: '修订', exact: true }).count()).toBe(0);
+    expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
+  }, 180_000);
 });

@@ -223,21 +223,26 @@ export const queryBooks = async (
   };
 };
 
-/** The actions a published notice offers a staff member (the notice page's buttons); 404 if none such. */
+/** A published notice's state in the books and the actions it offers a staff member; null if none such. */
 export const noticeActionsFor = async (db: TDatabase, unitCodes: readonly string[], noticeId: number) => {
   const [row] = await db
     .select({
       orgCode: notices.orgCode,
       state: noticeStateSql,
+      revision: notices.revision,
       amendmentPending: noticeColumns.amendmentPending,
     })
     .from(notices)
     .where(eq(notices.id, noticeId));
   if (!row) return null;
-  return consoleNoticeActions({
-    source: 'notice',
+  return {
     state: row.state,
-    inScope: isInUnitScope({ unitCodes }, row.orgCode),
-    amendmentPending: Boolean(row.amendmentPending),
-  });
+    stateName: consoleNoticeStateName(row.state, row.revision),
+    allowedActions: consoleNoticeActions({
+      source: 'notice',
+      state: row.state,
+      inScope: isInUnitScope({ unitCodes }, row.orgCode),
+      amendmentPending: Boolean(row.amendmentPending),
+    }),
+  };
 };

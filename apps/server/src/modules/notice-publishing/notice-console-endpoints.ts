@@ -99,13 +99,13 @@ export const noticeConsoleEndpoints = (db: TDatabase, noticeWriter: TNoticeWrite
   }),
 
   bindEndpoint(getNoticeActions, async ({ body }, context) => {
-    const allowedActions = await noticeActionsFor(
+    const found = await noticeActionsFor(
       db,
       await unitCodesOf(db, actorOf(context).corpCode),
       Number(body.noticeId),
     );
-    if (allowedActions === null) throw new AppError('notFound', '公告不存在或已被删除');
-    return { noticeId: body.noticeId, allowedActions };
+    if (found === null) throw new AppError('notFound', '公告不存在或已被删除');
+    return { noticeId: body.noticeId, ...found };
   }),
 
   bindEndpoint(withdrawNotice, async ({ body }, context) => {
