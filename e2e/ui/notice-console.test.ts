@@ -253,9 +253,16 @@ describe('notice console', () => {
     await openPage(page, '/purHome/console/notices?scope=unit');
     await page.getByLabel('按标题或公告编号查找').fill(title);
     await page.getByRole('button', { name: /查\s*询/ }).click();
-    const found = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title });
+    await page.waitForURL(/keyword=/);
+    // Only notices with that title remain (the seed may have written it more than once).
+    const listed = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect
+      .poll(async () =>
+        (await listed.locator('td:first-child').allInnerTexts()).every((text) => text === title),
+      )
+      .toBe(true);
+    const found = listed.filter({ hasText: title }).first();
     await found.getByText('已发布').waitFor();
-    expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(1);
     await found.getByRole('link', { name: '修订', exact: true }).waitFor();
     await both(page, 'console-notices-unit-search');
 
@@ -278,5 +285,55 @@ describe('notice console', () => {
     await pending.getByText('修订审批中').waitFor();
     expect(await pending.getByRole('link', { name: '修订', exact: true }).count()).toBe(0);
     expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
+  }, 180_000);
+
+  it('in a New York browser every console time is China time: 此刻 and the schedule are Beijing wall-clock time', async () => {
+    const { page } = browser;
+    const chromium = page.context().browser();
+    if (!chromium) throw new Error('no browser');
+    const approver = await approverSession(chromium);
+    const context = await chromium.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+      timezoneId: 'America/New_York',
+    });
+    const newYork = await context.newPage();
+    await logInBrowser(newYork, baseUrl, 'staff_prov', nextIp());
+    await openPage(newYork, '/purHome/console/notices/new');
+    const title = '江苏分公司纽约时区定时发布测试公告';
+    await newYork.locator('#noticeTitle').fill(title);
+    await newYork.locator('#purchaseNoticeType').click();
+    await newYork
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: /^采购公告$/ })
+      .click();
+    await expect.poll(() => newYork.locator('.ProseMirror table').count()).toBe(1);
+
+    // 此刻 fills Beijing's now, not New York's (13 hours behind); every picker says 北京时间.
+    await newYork.locator('#publicationTime').click();
+    await newYork.getByRole('button', { name: '此刻（北京时间）' }).waitFor();
+    await both(newYork, 'console-notice-new-york-picker');
+    await newYork.getByRole('button', { name: '此刻（北京时间）' }).click();
+    const filled = await newYork.locator('#publicationTime').inputValue();
+    const filledAt = new Date(`${filled.replace(' ', 'T')}+08:00`).getTime();
+    // Far from the 13 hours a New York reading would be off by, however slow the machine.
+    expect(Math.abs(filledAt - Date.now())).toBeLessThan(30 * 60_000);
+    expect(await newYork.getByText('北京时间', { exact: true }).count()).toBeGreaterThanOrEqual(3);
+
+    // Scheduled ahead in China time (far enough that approval on a loaded machine comes first): the
+    // console shows that very China time.
+    const scheduled = chinaTimeIn(600);
+    await pickTime(newYork, 'publicationTime', scheduled);
+    await newYork.getByRole('button', { name: '提交审批' }).click();
+    await toast(newYork, '已提交审批').waitFor();
+    await newYork.getByRole('heading', { name: title }).waitFor();
+    const draftPath = new URL(newYork.url()).pathname;
+    await approver.approve(`公告发布：${title}`, title);
+    await openPage(newYork, draftPath);
+    await newYork.getByText(`已审批通过，将于 ${scheduled} 自动发布`).waitFor();
+    await both(newYork, 'console-notice-new-york-scheduled');
+    await context.close();
+    await approver.close();
   }, 180_000);
 });

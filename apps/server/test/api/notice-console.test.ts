@@ -364,6 +364,11 @@ describe('notice console', () => {
     );
     expect(cityElsewhere.status).toBe(403);
     expect(cityElsewhere.errors).toEqual([expect.objectContaining({ path: 'provAdmCode' })]);
+    // A new notice's time in the past (a browser in New York read 此刻 as China time): refused, saying so.
+    const past = await province(saveNoticeDraft, fields({ publicationTime: chinaTimeIn(-13 * 60) }));
+    expect(past.status).toBe(400);
+    expect(past.resultMsg).toContain('发布时间不能早于当前时间（北京时间');
+    expect(past.errors).toEqual([expect.objectContaining({ path: 'publicationTime' })]);
     const early = await province(saveNoticeDraft, fields({ failureTime: chinaTimeIn(10) }));
     expect(early.status).toBe(400);
     expect(early.resultMsg).toContain('失效时间应晚于发布时间');

@@ -149,6 +149,8 @@ export const noticeConsoleMessages = {
   allStatuses: '全部状态',
   amendmentPending: '修订审批中',
   staffActions: '公告管理',
+  beijingTime: '北京时间',
+  nowInBeijing: '此刻（北京时间）',
   allTypes: '全部类型',
   empty: '暂无公告',
   notFound: '公告不存在或不属于您的单位',

@@ -136,6 +136,8 @@ export default function ConsoleNotices({ loaderData }: Route.ComponentProps) {
     {
       key: 'title',
       title: messages.columns.title,
+      // Narrow screens scroll the table sideways rather than squeeze the title to a letter a line.
+      minWidth: 180,
       render: (_value, row) => (
         <Link
           to={
@@ -249,6 +251,7 @@ export default function ConsoleNotices({ loaderData }: Route.ComponentProps) {
       <ListTable<TConsoleNotice>
         rowKey="key"
         columns={columns}
+        scroll={{ x: 'max-content' }}
         rows={page?.records ?? []}
         loading={loading}
         failed={failed || !page}
