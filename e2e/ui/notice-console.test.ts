@@ -219,6 +219,10 @@ describe('notice console', () => {
     await openPageShowing(visitor, `/noticeDetail?id=${published?.noticeId}`, (shown) =>
       shown.getByText('采购需求取消'),
     );
+    await visitor
+      .getByRole('heading', { name: `${TITLE}（更正）` })
+      .getByText('已撤回', { exact: true })
+      .waitFor();
     await both(visitor, 'notice-detail-withdrawn');
     // The console's books: one row for the notice, under its amended title, 已撤回, nothing left to do.
     await openPage(page, '/purHome/console/notices');
