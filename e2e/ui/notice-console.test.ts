@@ -60,6 +60,17 @@ const pickTime = async (page: Page, id: string, time: string) => {
   await input.press('Enter');
 };
 
+/** A new 采购公告's title and type; the type's template brings a lot table into the body. */
+const writeTitleAndType = async (page: Page, title: string) => {
+  await page.locator('#noticeTitle').fill(title);
+  await page.locator('#purchaseNoticeType').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: /^采购公告$/ })
+    .click();
+  await expect.poll(() => page.locator('.ProseMirror table').count()).toBe(1);
+};
+
 /**
  * 总部's reviewer, in a browser of their own: opens the task of `processName` from 我的待办 in the work
  * bench, writes a comment and clicks 同意; the task window closes when the decision is recorded.
@@ -107,14 +118,7 @@ describe('notice console', () => {
     await logInBrowser(page, baseUrl, 'staff_prov', nextIp());
     await openPage(page, '/purHome/console/notices/new');
     await both(page, 'console-notice-new');
-    await page.locator('#noticeTitle').fill(TITLE);
-    await page.locator('#purchaseNoticeType').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: /^采购公告$/ })
-      .click();
-    // The type's template brings a lot table into the body.
-    await expect.poll(() => page.locator('.ProseMirror table').count()).toBe(1);
+    await writeTitleAndType(page, TITLE);
     await page.locator('.ProseMirror table td').first().click();
     await page.keyboard.type('1');
     // Far enough ahead that approval, however slow, comes first: then the notice is approved, not public.
@@ -306,13 +310,7 @@ describe('notice console', () => {
     await logInBrowser(newYork, baseUrl, 'staff_prov', nextIp());
     await openPage(newYork, '/purHome/console/notices/new');
     const title = '江苏分公司纽约时区定时发布测试公告';
-    await newYork.locator('#noticeTitle').fill(title);
-    await newYork.locator('#purchaseNoticeType').click();
-    await newYork
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: /^采购公告$/ })
-      .click();
-    await expect.poll(() => newYork.locator('.ProseMirror table').count()).toBe(1);
+    await writeTitleAndType(newYork, title);
 
     // 此刻 fills Beijing's now, not New York's (13 hours behind); every picker says 北京时间.
     await newYork.locator('#publicationTime').click();

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
 import { defineEndpoint } from '../common/endpoint.js';
-import { optionalDateTimeText, optionalInt, optionalText } from '../common/fields.js';
-import { NOTICE_TYPES } from '../common/notice-types.js';
+import { optionalDateTimeText, optionalText } from '../common/fields.js';
 import { pageOf } from '../notices/notice.js';
+import { consolePaging, ZConsoleListScope, ZNoticeTypeFilter } from './query-notice-drafts.js';
 
 /**
  * Where a notice of the console's books stands: before publication (a draft's), or as the public
@@ -65,7 +65,6 @@ export const ZConsoleNotice = z.object({
 });
 export type TConsoleNotice = z.infer<typeof ZConsoleNotice>;
 
-const TYPE_CODES = NOTICE_TYPES.map((type) => type.code) as [string, ...string[]];
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 export const queryConsoleNotices = defineEndpoint({
@@ -76,22 +75,13 @@ export const queryConsoleNotices = defineEndpoint({
   tag: 'notice-console',
   access: { permission: PERMISSIONS.noticePublish },
   body: z.object({
-    scope: z.preprocess(
-      blankToUndefined,
-      z
-        .enum(['mine', 'drafts', 'waiting', 'unit'], { error: 'scope 应为 mine、drafts、waiting 或 unit' })
-        .default('mine'),
-    ),
+    scope: ZConsoleListScope,
     keyword: optionalText(100).describe('标题包含的文字，或公告编号'),
     state: z.preprocess(blankToUndefined, z.enum(STATE_VALUES, { error: '状态不正确' }).optional()),
-    purchaseNoticeType: z.preprocess(
-      blankToUndefined,
-      z.enum(TYPE_CODES, { error: '公告类型不正确' }).optional(),
-    ),
+    purchaseNoticeType: ZNoticeTypeFilter,
     publishedFrom: optionalDateTimeText().describe('发布时间起（北京时间，含）'),
     publishedTo: optionalDateTimeText().describe('发布时间止（北京时间，日期则含当天）'),
-    current: z.preprocess(blankToUndefined, optionalInt('页码', 1, 10_000).default(1)),
-    size: z.preprocess(blankToUndefined, optionalInt('每页条数', 1, 100).default(20)),
+    ...consolePaging,
   }),
   data: pageOf(ZConsoleNotice),
 });

@@ -8,7 +8,7 @@ import {
   type TEndpointParsedInput,
   type queryConsoleNotices,
 } from '@supportal/contract';
-import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { noticeDrafts, notices } from '../../db/schema/index.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
@@ -53,6 +53,12 @@ const OUTER_NOTICE_ID = sql.raw('"notices"."id"');
 /** Escapes LIKE's wildcards so a keyword matches as typed. */
 const containsPattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** A keyword is part of the title, or (all digits) the notice's id. */
+const titleOrNoticeId = (title: AnyColumn, noticeId: AnyColumn, keyword: string): SQL => {
+  const byTitle = ilike(title, containsPattern(keyword));
+  return /^[1-9]\d{0,17}$/.test(keyword) ? (or(byTitle, eq(noticeId, Number(keyword))) as SQL) : byTitle;
+};
+
 /** 'YYYY-MM-DD' as an upper bound includes the whole day. */
 const upperBoundOf = (text: string) => {
   const bound = parseChinaTime(text);
@@ -81,14 +87,8 @@ const draftConditions = (scope: TScope, actor: TActor, unitCodes: readonly strin
   if (draftStatus) conditions.push(eq(noticeDrafts.status, draftStatus));
   if (query.purchaseNoticeType)
     conditions.push(eq(noticeDrafts.purchaseNoticeType, query.purchaseNoticeType));
-  if (query.keyword) {
-    const byTitle = ilike(noticeDrafts.title, containsPattern(query.keyword));
-    conditions.push(
-      /^[1-9]\d{0,17}$/.test(query.keyword)
-        ? (or(byTitle, eq(noticeDrafts.amendsNoticeId, Number(query.keyword))) as SQL)
-        : byTitle,
-    );
-  }
+  if (query.keyword)
+    conditions.push(titleOrNoticeId(noticeDrafts.title, noticeDrafts.amendsNoticeId, query.keyword));
   conditions.push(...publishedBetween(sql`${noticeDrafts.publishAt}`, query));
   return and(...conditions) as SQL;
 };
@@ -102,14 +102,7 @@ const noticeConditions = (scope: TScope, actor: TActor, unitCodes: readonly stri
   ];
   if (query.state) conditions.push(sql`${noticeStateSql} = ${query.state}`);
   if (query.purchaseNoticeType) conditions.push(eq(notices.purchaseNoticeType, query.purchaseNoticeType));
-  if (query.keyword) {
-    const byTitle = ilike(notices.title, containsPattern(query.keyword));
-    conditions.push(
-      /^[1-9]\d{0,17}$/.test(query.keyword)
-        ? (or(byTitle, eq(notices.id, Number(query.keyword))) as SQL)
-        : byTitle,
-    );
-  }
+  if (query.keyword) conditions.push(titleOrNoticeId(notices.title, notices.id, query.keyword));
   conditions.push(...publishedBetween(sql`${notices.publishedAt}`, query));
   return and(...conditions) as SQL;
 };
