@@ -55,6 +55,17 @@ const pickTime = async (page: Page, id: string, time: string) => {
   await input.press('Enter');
 };
 
+/** A new 采购公告's title and type; the type's template brings a lot table into the body. */
+const writeTitleAndType = async (page: Page, title: string) => {
+  await page.locator('#noticeTitle').fill(title);
+  await page.locator('#purchaseNoticeType').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: /^采购公告$/ })
+    .click();
+  await expect.poll(() => page.locator('.ProseMirror table').count()).toBe(1);
+};
+
 /**
  * 总部's reviewer, in a browser of their own: opens the task of `processName` from 我的待办 in the work
  * bench, writes a comment and clicks 同意; the task window closes when the decision is recorded.
@@ -104,14 +115,7 @@ describe('notice console', () => {
     await logInBrowser(page, baseUrl, 'staff_prov', nextIp());
     await openPage(page, '/purHome/console/notices/new');
     await both(page, 'console-notice-new');
-    await page.locator('#noticeTitle').fill(TITLE);
-    await page.locator('#purchaseNoticeType').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: /^采购公告$/ })
-      .click();
-    // The type's template brings a lot table into the body.
-    await expect.poll(() => page.locator('.ProseMirror table').count()).toBe(1);
+    await writeTitleAndType(page, TITLE);
     await page.locator('.ProseMirror table td').first().click();
     await page.keyboard.type('1');
     // Far enough ahead that approval, however slow, comes first: then the notice is approved, not public.
@@ -216,15 +220,119 @@ describe('notice console', () => {
     await openPageShowing(visitor, `/noticeDetail?id=${published?.noticeId}`, (shown) =>
       shown.getByText('采购需求取消'),
     );
-    await both(visitor, 'notice-detail-withdrawn');
-    await openPage(page, '/purHome/console/notices');
-    await page
-      .getByRole('cell', { name: `${TITLE}（更正）` })
-      .first()
+    await visitor
+      .getByRole('heading', { name: `${TITLE}（更正）` })
+      .getByText('已撤回', { exact: true })
       .waitFor();
+    await both(visitor, 'notice-detail-withdrawn');
+    // The console's books: one row for the notice, under its amended title, 已撤回, nothing left to do.
+    await openPage(page, '/purHome/console/notices');
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: KEYWORD });
+    await rows.getByText('已撤回').waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().locator('td').first().innerText()).toBe(`${TITLE}（更正）`);
+    expect(await rows.getByRole('button').count()).toBe(0);
     await both(page, 'console-notices-list');
+    // Its console page says so too, and offers no 修订 or 撤回.
+    await openPage(page, draftPath);
+    await page.getByText('已撤回', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /^撤\s*回$/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: '修订', exact: true }).count()).toBe(0);
     await visitorContext.close();
     await approver.close();
     expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
   }, 240_000);
+
+  it('a province staff member finds a seeded city notice of Jiangsu in 本单位及下级 and amends it from its page', async () => {
+    const { page } = browser;
+    await logInBrowser(page, baseUrl, 'staff_prov', nextIp());
+    // Notices not written in the console (the demo seed's) are in the books too.
+    await openPage(page, '/purHome/console/notices?scope=unit&state=published&type=2');
+    const cityRow = page
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .filter({ hasText: /市分公司/ })
+      .first();
+    await cityRow.waitFor();
+    const title = await cityRow.locator('td').first().innerText();
+
+    await openPage(page, '/purHome/console/notices?scope=unit');
+    await page.getByLabel('按标题或公告编号查找').fill(title);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await page.waitForURL(/keyword=/);
+    // Only notices with that title remain (the seed may have written it more than once).
+    const listed = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect
+      .poll(async () =>
+        (await listed.locator('td:first-child').allInnerTexts()).every((text) => text === title),
+      )
+      .toBe(true);
+    const found = listed.filter({ hasText: title }).first();
+    await found.getByText('已发布').waitFor();
+    await found.getByRole('link', { name: '修订', exact: true }).waitFor();
+    await both(page, 'console-notices-unit-search');
+
+    // Its public page offers staff of its province 修订 / 撤回 / 立即失效.
+    await found.getByRole('link', { name: title }).click();
+    await page.getByRole('heading', { name: title }).waitFor();
+    const staffBar = page.getByRole('navigation', { name: '公告管理' });
+    await staffBar.getByRole('link', { name: '修订', exact: true }).waitFor();
+    await both(page, 'notice-detail-staff-actions');
+    await staffBar.getByRole('link', { name: '修订', exact: true }).click();
+    await page.getByText(`正在修订已发布的公告“${title}”`).waitFor();
+    await waitForHydration(page);
+    await page.getByLabel('修订说明').fill('更正联系人');
+    await page.getByRole('button', { name: '提交审批' }).click();
+    await toast(page, '已提交审批').waitFor();
+
+    // In review: its row says so and offers no second amendment.
+    await openPage(page, `/purHome/console/notices?scope=unit&keyword=${encodeURIComponent(title)}`);
+    const pending = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title }).first();
+    await pending.getByText('修订审批中').waitFor();
+    expect(await pending.getByRole('link', { name: '修订', exact: true }).count()).toBe(0);
+    expect(unexpectedProblems(browser.consoleProblems)).toEqual([]);
+  }, 180_000);
+
+  it('in a New York browser every console time is China time: 此刻 and the schedule are Beijing wall-clock time', async () => {
+    const { page } = browser;
+    const chromium = page.context().browser();
+    if (!chromium) throw new Error('no browser');
+    const approver = await approverSession(chromium);
+    const context = await chromium.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+      timezoneId: 'America/New_York',
+    });
+    const newYork = await context.newPage();
+    await logInBrowser(newYork, baseUrl, 'staff_prov', nextIp());
+    await openPage(newYork, '/purHome/console/notices/new');
+    const title = '江苏分公司纽约时区定时发布测试公告';
+    await writeTitleAndType(newYork, title);
+
+    // 此刻 fills Beijing's now, not New York's (13 hours behind); every picker says 北京时间.
+    await newYork.locator('#publicationTime').click();
+    await newYork.getByRole('button', { name: '此刻（北京时间）' }).waitFor();
+    await both(newYork, 'console-notice-new-york-picker');
+    await newYork.getByRole('button', { name: '此刻（北京时间）' }).click();
+    const filled = await newYork.locator('#publicationTime').inputValue();
+    const filledAt = new Date(`${filled.replace(' ', 'T')}+08:00`).getTime();
+    // Far from the 13 hours a New York reading would be off by, however slow the machine.
+    expect(Math.abs(filledAt - Date.now())).toBeLessThan(30 * 60_000);
+    expect(await newYork.getByText('北京时间', { exact: true }).count()).toBeGreaterThanOrEqual(3);
+
+    // Scheduled ahead in China time (far enough that approval on a loaded machine comes first): the
+    // console shows that very China time.
+    const scheduled = chinaTimeIn(600);
+    await pickTime(newYork, 'publicationTime', scheduled);
+    await newYork.getByRole('button', { name: '提交审批' }).click();
+    await toast(newYork, '已提交审批').waitFor();
+    await newYork.getByRole('heading', { name: title }).waitFor();
+    const draftPath = new URL(newYork.url()).pathname;
+    await approver.approve(`公告发布：${title}`, title);
+    await openPage(newYork, draftPath);
+    await newYork.getByText(`已审批通过，将于 ${scheduled} 自动发布`).waitFor();
+    await both(newYork, 'console-notice-new-york-scheduled');
+    await context.close();
+    await approver.close();
+  }, 180_000);
 });

@@ -111,6 +111,8 @@ export * from './notice-publishing/procurement-fields.js';
 export * from './notice-publishing/save-notice-draft.js';
 export * from './notice-publishing/get-notice-draft.js';
 export * from './notice-publishing/query-notice-drafts.js';
+export * from './notice-publishing/query-console-notices.js';
+export * from './notice-publishing/get-notice-actions.js';
 export * from './notice-publishing/withdraw-notice.js';
 export * from './notice-publishing/query-publishing-units.js';
 export * from './notices/query-notice-revisions.js';

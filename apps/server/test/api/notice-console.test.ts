@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approveWorkItem,
   getAttFiles,
+  getNoticeActions,
   getNoticeById,
   getNoticeDraft,
   NOTICE_ATTACHMENT_REL_NAME,
+  queryConsoleNotices,
   queryNotice,
   queryNoticeDrafts,
   queryNoticeRevisions,
@@ -20,6 +22,7 @@ import {
 } from '@supportal/contract';
 import { accounts, dictionaryEntries, files, noticeDrafts, orgs } from '../../src/db/schema/index.js';
 import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
+import { provinceNoticeFields } from '../helpers/notice-fields.js';
 import { createAuthClient } from '../helpers/auth-client.js';
 
 type TAnswer = {
@@ -361,6 +364,11 @@ describe('notice console', () => {
     );
     expect(cityElsewhere.status).toBe(403);
     expect(cityElsewhere.errors).toEqual([expect.objectContaining({ path: 'provAdmCode' })]);
+    // A new notice's time in the past (a browser in New York read 此刻 as China time): refused, saying so.
+    const past = await province(saveNoticeDraft, fields({ publicationTime: chinaTimeIn(-13 * 60) }));
+    expect(past.status).toBe(400);
+    expect(past.resultMsg).toContain('发布时间不能早于当前时间（北京时间');
+    expect(past.errors).toEqual([expect.objectContaining({ path: 'publicationTime' })]);
     const early = await province(saveNoticeDraft, fields({ failureTime: chinaTimeIn(10) }));
     expect(early.status).toBe(400);
     expect(early.resultMsg).toContain('失效时间应晚于发布时间');
@@ -419,5 +427,145 @@ describe('notice console', () => {
       await province(queryNoticeDrafts, { scope: 'mine', status: '1', purchaseNoticeType: '2' })
     ).data;
     expect(filtered.records.every((draft: { status: string }) => draft.status === '1')).toBe(true);
+  });
+  it('keeps one row per notice in the books, with its true state and the actions it allows', async () => {
+    const draftId = await publishThroughApproval({ noticeTitle: '泰州基站电源改造采购公告' });
+    await reachPublishTime(draftId);
+    await testApp.app.noticePublication.publishDueNotices();
+    const noticeId = (await province(getNoticeDraft, { id: draftId })).data.noticeId as string;
+    const books = async (body: object) => {
+      const answer = await province(queryConsoleNotices, body);
+      expect(answer.status, answer.resultMsg).toBe(200);
+      return answer.data.records as {
+        noticeTitle: string;
+        state: string;
+        stateName: string;
+        allowedActions: string[];
+        noticeId: string;
+        draftId: string;
+        amendmentPending: boolean;
+      }[];
+    };
+    expect(await books({ scope: 'mine', keyword: '泰州基站' })).toEqual([
+      expect.objectContaining({
+        noticeId,
+        draftId,
+        stateName: '已发布',
+        allowedActions: ['amend', 'withdraw', 'expire'],
+      }),
+    ]);
+
+    const amendment = await province(saveNoticeDraft, {
+      ...fields({ noticeTitle: '泰州基站电源改造采购公告（更正）' }),
+      amendsNoticeId: noticeId,
+      amendReason: '更正标题',
+      submit: true,
+    });
+    expect(amendment.status, amendment.resultMsg).toBe(200);
+    // In approval: the notice offers no second amendment, and the server refuses one.
+    expect(await books({ scope: 'mine', keyword: '泰州基站' })).toEqual([
+      expect.objectContaining({ noticeId, amendmentPending: true, allowedActions: ['withdraw', 'expire'] }),
+    ]);
+    const second = await province(saveNoticeDraft, {
+      ...fields({ noticeTitle: '泰州基站电源改造采购公告（再更正）' }),
+      amendsNoticeId: noticeId,
+      amendReason: '再更正',
+    });
+    expect(second.status).toBe(409);
+    const item = await hqTodoOf(amendment.data.processInstID);
+    await hq(approveWorkItem, { workItemID: item?.workItemID, comment: '同意' });
+    // One row, under its new title, 已修订（第 2 版）.
+    expect(await books({ scope: 'mine', keyword: '泰州基站' })).toEqual([
+      expect.objectContaining({
+        noticeId,
+        draftId: amendment.data.id,
+        noticeTitle: '泰州基站电源改造采购公告（更正）',
+        state: 'amended',
+        stateName: '已修订（第 2 版）',
+      }),
+    ]);
+
+    expect((await province(withdrawNotice, { noticeId, reason: '项目取消' })).status).toBe(200);
+    expect(await books({ scope: 'mine', keyword: '泰州基站' })).toEqual([
+      expect.objectContaining({ noticeId, stateName: '已撤回', allowedActions: [] }),
+    ]);
+    expect(
+      (await books({ scope: 'unit', state: 'withdrawn', keyword: noticeId })).map((row) => row.noticeId),
+    ).toEqual([noticeId]);
+    expect(await books({ scope: 'unit', state: 'published', keyword: noticeId })).toEqual([]);
+    expect((await province(getNoticeActions, { noticeId })).data.allowedActions).toEqual([]);
+  });
+
+  it('finds every notice of the unit and below, imported ones included, with what staff may do', async () => {
+    // A city of 江苏 other than staff_city's own (南京), which staff_city therefore does not reach.
+    const nanjing = (await city(queryPublishingUnits)).data[0].orgCode as string;
+    const cityUnit = (
+      (await province(queryPublishingUnits)).data as { orgCode: string; orgName: string; unitLevel: string }[]
+    ).find((unit) => unit.unitLevel === '3' && unit.orgCode !== nanjing);
+    if (!cityUnit) throw new Error('江苏 has only one city in the test data');
+    const noticeId = String(
+      await testApp.app.noticeWriter.transaction(testApp.database.db, (writer) =>
+        writer.create({
+          notice: provinceNoticeFields('盐城市分公司铁塔防腐维修采购公告', {
+            orgCode: cityUnit.orgCode,
+            orgName: cityUnit.orgName,
+            unitLevel: '3',
+            publishedAt: new Date('2026-03-10T02:00:00Z'),
+          }),
+        }),
+      ),
+    );
+    const unitBooks = async (caller: typeof province, body: object) =>
+      (await caller(queryConsoleNotices, { scope: 'unit', ...body })).data.records as {
+        noticeId: string;
+        draftId: string | null;
+        stateName: string;
+        allowedActions: string[];
+      }[];
+    const found = await unitBooks(province, { keyword: '铁塔防腐' });
+    expect(found).toEqual([
+      expect.objectContaining({
+        noticeId,
+        draftId: null,
+        stateName: '已发布',
+        allowedActions: ['amend', 'withdraw', 'expire'],
+      }),
+    ]);
+    // By its id (titles holding the same digits match too).
+    expect((await unitBooks(province, { keyword: noticeId })).map((row) => row.noticeId)).toContain(noticeId);
+    expect(await unitBooks(province, { keyword: '铁塔防腐', purchaseNoticeType: '8' })).toEqual([]);
+    expect(
+      await unitBooks(province, {
+        keyword: '铁塔防腐',
+        publishedFrom: '2026-03-10',
+        publishedTo: '2026-03-10',
+      }),
+    ).toHaveLength(1);
+    expect(await unitBooks(province, { keyword: '铁塔防腐', publishedFrom: '2026-03-11' })).toEqual([]);
+    // 总部 reaches it too; another city's staff do not, and the notice page offers them nothing.
+    expect(await unitBooks(hq, { keyword: '铁塔防腐' })).toHaveLength(1);
+    expect((await province(getNoticeActions, { noticeId })).data.allowedActions).toEqual([
+      'amend',
+      'withdraw',
+      'expire',
+    ]);
+    expect(await unitBooks(city, { keyword: '铁塔防腐' })).toEqual([]);
+    expect((await city(getNoticeActions, { noticeId })).data.allowedActions).toEqual([]);
+    // Amending it from the notice page (?amends=) works as for a console notice.
+    const amendment = await province(saveNoticeDraft, {
+      ...fields({ noticeTitle: '盐城市分公司铁塔防腐维修采购公告（更正）', orgCode: cityUnit.orgCode }),
+      amendsNoticeId: noticeId,
+      amendReason: '更正',
+    });
+    expect(amendment.status, amendment.resultMsg).toBe(200);
+  });
+
+  it('refuses the books and notice actions to visitors and bad input', async () => {
+    expect((await visitor(queryConsoleNotices, { scope: 'unit' })).status).toBe(401);
+    expect((await visitor(getNoticeActions, { noticeId: '1' })).status).toBe(401);
+    expect((await province(queryConsoleNotices, { state: 'gone' })).status).toBe(400);
+    expect((await province(queryConsoleNotices, { publishedFrom: '10 March' })).status).toBe(400);
+    expect((await province(getNoticeActions, { noticeId: 'abc' })).status).toBe(400);
+    expect((await province(getNoticeActions, { noticeId: '999999999' })).status).toBe(404);
   });
 });

@@ -57,8 +57,11 @@ export type TTaskPageQuery = { processInstID: string; workItemID: string; taskTy
 export type TConsoleNoticesQuery = {
   scope?: 'mine' | 'drafts' | 'waiting' | 'unit';
   keyword?: string | undefined;
-  status?: string | undefined;
+  state?: string | undefined;
   type?: string | undefined;
+  /** Publication dates, 'YYYY-MM-DD' (China time). */
+  from?: string | undefined;
+  to?: string | undefined;
   current?: number;
 };
 

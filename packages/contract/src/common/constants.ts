@@ -33,6 +33,11 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const EMPTY_DATE = '--';
 /** Dates on the wire and on screen are China time whatever the machine's zone. */
 export const CHINA_UTC_OFFSET_MINUTES = 480;
+/**
+ * How far in the past a new notice's publication time may be: "此刻" chosen, then a few minutes of
+ * writing before the save. Earlier than this is refused (an amendment keeps its notice's time).
+ */
+export const PUBLICATION_TIME_GRACE_MINUTES = 5;
 export const RANGE_START_TIME = ' 00:00:00';
 export const RANGE_END_TIME = ' 23:59:59';
 

@@ -21,6 +21,23 @@ export const NOTICE_DRAFT_SCOPES = {
 const TYPE_CODES = NOTICE_TYPES.map((type) => type.code) as [string, ...string[]];
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
+/** The console list tabs, 'mine' when left out. */
+export const ZConsoleListScope = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(['mine', 'drafts', 'waiting', 'unit'], { error: 'scope 应为 mine、drafts、waiting 或 unit' })
+    .default('mine'),
+);
+export const ZNoticeTypeFilter = z.preprocess(
+  blankToUndefined,
+  z.enum(TYPE_CODES, { error: '公告类型不正确' }).optional(),
+);
+/** Page and size of a console list. */
+export const consolePaging = {
+  current: z.preprocess(blankToUndefined, optionalInt('页码', 1, 10_000).default(1)),
+  size: z.preprocess(blankToUndefined, optionalInt('每页条数', 1, 100).default(20)),
+};
+
 export const ZNoticeDraftListItem = ZNoticeDraft.omit({ noticeContent: true, blacklistEntries: true });
 
 export const queryNoticeDrafts = defineEndpoint({
@@ -30,23 +47,14 @@ export const queryNoticeDrafts = defineEndpoint({
   tag: 'notice-console',
   access: { permission: PERMISSIONS.noticePublish },
   body: z.object({
-    scope: z.preprocess(
-      blankToUndefined,
-      z
-        .enum(['mine', 'drafts', 'waiting', 'unit'], { error: 'scope 应为 mine、drafts、waiting 或 unit' })
-        .default('mine'),
-    ),
+    scope: ZConsoleListScope,
     status: z.preprocess(
       blankToUndefined,
       z.enum(['1', '2', '3', '4', '5', '6'], { error: '状态不正确' }).optional(),
     ),
-    purchaseNoticeType: z.preprocess(
-      blankToUndefined,
-      z.enum(TYPE_CODES, { error: '公告类型不正确' }).optional(),
-    ),
+    purchaseNoticeType: ZNoticeTypeFilter,
     noticeTitle: optionalText(100),
-    current: z.preprocess(blankToUndefined, optionalInt('页码', 1, 10_000).default(1)),
-    size: z.preprocess(blankToUndefined, optionalInt('每页条数', 1, 100).default(20)),
+    ...consolePaging,
   }),
   data: pageOf(ZNoticeDraftListItem),
 });

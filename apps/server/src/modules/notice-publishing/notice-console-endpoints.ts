@@ -1,5 +1,7 @@
 import {
+  getNoticeActions,
   getNoticeDraft,
+  queryConsoleNotices,
   NOTICE_STATE,
   queryNoticeDrafts,
   queryPublishingUnits,
@@ -13,6 +15,7 @@ import { bindEndpoint } from '../../lib/endpoint/index.js';
 import { enforce } from '../../lib/policy-verdict.js';
 import { actorOf } from '../workflow/index.js';
 import { draftsToWire, loadDraftRow, publishingUnits, unitCodesOf, unitScopeOf } from './notice-drafts.js';
+import { noticeActionsFor, queryBooks } from './notice-books.js';
 import { DRAFT_NOT_FOUND_MESSAGE, listedDrafts, mayReadDraft } from './notice-draft-policy.js';
 import {
   mayManageNotice,
@@ -87,6 +90,21 @@ export const noticeConsoleEndpoints = (db: TDatabase, noticeWriter: TNoticeWrite
       await draftsToWire(db, rows, { withContent: false, viewerAccountId: caller.accountId })
     ).map(({ noticeContent: _content, blacklistEntries: _entries, ...item }) => item);
     return { records, total: totals[0]?.total ?? 0, current: body.current, size: body.size };
+  }),
+
+  bindEndpoint(queryConsoleNotices, async ({ body }, context) => {
+    const caller = actorOf(context);
+    return queryBooks(db, caller, await unitCodesOf(db, caller.corpCode), body);
+  }),
+
+  bindEndpoint(getNoticeActions, async ({ body }, context) => {
+    const found = await noticeActionsFor(
+      db,
+      await unitCodesOf(db, actorOf(context).corpCode),
+      Number(body.noticeId),
+    );
+    if (found === null) throw new AppError('notFound', '公告不存在或已被删除');
+    return { noticeId: body.noticeId, ...found };
   }),
 
   bindEndpoint(withdrawNotice, async ({ body }, context) => {

@@ -1,6 +1,7 @@
 import type { TPeriodicTask } from '../../lib/periodic-task.js';
 import {
   DEFAULT_BUDGET_CURRENCY,
+  PUBLICATION_TIME_GRACE_MINUTES,
   NOTICE_ATTACHMENT_REL_NAME,
   NOTICE_DRAFT_KINDS,
   NOTICE_DRAFT_STATUSES,
@@ -16,6 +17,7 @@ import { attachments, noticeDrafts, notices } from '../../db/schema/index.js';
 import { isDictionaryValue } from '../dictionary/index.js';
 import { claimUploads } from '../files/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { formatChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint, type TCaller } from '../../lib/endpoint/index.js';
 import { enforce } from '../../lib/policy-verdict.js';
 import {
@@ -107,6 +109,18 @@ const checkDictionaryFields = async (tx: TTransaction, input: TNoticeDraftInput)
 };
 
 /**
+ * A new notice is published now or later: a time before the grace window is a mistake (a browser in
+ * another zone, a form left open), refused naming the China time it is compared with.
+ */
+const checkPublicationTime = (publishAt: Date | null) => {
+  const now = new Date();
+  if (publishAt && publishAt.getTime() < now.getTime() - PUBLICATION_TIME_GRACE_MINUTES * 60_000)
+    throw new AppError('badRequest', `发布时间不能早于当前时间（北京时间 ${formatChinaTime(now)}）`, [
+      { path: 'publicationTime', message: '发布时间已过，请重新选择（北京时间）' },
+    ]);
+};
+
+/**
  * The draft columns of what the author wrote, checked against the author's units and the dictionary.
  * Attachments the request leaves out stay as they were (`current`: the draft's, or the amended
  * notice's); `known` are the files the draft or its notice already hold, which need no new claim.
@@ -116,8 +130,11 @@ const draftValues = async (
   caller: TDraftAuthor,
   input: TNoticeDraftInput,
   files: { current: readonly number[]; known: readonly number[] },
+  kind: string,
 ) => {
   const unit = await unitForCaller(tx, caller.corpCode, input.orgCode, input.provAdmCode);
+  const publishAt = chinaTimeOrNull(input.publicationTime);
+  if (kind === NOTICE_DRAFT_KINDS.publish) checkPublicationTime(publishAt);
   await checkDictionaryFields(tx, input);
   const contentHtml = sanitizeNoticeHtml(input.noticeContent);
   if (!hasReadableContent(contentHtml))
@@ -143,7 +160,7 @@ const draftValues = async (
       purModeLevel1: input.purMode ? (input.purModeLevel1 ?? null) : null,
       orgCode: unit.orgCode,
       visitorView: input.visitorView,
-      publishAt: chinaTimeOrNull(input.publicationTime) ?? new Date(),
+      publishAt: publishAt ?? new Date(),
       effectAt: chinaTimeOrNull(input.effectTime),
       expireAt: chinaTimeOrNull(input.failureTime),
       contentHtml,
@@ -193,6 +210,18 @@ const amendedNotice = async (tx: TTransaction, caller: TDraftAuthor, input: TNot
   if (!notice) throw new AppError('notFound', '被修订的公告不存在');
   enforce(mayManageNotice(await unitScopeOf(tx, caller.corpCode), 'amend', notice));
   if (notice.state !== NOTICE_STATE.active) throw new AppError('conflict', '公告已撤回或失效，不能修订');
+  // One amendment in review at a time: a second would be approved against a version about to change.
+  const [pending] = await tx
+    .select({ id: noticeDrafts.id })
+    .from(noticeDrafts)
+    .where(
+      and(
+        eq(noticeDrafts.amendsNoticeId, notice.id),
+        eq(noticeDrafts.status, NOTICE_DRAFT_STATUSES.inApproval),
+      ),
+    )
+    .limit(1);
+  if (pending) throw new AppError('conflict', '公告的另一修订正在审批中，请等待审批结果后再修订');
   return notice.id;
 };
 
@@ -374,7 +403,13 @@ export const insertNoticeDraft = async (
 ): Promise<TNoticeDraftRow> => {
   const amendsNoticeId = await amendedNotice(tx, author, input);
   const amendedFiles = await noticeFileIds(tx, amendsNoticeId);
-  const { values } = await draftValues(tx, author, input, { current: amendedFiles, known: amendedFiles });
+  const { values } = await draftValues(
+    tx,
+    author,
+    input,
+    { current: amendedFiles, known: amendedFiles },
+    amendsNoticeId === null ? NOTICE_DRAFT_KINDS.publish : NOTICE_DRAFT_KINDS.amend,
+  );
   const [draft] = await tx
     .insert(noticeDrafts)
     .values({
@@ -450,10 +485,16 @@ export const saveDraftAtEditStep = async (
     PROCESS_MODULES.noticePublish,
     submit,
     async (tx, instance) => {
-      const { values } = await draftValues(tx, author, input, {
-        current: draft.attachmentFileIds,
-        known: [...draft.attachmentFileIds, ...(await noticeFileIds(tx, draft.amendsNoticeId))],
-      });
+      const { values } = await draftValues(
+        tx,
+        author,
+        input,
+        {
+          current: draft.attachmentFileIds,
+          known: [...draft.attachmentFileIds, ...(await noticeFileIds(tx, draft.amendsNoticeId))],
+        },
+        draft.kind,
+      );
       await tx
         .update(noticeDrafts)
         .set({ ...values, updatedAt: new Date() })
@@ -477,10 +518,13 @@ export const reviseScheduledDraft = async (
   const [locked] = await tx.select().from(noticeDrafts).where(eq(noticeDrafts.id, draftId)).for('update');
   if (locked?.status !== NOTICE_DRAFT_STATUSES.scheduled)
     throw new AppError('conflict', '公告已发布或不再待发布，请刷新后重试');
-  const { values } = await draftValues(tx, author, input, {
-    current: locked.attachmentFileIds,
-    known: locked.attachmentFileIds,
-  });
+  const { values } = await draftValues(
+    tx,
+    author,
+    input,
+    { current: locked.attachmentFileIds, known: locked.attachmentFileIds },
+    locked.kind,
+  );
   const [revised] = await tx
     .update(noticeDrafts)
     .set({ ...values, status: NOTICE_DRAFT_STATUSES.editing, updatedAt: new Date() })

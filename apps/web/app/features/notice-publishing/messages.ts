@@ -76,7 +76,7 @@ export const noticeConsoleMessages = {
     failureTime: '不填为长期有效',
     amendReason: '说明本次修订改了什么、为什么（访客可见）',
     conversionMethod: '可选多项',
-    keyword: '按标题查找',
+    keyword: '按标题或公告编号查找',
     withdrawReason: '请说明撤回或失效的原因（访客可见）',
   },
   required: {
@@ -138,6 +138,7 @@ export const noticeConsoleMessages = {
   scopes: { mine: '我编写的', drafts: '草稿', waiting: '待我审核', unit: '本单位及下级' },
   columns: {
     title: '公告标题',
+    noticeId: '公告编号',
     type: '公告类型',
     org: '发布单位',
     status: '状态',
@@ -146,6 +147,10 @@ export const noticeConsoleMessages = {
     actions: '操作',
   },
   allStatuses: '全部状态',
+  amendmentPending: '修订审批中',
+  staffActions: '公告管理',
+  beijingTime: '北京时间',
+  nowInBeijing: '此刻（北京时间）',
   allTypes: '全部类型',
   empty: '暂无公告',
   notFound: '公告不存在或不属于您的单位',

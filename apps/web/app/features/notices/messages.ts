@@ -7,6 +7,7 @@ export const noticeMessages = {
   latestLabel: '最新公告',
   latestEmpty: '暂无最新公告，敬请关注商务平台！',
   disabled: '已失效',
+  withdrawn: '已撤回',
   newWindowHint: '（在新窗口打开）',
   // Notice list
   listTitle: '公告列表',

@@ -1,6 +1,5 @@
 import { NOTICE_DRAFT_STATUSES } from '@supportal/contract';
-import { Alert, App, Button, Result, Space } from 'antd';
-import { useState } from 'react';
+import { Alert, Result, Space, Tag } from 'antd';
 import { useRevalidator } from 'react-router';
 import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
@@ -8,10 +7,8 @@ import { ButtonLink } from '../../components/widgets/button-link';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 import { loadNoticeDraft } from '../../features/notice-publishing/api/get-notice-draft';
-import {
-  EndNoticeDialog,
-  type TNoticeEnding,
-} from '../../features/notice-publishing/components/end-notice-dialog';
+import { loadNoticeActions } from '../../features/notice-publishing/api/get-notice-actions';
+import { NoticeActions } from '../../features/notice-publishing/components/notice-actions';
 import { NoticeDraftView } from '../../features/notice-publishing/components/notice-draft-view';
 import { noticeConsoleMessages as messages } from '../../features/notice-publishing/messages';
 import { formatDateTime } from '../../lib/format-date';
@@ -22,7 +19,13 @@ import styles from '../../features/notice-publishing/components/notice-console.m
 const loadPage = async (calls: TLoaderCalls, id: string) => {
   if (!/^[1-9]\d{0,17}$/.test(id)) return { status: 'notFound' as const };
   try {
-    return { status: 'found' as const, draft: await loadNoticeDraft(calls.fresh, id) };
+    const draft = await loadNoticeDraft(calls.fresh, id);
+    // Once published, the notice's own state and actions (withdrawn, amended since, another unit's).
+    const standing =
+      draft.status === NOTICE_DRAFT_STATUSES.published && draft.noticeId
+        ? await loadNoticeActions(calls.fresh, draft.noticeId)
+        : null;
+    return { status: 'found' as const, draft, standing };
   } catch {
     return { status: 'notFound' as const };
   }
@@ -42,9 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** One console notice: where it stands, what it says, and what its author may do next. */
 export default function ConsoleNoticeView({ loaderData }: Route.ComponentProps) {
-  const { message } = App.useApp();
   const revalidator = useRevalidator();
-  const [ending, setEnding] = useState<TNoticeEnding | null>(null);
   const trail = [...useMenuTrail(messages.pageTitle), messages.viewTitle];
   if (loaderData.status !== 'found')
     return (
@@ -56,8 +57,7 @@ export default function ConsoleNoticeView({ loaderData }: Route.ComponentProps) 
         />
       </PageSection>
     );
-  const { draft } = loaderData;
-  const published = draft.status === NOTICE_DRAFT_STATUSES.published && draft.noticeId !== null;
+  const { draft, standing } = loaderData;
   return (
     <PageSection
       title={draft.noticeTitle}
@@ -69,16 +69,19 @@ export default function ConsoleNoticeView({ loaderData }: Route.ComponentProps) 
           {draft.isOwn && (draft.editWorkItemID || draft.status === NOTICE_DRAFT_STATUSES.scheduled) ? (
             <ButtonLink to={paths.consoleNoticeEdit.getHref(draft.id)}>{messages.edit}</ButtonLink>
           ) : null}
-          {published && draft.noticeId ? (
+          {standing && draft.noticeId ? (
             <>
+              <Tag color={standing.allowedActions.length > 0 ? 'success' : 'default'}>
+                {standing.stateName}
+              </Tag>
               <ButtonLink to={paths.noticeDetail.getHref(draft.noticeId, { loggedIn: true })}>
                 {messages.openPublished}
               </ButtonLink>
-              <ButtonLink to={paths.consoleNoticeNew.getHref(draft.noticeId)}>{messages.amend}</ButtonLink>
-              <Button danger onClick={() => setEnding('withdraw')}>
-                {messages.withdraw}
-              </Button>
-              <Button onClick={() => setEnding('expire')}>{messages.expire}</Button>
+              <NoticeActions
+                noticeId={draft.noticeId}
+                actions={standing.allowedActions}
+                onEnded={() => void revalidator.revalidate()}
+              />
             </>
           ) : null}
         </Space>
@@ -92,19 +95,7 @@ export default function ConsoleNoticeView({ loaderData }: Route.ComponentProps) 
           title={messages.scheduledHint(formatDateTime(draft.publicationTime))}
         />
       ) : null}
-      <NoticeDraftView draft={draft} />
-      {ending && draft.noticeId ? (
-        <EndNoticeDialog
-          noticeId={draft.noticeId}
-          ending={ending}
-          onClose={() => setEnding(null)}
-          onEnded={() => {
-            void message.success(ending === 'withdraw' ? messages.withdrawn : messages.expired);
-            setEnding(null);
-            void revalidator.revalidate();
-          }}
-        />
-      ) : null}
+      <NoticeDraftView draft={draft} {...(standing ? { stateName: standing.stateName } : {})} />
     </PageSection>
   );
 }

@@ -1,6 +1,13 @@
-import { NOTICE_DRAFT_STATUS_LABELS, NOTICE_TYPES, type TNoticeDraft } from '@supportal/contract';
-import { Form, Input, Select, Tabs, Tag, type TableColumnsType } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import {
+  CONSOLE_NOTICE_STATE_LABELS,
+  DATE_FORMAT,
+  NOTICE_TYPES,
+  type TConsoleNotice,
+  type TConsoleNoticeState,
+} from '@supportal/contract';
+import { DatePicker, Form, Input, Select, Space, Tabs, Tag, type TableColumnsType } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useMenuTrail } from '../../components/access/permission-gate';
 import { FilterBar } from '../../components/list-page/filter-bar';
 import { listFilterOf } from '../../components/list-page/list-address';
@@ -10,11 +17,10 @@ import { PageSection } from '../../components/page/page-section';
 import { ButtonLink } from '../../components/widgets/button-link';
 import { paths, type TConsoleNoticesQuery } from '../../config/paths';
 import { pageTitle } from '../../config/site';
-import {
-  loadNoticeDrafts,
-  type TNoticeDraftFilter,
-} from '../../features/notice-publishing/api/query-notice-drafts';
+import { loadConsoleNotices } from '../../features/notice-publishing/api/query-console-notices';
+import { NoticeActions } from '../../features/notice-publishing/components/notice-actions';
 import { noticeConsoleMessages as messages } from '../../features/notice-publishing/messages';
+import { dayjs } from '../../lib/dayjs';
 import { formatDateTime } from '../../lib/format-date';
 import { browserLoaderCalls, serverLoaderCalls, type TLoaderCalls } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
@@ -23,46 +29,65 @@ import styles from '../../features/notice-publishing/components/notice-console.m
 
 type TScope = NonNullable<TConsoleNoticesQuery['scope']>;
 const SCOPES: readonly TScope[] = ['mine', 'drafts', 'waiting', 'unit'];
-const STATUS_COLORS: Record<string, string> = {
-  '1': 'default',
-  '2': 'processing',
-  '3': 'gold',
-  '4': 'success',
-  '5': 'error',
-  '6': 'default',
+const STATES = Object.keys(CONSOLE_NOTICE_STATE_LABELS) as TConsoleNoticeState[];
+const STATE_COLORS: Record<TConsoleNoticeState, string> = {
+  draft: 'default',
+  inApproval: 'processing',
+  scheduled: 'gold',
+  rejected: 'error',
+  cancelled: 'default',
+  published: 'success',
+  amended: 'purple',
+  withdrawn: 'error',
+  expired: 'default',
 };
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const PAGE_SIZE = 20;
 
-type TFilterValues = { keyword?: string | undefined; status?: string | undefined; type?: string | undefined };
-type TQuery = TFilterValues & { scope: TScope; current: number; size: number };
+type TFilter = {
+  keyword?: string | undefined;
+  state?: string | undefined;
+  type?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+type TQuery = TFilter & { scope: TScope; current: number; size: number };
+type TFormValues = Omit<TFilter, 'from' | 'to'> & { range?: [Dayjs | null, Dayjs | null] | null };
 
-/** The tab, filter and page from the address. */
+/** The tab, filter and page from the address (values the server would refuse are dropped). */
 const queryOf = (params: URLSearchParams): TQuery => {
   const scope = params.get('scope');
+  const state = params.get('state');
+  const dateOf = (name: string) => {
+    const value = params.get(name);
+    return value && DATE.test(value) ? value : undefined;
+  };
   return {
     scope: SCOPES.includes(scope as TScope) ? (scope as TScope) : 'mine',
     keyword: params.get('keyword') || undefined,
-    status: params.get('status') || undefined,
+    state: STATES.includes(state as TConsoleNoticeState) ? (state as string) : undefined,
     type: params.get('type') || undefined,
+    from: dateOf('from'),
+    to: dateOf('to'),
     current: Number(params.get('current')) || 1,
     size: PAGE_SIZE,
   };
 };
 
-const draftFilterOf = (query: TQuery): TNoticeDraftFilter => ({
-  scope: query.scope,
-  status: query.status as TNoticeDraftFilter['status'],
-  purchaseNoticeType: query.type,
-  noticeTitle: query.keyword,
-  current: query.current,
-  size: query.size,
-});
-
 const loadPage = async (calls: TLoaderCalls, url: URL) => {
   const { scope, ...query } = queryOf(url.searchParams);
   try {
-    const page = await loadNoticeDrafts(calls.fresh, draftFilterOf({ scope, ...query }));
+    const page = await loadConsoleNotices(calls.fresh, {
+      scope,
+      keyword: query.keyword,
+      state: query.state,
+      purchaseNoticeType: query.type,
+      publishedFrom: query.from,
+      publishedTo: query.to,
+      current: query.current,
+      size: query.size,
+    });
     return { scope, query, page, failed: false };
   } catch {
     return { scope, query, page: null, failed: true };
@@ -79,36 +104,68 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
 
-type TRow = Omit<TNoticeDraft, 'noticeContent' | 'blacklistEntries'>;
+const toValues = ({ from, to, ...filter }: TFilter): TFormValues => ({
+  ...filter,
+  range: from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null,
+});
 
-/** 公告管理: the author's notices, drafts, notices waiting for the caller's review and the unit's notices. */
+const toFilter = ({ range, ...values }: TFormValues): TFilter => ({
+  keyword: values.keyword?.trim() || undefined,
+  state: values.state,
+  type: values.type,
+  from: range?.[0]?.format(DATE_FORMAT),
+  to: range?.[1]?.format(DATE_FORMAT),
+});
+
+/**
+ * 公告管理: the console's books, one row per notice with its true state and the actions the server
+ * allows: the author's notices, drafts, notices waiting for the caller's review, and every notice of
+ * the caller's unit and below (imported ones included).
+ */
 export default function ConsoleNotices({ loaderData }: Route.ComponentProps) {
   const { scope, query, page, failed } = loaderData;
   const trail = useMenuTrail(messages.pageTitle);
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const { loading, retry } = useListPage();
   // The tab is not part of the filter bar: 重置 keeps it.
   const { search, reset, changePage } = useListAddress(query, (next) =>
     paths.consoleNotices.getHref({ ...next, scope }),
   );
-  const columns: TableColumnsType<TRow> = [
+  const columns: TableColumnsType<TConsoleNotice> = [
     {
       key: 'title',
       title: messages.columns.title,
+      // Narrow screens scroll the table sideways rather than squeeze the title to a letter a line.
+      minWidth: 180,
       render: (_value, row) => (
-        <Link to={paths.consoleNoticeView.getHref(row.id)}>
-          {row.kind === 'amend' ? <Tag color="purple">{messages.kinds.amend}</Tag> : null}
+        <Link
+          to={
+            row.draftId
+              ? paths.consoleNoticeView.getHref(row.draftId)
+              : paths.noticeDetail.getHref(row.noticeId ?? '', { loggedIn: true })
+          }
+        >
+          {row.key.startsWith('draft-') && row.noticeId ? (
+            <Tag color="purple">{messages.kinds.amend}</Tag>
+          ) : null}
           {row.noticeTitle}
         </Link>
       ),
     },
-    { key: 'type', title: messages.columns.type, dataIndex: 'noticeType', width: 150 },
-    { key: 'org', title: messages.columns.org, dataIndex: 'orgName', width: 180, responsive: ['md'] },
+    { key: 'id', title: messages.columns.noticeId, dataIndex: 'noticeId', width: 110, responsive: ['xl'] },
+    { key: 'type', title: messages.columns.type, dataIndex: 'noticeType', width: 130, responsive: ['md'] },
+    { key: 'org', title: messages.columns.org, dataIndex: 'orgName', width: 180, responsive: ['lg'] },
     {
-      key: 'status',
+      key: 'state',
       title: messages.columns.status,
-      width: 90,
-      render: (_value, row) => <Tag color={STATUS_COLORS[row.status]}>{row.statusName}</Tag>,
+      width: 150,
+      render: (_value, row) => (
+        <Space size={4} wrap>
+          <Tag color={STATE_COLORS[row.state]}>{row.stateName}</Tag>
+          {row.amendmentPending ? <Tag color="processing">{messages.amendmentPending}</Tag> : null}
+        </Space>
+      ),
     },
     {
       key: 'publishAt',
@@ -118,11 +175,26 @@ export default function ConsoleNotices({ loaderData }: Route.ComponentProps) {
       render: (_value, row) => formatDateTime(row.publicationTime),
     },
     {
-      key: 'updated',
-      title: messages.columns.updated,
-      width: 170,
-      responsive: ['lg'],
-      render: (_value, row) => formatDateTime(row.updateTime),
+      key: 'actions',
+      title: messages.columns.actions,
+      width: 190,
+      render: (_value, row) => (
+        <Space size={0} wrap>
+          {row.allowedActions.includes('edit') && row.draftId ? (
+            <Link className={styles.rowAction} to={paths.consoleNoticeEdit.getHref(row.draftId)}>
+              {messages.edit}
+            </Link>
+          ) : null}
+          {row.noticeId ? (
+            <NoticeActions
+              compact
+              noticeId={row.noticeId}
+              actions={row.allowedActions}
+              onEnded={() => void revalidator.revalidate()}
+            />
+          ) : null}
+        </Space>
+      ),
     },
   ];
   return (
@@ -138,9 +210,9 @@ export default function ConsoleNotices({ loaderData }: Route.ComponentProps) {
         }
         items={SCOPES.map((scope) => ({ key: scope, label: messages.scopes[scope] }))}
       />
-      <FilterBar<TFilterValues>
-        values={listFilterOf(query)}
-        onSearch={(values) => search({ ...values, keyword: values.keyword?.trim() || undefined })}
+      <FilterBar<TFormValues>
+        values={toValues(listFilterOf(query))}
+        onSearch={(values) => search(toFilter(values))}
         onReset={reset}
       >
         <Form.Item name="keyword">
@@ -150,13 +222,13 @@ export default function ConsoleNotices({ loaderData }: Route.ComponentProps) {
             aria-label={messages.placeholders.keyword}
           />
         </Form.Item>
-        <Form.Item name="status">
+        <Form.Item name="state">
           <Select
             allowClear
             placeholder={messages.allStatuses}
             aria-label={messages.columns.status}
             className={styles.filterSelect}
-            options={Object.entries(NOTICE_DRAFT_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+            options={STATES.map((value) => ({ value, label: CONSOLE_NOTICE_STATE_LABELS[value] }))}
           />
         </Form.Item>
         <Form.Item name="type">
@@ -168,10 +240,18 @@ export default function ConsoleNotices({ loaderData }: Route.ComponentProps) {
             options={NOTICE_TYPES.map((type) => ({ value: type.code, label: type.label }))}
           />
         </Form.Item>
+        <Form.Item name="range" label={messages.columns.publishAt}>
+          <DatePicker.RangePicker
+            allowEmpty={[true, true]}
+            format={DATE_FORMAT}
+            aria-label={messages.columns.publishAt}
+          />
+        </Form.Item>
       </FilterBar>
-      <ListTable<TRow>
-        rowKey="id"
+      <ListTable<TConsoleNotice>
+        rowKey="key"
         columns={columns}
+        scroll={{ x: 'max-content' }}
         rows={page?.records ?? []}
         loading={loading}
         failed={failed || !page}

@@ -4,6 +4,7 @@ import { PageFrame } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
 import { loadNoticeAttachments } from '../../features/files/api/get-att-files';
 import { AttachmentList } from '../../features/files/components/attachment-list';
+import { NoticeStaffActions } from '../../features/notice-publishing/components/notice-staff-actions';
 import { loadNoticeDetail } from '../../features/notices/api/get-notice-by-id';
 import { loadBlacklistEntries } from '../../features/notices/api/query-black-notice';
 import { loadNoticeAmendments } from '../../features/notices/api/query-notice-revisions';
@@ -86,12 +87,15 @@ export default function NoticeDetail({ loaderData }: Route.ComponentProps) {
   return (
     <PageFrame trail={[noticeRouteMessages.noticeDetailTitle]}>
       {loaderData.status === 'found' ? (
-        <NoticeDetailView
-          notice={loaderData.notice}
-          blacklist={loaderData.blacklist}
-          attachments={<AttachmentList files={loaderData.attachments} />}
-          amendments={loaderData.amendments}
-        />
+        <>
+          <NoticeStaffActions noticeId={loaderData.notice.id} />
+          <NoticeDetailView
+            notice={loaderData.notice}
+            blacklist={loaderData.blacklist}
+            attachments={<AttachmentList files={loaderData.attachments} />}
+            amendments={loaderData.amendments}
+          />
+        </>
       ) : (
         <NoticeNotFound reason={loaderData.status} />
       )}

@@ -4,10 +4,11 @@ import {
   VISITOR_VIEW,
   type TDictionaryGroups,
 } from '@supportal/contract';
-import { DatePicker, Form, Input, Radio, Select, type DatePickerProps } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
+import { ChinaTimePicker } from './china-time-picker';
 import type { Dayjs } from 'dayjs';
 import type { TPublishingUnit } from '../api/query-publishing-units';
-import { dictionaryOptionsOf, NOTICE_TIME_FORMAT } from '../lib/notice-draft-values';
+import { dictionaryOptionsOf } from '../lib/notice-draft-values';
 import { noticeConsoleMessages as messages } from '../messages';
 import styles from './notice-console.module.css';
 
@@ -18,11 +19,6 @@ type TNoticeBasicsSectionProps = {
   type: string | undefined;
   onTypeChange: (type: string) => void;
 };
-
-/** A notice time to the second, as the form sends it; Form.Item passes value, onChange and id. */
-function NoticeTimePicker(props: DatePickerProps) {
-  return <DatePicker {...props} showTime format={NOTICE_TIME_FORMAT} className={styles.full} />;
-}
 
 /**
  * What every notice has: title, type and sub-type, purchase mode (types with one), unit, visibility and
@@ -116,10 +112,10 @@ export function NoticeBasicsSection({ units, dictionary, type, onTypeChange }: T
           label={fields.publicationTime}
           rules={[{ required: true, message: required.publicationTime }]}
         >
-          <NoticeTimePicker placeholder={placeholders.time} />
+          <ChinaTimePicker placeholder={placeholders.time} />
         </Form.Item>
         <Form.Item name="effectTime" label={fields.effectTime}>
-          <NoticeTimePicker placeholder={placeholders.time} />
+          <ChinaTimePicker placeholder={placeholders.time} />
         </Form.Item>
         <Form.Item
           name="failureTime"
@@ -135,7 +131,7 @@ export function NoticeBasicsSection({ units, dictionary, type, onTypeChange }: T
             }),
           ]}
         >
-          <NoticeTimePicker placeholder={placeholders.failureTime} />
+          <ChinaTimePicker placeholder={placeholders.failureTime} />
         </Form.Item>
       </div>
     </>

@@ -11,7 +11,14 @@ const fileSizeText = (bytes: number) =>
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** A console notice, read-only: its facts, sanitized body, supplier list and attachments (task window, console). */
-export function NoticeDraftView({ draft }: { draft: TNoticeDraft }) {
+export function NoticeDraftView({
+  draft,
+  stateName = draft.statusName,
+}: {
+  draft: TNoticeDraft;
+  /** The published notice's own state (已撤回, 已修订…) once the draft's content is public. */
+  stateName?: string;
+}) {
   const { fields } = messages;
   return (
     <div className={styles.view}>
@@ -43,7 +50,7 @@ export function NoticeDraftView({ draft }: { draft: TNoticeDraft }) {
           {
             key: 'status',
             label: fields.status,
-            value: `${draft.statusName}（${messages.kinds[draft.kind]}）`,
+            value: `${stateName}（${messages.kinds[draft.kind]}）`,
           },
           { key: 'publish', label: fields.publicationTime, value: formatDateTime(draft.publicationTime) },
           {

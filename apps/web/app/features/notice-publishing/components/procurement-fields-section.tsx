@@ -1,7 +1,7 @@
 import { CONTACT_PHONE_PATTERN } from '@supportal/contract';
-import { DatePicker, Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select, Space } from 'antd';
+import { ChinaTimePicker } from './china-time-picker';
 import type { Dayjs } from 'dayjs';
-import { NOTICE_TIME_FORMAT } from '../lib/notice-draft-values';
 import { noticeConsoleMessages } from '../messages';
 import styles from './notice-console.module.css';
 
@@ -38,7 +38,7 @@ export function ProcurementFieldsSection() {
           dependencies={['publicationTime']}
           rules={[laterThan('publicationTime', messages.deadlineBeforePublish)]}
         >
-          <DatePicker showTime format={NOTICE_TIME_FORMAT} className={styles.full} />
+          <ChinaTimePicker />
         </Form.Item>
         <Form.Item
           name="bidOpeningTime"
@@ -49,7 +49,7 @@ export function ProcurementFieldsSection() {
             laterThan('bidDeadline', messages.openingBeforeDeadline, true),
           ]}
         >
-          <DatePicker showTime format={NOTICE_TIME_FORMAT} className={styles.full} />
+          <ChinaTimePicker />
         </Form.Item>
         <Form.Item label={labels.budgetAmount} extra={messages.currencyHint}>
           <Space.Compact className={styles.full}>

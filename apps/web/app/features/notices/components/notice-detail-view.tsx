@@ -59,7 +59,11 @@ export function NoticeDetailView({
       <header className={styles.header}>
         <h1 id="notice-title" className={styles.title}>
           {notice.title}
-          {notice.disabled ? <Tag className={styles.disabledTag}>{noticeMessages.disabled}</Tag> : null}
+          {notice.endedAs ? (
+            <Tag className={styles.disabledTag}>
+              {notice.endedAs === 'withdrawn' ? noticeMessages.withdrawn : noticeMessages.disabled}
+            </Tag>
+          ) : null}
         </h1>
         <dl className={styles.meta}>
           {facts.map((fact) => (
@@ -78,7 +82,7 @@ export function NoticeDetailView({
           revision={notice.revision}
           amendments={amendments}
         />
-        {notice.procurement ? <ProcurementFacts facts={notice.procurement} /> : null}
+        {notice.procurement ? <ProcurementFacts facts={notice.procurement} ended={notice.disabled} /> : null}
         {blacklist ? (
           <section className={styles.blacklist} aria-labelledby="blacklist-title">
             <h2 id="blacklist-title" className={styles.blacklistTitle}>

@@ -24,8 +24,17 @@ function DeadlineCountdown({ deadline }: { deadline: number }) {
   );
 }
 
-/** The 项目信息 box of a procurement notice: number, budget, deadline with countdown, opening, contact. */
-export function ProcurementFacts({ facts }: { facts: TProcurementFactsView }) {
+/**
+ * The 项目信息 box of a procurement notice: number, budget, deadline with countdown, opening, contact.
+ * A notice withdrawn or expired (`ended`) counts down to nothing and offers no calendar entry.
+ */
+export function ProcurementFacts({
+  facts,
+  ended = false,
+}: {
+  facts: TProcurementFactsView;
+  ended?: boolean;
+}) {
   const candidates: { key: string; label: string; value: string | null }[] = [
     { key: 'projectNumber', label: messages.procurementProjectNumber, value: facts.projectNumber },
     { key: 'budget', label: messages.procurementBudget, value: facts.budget },
@@ -44,7 +53,7 @@ export function ProcurementFacts({ facts }: { facts: TProcurementFactsView }) {
         <h2 id="procurement-facts-title" className={styles.title}>
           {messages.procurementTitle}
         </h2>
-        {facts.offersCalendar ? (
+        {facts.offersCalendar && !ended ? (
           <Button
             href={noticeCalendarUrl(facts.noticeId)}
             download
@@ -62,7 +71,7 @@ export function ProcurementFacts({ facts }: { facts: TProcurementFactsView }) {
             {facts.deadline.text}
             <span className={styles.zone}>{messages.procurementBeijingTime}</span>
           </time>
-          <DeadlineCountdown deadline={facts.deadline.at} />
+          {ended ? null : <DeadlineCountdown deadline={facts.deadline.at} />}
         </div>
       ) : null}
       {rows.length > 0 ? (

@@ -1,5 +1,5 @@
 import { NOTICE_STATE, type TBlacklistEntry, type TNoticeDetail } from '@supportal/contract';
-import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { formatDate, formatDateTime, toChinaTime } from '../../../lib/format-date';
 import { noticeDescription } from './notice-description';
 import { toProcurementFactsView, type TProcurementFactsView } from './procurement-facts';
 
@@ -12,6 +12,8 @@ export type TNoticeDetailView = {
   publishedAt: string;
   blackCode: string | null;
   disabled: boolean;
+  /** How a notice out of force ended: withdrawn (已撤回) or expired (已失效); null while in force. */
+  endedAs: 'withdrawn' | 'expired' | null;
   contentHtml: string;
   /** The first sentence of the body as plain text: the page's meta description. */
   description: string | undefined;
@@ -24,6 +26,19 @@ export type TNoticeDetailView = {
   procurement: TProcurementFactsView | null;
 };
 
+/**
+ * Out of force at or after its expiry time is 已失效 (the sweep, or 立即失效, which sets the expiry to
+ * the moment); before it, 已撤回: the rule the console's books apply on the server.
+ */
+export const endedAsOf = (
+  notice: Pick<TNoticeDetail, 'noticeState' | 'failureTime' | 'stateTime'>,
+): TNoticeDetailView['endedAs'] => {
+  if (notice.noticeState !== NOTICE_STATE.disabled) return null;
+  const expiry = toChinaTime(notice.failureTime);
+  const ended = toChinaTime(notice.stateTime);
+  return expiry && (!ended || !expiry.isAfter(ended)) ? 'expired' : 'withdrawn';
+};
+
 export const toNoticeDetailView = (notice: TNoticeDetail): TNoticeDetailView => ({
   id: notice.noticeId,
   title: notice.noticeTitle,
@@ -32,6 +47,7 @@ export const toNoticeDetailView = (notice: TNoticeDetail): TNoticeDetailView => 
   publishedAt: formatDateTime(notice.publicationTimeStr),
   blackCode: notice.blackCode,
   disabled: notice.noticeState === NOTICE_STATE.disabled,
+  endedAs: endedAsOf(notice),
   contentHtml: notice.noticeContent,
   description: noticeDescription(notice.noticeContent),
   stateReason: notice.stateReason,
