@@ -16,6 +16,7 @@ import { isInUnitScope } from '../notices/index.js';
 import type { TActor } from '../workflow/index.js';
 import { listedDrafts } from './notice-draft-policy.js';
 import { consoleNoticeActions } from './notice-book-policy.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
 /**
  * The console's books: one row per notice. A published notice is its current revision in `notices`
@@ -49,9 +50,6 @@ const noticeStateSql = sql<TConsoleNoticeState>`CASE
  * inside a correlated subquery would bind to the subquery's own table (aliased d or o here).
  */
 const OUTER_NOTICE_ID = sql.raw('"notices"."id"');
-
-/** Escapes LIKE's wildcards so a keyword matches as typed. */
-const containsPattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** A keyword is part of the title, or (all digits) the notice's id. */
 const titleOrNoticeId = (title: AnyColumn, noticeId: AnyColumn, keyword: string): SQL => {
