@@ -1,5 +1,6 @@
 import { and, sql } from 'drizzle-orm';
 import {
+  fullTextTerms,
   NOTICE_TOTAL_EXACT_LIMIT,
   type TNoticePage,
   type TNoticeTypeCount,
@@ -10,8 +11,9 @@ import {
 import type { z } from 'zod';
 import type { TDatabase } from '../../db/database.js';
 import { noticeTermCounts } from '../../db/schema/index.js';
+import { findFullTextMatches, fullTextHits, type TFullTextCondition } from './full-text-search.js';
 import type { TNoticeViewer } from './notice-policy.js';
-import { findMatches, noticePage, type TPageMemo } from './notice-search-plan.js';
+import { findMatches, noticePage, rowsByIds, type TMatchSet, type TPageMemo } from './notice-search-plan.js';
 import { keywordCountTerm, termCountConditions, type TMatchTotal } from './notice-totals.js';
 
 export type TSearchNoticeFilter = z.output<typeof ZSearchNoticeListRequest>;
@@ -32,7 +34,19 @@ const wireTotal = ({ total, lowerBound }: TMatchTotal) => ({
   ...(lowerBound ? { totalIsLowerBound: true } : {}),
 });
 
-/** Search by keyword; without a keyword nothing is searched (spec section 4). */
+/** Matches per notice type, in type order. */
+const typeCountsOf = (types: readonly string[]): TNoticeTypeCount[] => {
+  const counts = new Map<string, number>();
+  for (const type of types) counts.set(type, (counts.get(type) ?? 0) + 1);
+  return [...counts]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([purchaseNoticeType, count]) => ({ purchaseNoticeType, count }));
+};
+
+/**
+ * Search by title keyword, full text (issue 23) or both; without either nothing is searched (spec
+ * section 4).
+ */
 export const searchNoticePage = async (
   db: TDatabase,
   request: TSearchNoticeFilter,
@@ -40,7 +54,8 @@ export const searchNoticePage = async (
   memo: TPageMemo,
 ): Promise<TSearchNoticePage> => {
   const empty = { records: [], total: 0, current: request.current, size: request.size };
-  if (!request.noticeTitle) return request.isCount ? { ...empty, typeCounts: [] } : empty;
+  if (!request.noticeTitle && !request.fullTextQuery)
+    return request.isCount ? { ...empty, typeCounts: [] } : empty;
   const allTypes: TQueryNoticeFilter = {
     current: request.current,
     size: request.size,
@@ -49,6 +64,17 @@ export const searchNoticePage = async (
     visitorView: request.visitorView,
   };
   const typeFilter = request.purchaseNoticeType?.length ? request.purchaseNoticeType : undefined;
+  if (request.fullTextQuery) {
+    const condition = { terms: fullTextTerms(request.fullTextQuery), scope: request.fullTextScope ?? 'all' };
+    return fullTextPage(
+      db,
+      { ...allTypes, purchaseNoticeType: typeFilter },
+      condition,
+      request.isCount,
+      viewer,
+      memo,
+    );
+  }
   const keywordTerm = await keywordCountTerm(db, request.noticeTitle);
   const [page, typeCounts] = await Promise.all([
     noticePage(db, { ...allTypes, purchaseNoticeType: typeFilter }, viewer, memo, keywordTerm),
@@ -98,12 +124,46 @@ const countByType = async (
   const matches = await memo.memoMatches(wholeFilter, () =>
     findMatches(db, wholeFilter, viewer, exactLimit + 1),
   );
-  const counts = new Map<string, number>();
-  for (const type of matches.types) counts.set(type, (counts.get(type) ?? 0) + 1);
+  return { counts: typeCountsOf(matches.types), lowerBounds: !matches.complete };
+};
+
+/**
+ * A page of a full-text search: all matches are found once per filter (remembered across its pages),
+ * so the total and the counts per type are exact; each notice of the page says where it matched.
+ */
+const fullTextPage = async (
+  db: TDatabase,
+  filter: TQueryNoticeFilter,
+  condition: TFullTextCondition,
+  withTypeCounts: boolean | undefined,
+  viewer: TNoticeViewer,
+  memo: TPageMemo,
+): Promise<TSearchNoticePage> => {
+  const matchesOf = (scope: TQueryNoticeFilter): Promise<TMatchSet> => {
+    // The condition is part of the memo's key: the same filter with another query is another list.
+    const key: TQueryNoticeFilter & { fullText: TFullTextCondition } = {
+      ...scope,
+      current: 1,
+      size: 1,
+      fullText: condition,
+    };
+    return memo.memoMatches(key, () => findFullTextMatches(db, scope, condition, viewer));
+  };
+  const [matches, allTypeMatches] = await Promise.all([
+    matchesOf(filter),
+    withTypeCounts ? matchesOf({ ...filter, purchaseNoticeType: undefined }) : undefined,
+  ]);
+  const offset = (filter.current - 1) * filter.size;
+  const pageIds = matches.ids.slice(offset, offset + filter.size);
+  const [rows, hits] = await Promise.all([rowsByIds(db, pageIds), fullTextHits(db, pageIds, condition)]);
   return {
-    counts: [...counts]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([purchaseNoticeType, count]) => ({ purchaseNoticeType, count })),
-    lowerBounds: !matches.complete,
+    records: rows.map((row) => {
+      const hit = hits.get(Number(row.noticeId));
+      return hit ? { ...row, hit } : row;
+    }),
+    total: matches.ids.length,
+    current: filter.current,
+    size: filter.size,
+    ...(allTypeMatches ? { typeCounts: typeCountsOf(allTypeMatches.types) } : {}),
   };
 };

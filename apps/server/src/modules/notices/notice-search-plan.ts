@@ -192,7 +192,7 @@ const walkForCommonKeyword = async (
 };
 
 /** The notices of `ids`, in that order (a notice deleted meanwhile is left out). */
-const rowsByIds = async (db: TDatabase, ids: number[]) => {
+export const rowsByIds = async (db: TDatabase, ids: number[]) => {
   if (ids.length === 0) return [];
   const rows = await db.select(listColumns).from(notices).where(inArray(notices.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
