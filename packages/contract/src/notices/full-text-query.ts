@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMPTY_KEYWORD_WARNING } from '../common/constants.js';
 import { hasControlCharacter, CONTROL_CHARACTER_MESSAGE } from '../common/fields.js';
 
 /** Longest full-text query (characters, quotes and spaces included) and most words in it (issue 23). */
@@ -8,9 +9,6 @@ export const FULL_TEXT_QUERY_MAX_TERMS = 5;
 /** Where a full-text query looks: everywhere, or only titles, bodies or attachments. */
 export const FULL_TEXT_SCOPES = ['all', 'title', 'body', 'attachment'] as const;
 export type TFullTextScope = (typeof FULL_TEXT_SCOPES)[number];
-
-/** The spec's warning for an empty search box (section 7). */
-export const EMPTY_SEARCH_MESSAGE = '请输入搜索内容';
 
 /** ASCII and Chinese quotation marks both delimit a phrase. */
 const QUOTE = /["“”]/;
@@ -40,7 +38,7 @@ export const fullTextTerms = (query: string): string[] => {
 export const fullTextQueryProblem = (query: string): string | null => {
   if (hasControlCharacter(query)) return CONTROL_CHARACTER_MESSAGE;
   const terms = fullTextTerms(query);
-  if (terms.length === 0) return EMPTY_SEARCH_MESSAGE;
+  if (terms.length === 0) return EMPTY_KEYWORD_WARNING;
   if ([...query.trim()].length > FULL_TEXT_QUERY_MAX_LENGTH)
     return `搜索内容不能超过${FULL_TEXT_QUERY_MAX_LENGTH}个字符`;
   if (terms.length > FULL_TEXT_QUERY_MAX_TERMS) return `搜索内容最多${FULL_TEXT_QUERY_MAX_TERMS}个词`;
