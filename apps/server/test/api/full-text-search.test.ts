@@ -1,7 +1,8 @@
 import { VISITOR_VIEW, type TSearchNoticeHit } from '@supportal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notices } from '../../src/db/schema/index.js';
-import { noticePlainText } from '../../src/modules/notices/index.js';
+import { eq } from 'drizzle-orm';
+import { notices, noticeTextChunks } from '../../src/db/schema/index.js';
+import { installNoticeText, noticePlainText } from '../../src/modules/notices/index.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
 import { createAuthClient, TEST_CAPTCHA } from '../helpers/auth-client.js';
 import { provinceNoticeFields } from '../helpers/notice-fields.js';
@@ -164,6 +165,17 @@ describe.each(databaseKinds())('full-text search on %s', (kind) => {
     );
     expect((await search({ fullTextQuery: '鹧鸪甲' })).body.data.total).toBe(0);
     expect((await search({ fullTextQuery: '鹧鸪乙' })).body.data.total).toBe(1);
+  });
+
+  it('indexes at start the notices stored before the text index (and only those)', async () => {
+    const id = await publish(provinceNoticeFields('鸬鹚旧公告', { contentHtml: '<p>鸬鹚旧正文</p>' }));
+    // As a database from before migration 0028 holds it: the notice without text chunks.
+    await testApp.database.db.delete(noticeTextChunks).where(eq(noticeTextChunks.noticeId, id));
+    expect((await search({ fullTextQuery: '鸬鹚旧正文' })).body.data.total).toBe(0);
+    expect(await installNoticeText(testApp.database.db)).toBe(1);
+    await testApp.app.noticesChanged();
+    expect((await search({ fullTextQuery: '鸬鹚旧正文' })).body.data.total).toBe(1);
+    expect(await installNoticeText(testApp.database.db)).toBe(0);
   });
 
   it('never shows visitors a login-only notice, in records, totals or counts per type', async () => {
