@@ -131,7 +131,6 @@ describe.each(databaseKinds())('full-text search on %s', (kind) => {
       '鹈鹕光缆线路维护',
     ]);
     expect(await titlesOf({ fullTextQuery: '鹈鹕采购', fullTextScope: 'title' })).toEqual([]);
-    expect(await titlesOf({ fullTextQuery: '鹈鹕', fullTextScope: 'attachment' })).toEqual([]);
     // The title keyword keeps its meaning and narrows a full-text search.
     expect(await titlesOf({ fullTextQuery: '鹈鹕', noticeTitle: '巡检' })).toEqual(['鹈鹕光缆巡检']);
   });

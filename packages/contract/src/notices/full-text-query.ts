@@ -6,8 +6,8 @@ import { hasControlCharacter, CONTROL_CHARACTER_MESSAGE } from '../common/fields
 export const FULL_TEXT_QUERY_MAX_LENGTH = 50;
 export const FULL_TEXT_QUERY_MAX_TERMS = 5;
 
-/** Where a full-text query looks: everywhere, or only titles, bodies or attachments. */
-export const FULL_TEXT_SCOPES = ['all', 'title', 'body', 'attachment'] as const;
+/** Where a full-text query looks: everywhere (title and body), or only titles or bodies. */
+export const FULL_TEXT_SCOPES = ['all', 'title', 'body'] as const;
 export type TFullTextScope = (typeof FULL_TEXT_SCOPES)[number];
 
 /** ASCII and Chinese quotation marks both delimit a phrase. */
@@ -71,10 +71,7 @@ export const ZFullTextScope = z.preprocess(
 export const FULL_TEXT_SNIPPET_MAX_LENGTH = 120;
 
 export const ZFullTextHit = z.object({
-  location: z.enum(['title', 'body', 'attachment']).describe('命中位置：标题 / 正文 / 附件'),
-  fileId: z.string().nullable().describe('命中的附件（location 为 attachment 时）'),
-  fileName: z.string().nullable().describe('命中的附件名称'),
-  page: z.number().int().nullable().describe('命中所在的附件页码（从 1 起；无分页的附件为 null）'),
+  location: z.enum(['title', 'body']).describe('命中位置：标题 / 正文'),
   snippet: z
     .string()
     .describe(`命中处前后的纯文本（至多 ${FULL_TEXT_SNIPPET_MAX_LENGTH} 个字符；不是 HTML）`),

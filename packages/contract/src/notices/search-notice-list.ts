@@ -10,11 +10,9 @@ import { refusingUnsupportedFilters } from './notice-filter-fields.js';
 export const ZSearchNoticeListRequest = ZPageRequest.extend({
   noticeTitle: optionalText(MAX_KEYWORD_LENGTH).describe('标题关键字；与 fullTextQuery 都为空时不返回结果'),
   fullTextQuery: optionalFullTextQuery().describe(
-    '全文检索：空格分隔的词须都出现（标题、正文或附件中），引号内为一个整体短语；通配符按字面匹配；至多 50 个字符、5 个词；发送时不能为空',
+    '全文检索：空格分隔的词须都出现（标题或正文中），引号内为一个整体短语；通配符按字面匹配；至多 50 个字符、5 个词；发送时不能为空',
   ),
-  fullTextScope: ZFullTextScope.describe(
-    'fullTextQuery 的范围：all 全部（默认）/ title 标题 / body 正文 / attachment 附件',
-  ),
+  fullTextScope: ZFullTextScope.describe('fullTextQuery 的范围：all 全部（默认）/ title 标题 / body 正文'),
   isCount: optionalBooleanLike().describe('为 true 时同时返回各公告类型的命中数'),
   isHis: optionalBooleanLike().describe('为 true 时只搜索历史公告'),
   visitorView: commaList(2, 1),
@@ -47,7 +45,7 @@ export const searchNoticeList = defineEndpoint({
   method: 'POST',
   path: '/obp-notice/search-notice-list',
   summary:
-    '按标题关键字或全文（标题、正文、附件）搜索公告（精确包含，最新公开在前），可同时统计各类型命中数；不支持的过滤字段答 400',
+    '按标题关键字或全文（标题、正文）搜索公告（精确包含，最新公开在前），可同时统计各类型命中数；不支持的过滤字段答 400',
   tag: 'notice',
   access: 'public',
   body: refusingUnsupportedFilters(ZSearchNoticeListRequest),

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id } from './columns.js';
-import { files } from './files.js';
 import { notices } from './notices.js';
 
 /**
- * The searchable text of a notice (issue 23): its title, its body without markup and its attachments'
- * text, cut into overlapping chunks of at most ~2,000 characters so that any keyword a search accepts
- * lies whole inside one chunk. `grams` holds the chunk's characters and character pairs (lower-cased,
+ * The searchable text of a notice (issue 23): its title and its body without markup, cut into
+ * overlapping chunks of at most ~2,000 characters so that any keyword a search accepts lies whole
+ * inside one chunk. `grams` holds the chunk's characters and character pairs (lower-cased,
  * notice-text.ts): the GIN index finds the chunks holding every pair of a keyword, and an exact LIKE
  * on the short chunk keeps only real matches. Kept by the notice writer in its transaction.
  */
@@ -18,12 +17,8 @@ export const noticeTextChunks = pgTable(
     noticeId: bigint('notice_id', { mode: 'number' })
       .notNull()
       .references(() => notices.id, { onDelete: 'cascade' }),
-    /** 'title', 'body' or 'attachment'. */
+    /** 'title' or 'body'. */
     source: text('source').notNull(),
-    /** The attachment's file (source 'attachment' only). */
-    fileId: bigint('file_id', { mode: 'number' }).references(() => files.id, { onDelete: 'cascade' }),
-    /** The attachment page the chunk starts on (1-based; null for title, body and unpaged files). */
-    page: integer('page'),
     /** Order of the chunk within its source. */
     chunkNo: integer('chunk_no').notNull(),
     content: text('content').notNull(),

@@ -4,9 +4,9 @@ import {
   type TFullTextScope,
   type TQueryNoticeFilter,
 } from '@supportal/contract';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { files, noticeTextChunks, notices } from '../../db/schema/index.js';
+import { noticeTextChunks, notices } from '../../db/schema/index.js';
 import { noticeFilterConditions, titleContains } from './notice-filters.js';
 import type { TNoticeViewer } from './notice-policy.js';
 import type { TMatchSet } from './notice-search-plan.js';
@@ -15,13 +15,12 @@ import { termGrams } from './notice-text.js';
 /** A full-text condition: every term somewhere in the scope's text of a notice. */
 export type TFullTextCondition = { terms: readonly string[]; scope: TFullTextScope };
 
-type TChunkSourceName = 'title' | 'body' | 'attachment';
+type TChunkSourceName = TFullTextHit['location'];
 
 const SCOPE_SOURCES: Record<TFullTextScope, TChunkSourceName[]> = {
-  all: ['title', 'body', 'attachment'],
+  all: ['title', 'body'],
   title: ['title'],
   body: ['body'],
-  attachment: ['attachment'],
 };
 
 /** Chunks of the scope holding the term: the gram index finds candidates, LIKE keeps the real ones. */
@@ -59,7 +58,8 @@ export const findFullTextMatches = async (
   return { ids: rows.map((row) => row.id), types: rows.map((row) => row.type), complete: true };
 };
 
-const SOURCE_ORDER = sql`CASE ${noticeTextChunks.source} WHEN 'title' THEN 0 WHEN 'body' THEN 1 ELSE 2 END`;
+/** The title is looked at before the body. */
+const SOURCE_ORDER = sql`CASE ${noticeTextChunks.source} WHEN 'title' THEN 0 ELSE 1 END`;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -96,8 +96,8 @@ export const snippetOf = (
 };
 
 /**
- * Where each of these notices matched first (title, then body, then attachments in their order and
- * page), with a snippet: one read of the chunks holding a term, only for the notices of one page.
+ * Where each of these notices matched first (title, then body), with a snippet: one read of the chunks
+ * holding a term, only for the notices of one page.
  */
 export const fullTextHits = async (
   db: TDatabase,
@@ -111,13 +111,9 @@ export const fullTextHits = async (
     .selectDistinctOn([noticeTextChunks.noticeId], {
       noticeId: noticeTextChunks.noticeId,
       source: noticeTextChunks.source,
-      fileId: noticeTextChunks.fileId,
-      fileName: files.fileName,
-      page: noticeTextChunks.page,
       content: noticeTextChunks.content,
     })
     .from(noticeTextChunks)
-    .leftJoin(files, eq(files.id, noticeTextChunks.fileId))
     .where(
       and(
         inArray(noticeTextChunks.noticeId, [...noticeIds]),
@@ -128,23 +124,11 @@ export const fullTextHits = async (
         )})`,
       ),
     )
-    .orderBy(
-      noticeTextChunks.noticeId,
-      SOURCE_ORDER,
-      asc(noticeTextChunks.fileId),
-      asc(noticeTextChunks.page),
-      asc(noticeTextChunks.chunkNo),
-    );
+    .orderBy(noticeTextChunks.noticeId, SOURCE_ORDER, asc(noticeTextChunks.chunkNo));
   for (const row of rows) {
     const found = snippetOf(row.content, condition.terms);
     if (!found) continue;
-    hits.set(row.noticeId, {
-      location: row.source as TChunkSourceName,
-      fileId: row.fileId === null ? null : String(row.fileId),
-      fileName: row.fileName,
-      page: row.page,
-      ...found,
-    });
+    hits.set(row.noticeId, { location: row.source as TChunkSourceName, ...found });
   }
   return hits;
 };

@@ -60,8 +60,8 @@ const chunkRows = ({ noticeId, source, text }: TChunkSource) =>
 const INSERT_BATCH = 200;
 
 /**
- * Replaces the title and body chunks of these notices (attachment chunks are the extraction job's),
- * in the caller's transaction: searches see a notice's text exactly when they see the notice.
+ * Replaces the title and body chunks of these notices in the caller's transaction: searches see a
+ * notice's text exactly when they see the notice.
  */
 export const replaceNoticeText = async (
   tx: TTextWriter,
@@ -69,12 +69,9 @@ export const replaceNoticeText = async (
 ): Promise<void> => {
   if (written.length === 0) return;
   await tx.delete(noticeTextChunks).where(
-    and(
-      inArray(
-        noticeTextChunks.noticeId,
-        written.map((notice) => notice.id),
-      ),
-      inArray(noticeTextChunks.source, ['title', 'body']),
+    inArray(
+      noticeTextChunks.noticeId,
+      written.map((notice) => notice.id),
     ),
   );
   const rows = written.flatMap((notice) => [

@@ -10,12 +10,10 @@ export const searchMessages = {
   typeCount: (count: string) => `${count} 条`,
   pageKeywordLabel: '搜索内容',
   scopeLabel: '搜索范围',
-  scopes: { all: '全部', title: '标题', body: '正文', attachment: '附件' },
-  hitLocation: { title: '标题', body: '正文', attachment: '附件' },
-  attachmentHit: (fileName: string, page: number | null) =>
-    page === null ? `附件《${fileName}》` : `附件《${fileName}》第 ${page} 页`,
+  scopes: { all: '全部', title: '标题', body: '正文' },
+  hitLocation: { title: '标题', body: '正文' },
   hitLabel: '命中位置',
-  noKeyword: '请输入关键字后搜索公告的标题、正文和附件。',
+  noKeyword: '请输入关键字后搜索公告的标题和正文。',
   resultSummary: (keyword: string, total: string) => `“${keyword}”共找到 ${total} 条公告`,
   tableCaption: '搜索结果',
 } as const;

@@ -3,11 +3,6 @@ import type { ReactNode } from 'react';
 import { searchMessages } from '../search-messages';
 import styles from './search.module.css';
 
-const locationLabel = (hit: TFullTextHit) =>
-  hit.location === 'attachment'
-    ? searchMessages.attachmentHit(hit.fileName ?? '', hit.page)
-    : searchMessages.hitLocation[hit.location];
-
 /**
  * The snippet as text with its matches marked: React escapes every piece, so text from a notice is
  * never read as markup.
@@ -25,12 +20,12 @@ const markedSnippet = ({ snippet, highlights }: TFullTextHit): ReactNode[] => {
   return parts;
 };
 
-/** Where a search result matched (标题 / 正文 / 附件《name》第 N 页) and the text around the match. */
+/** Where a search result matched (标题 / 正文) and the text around the match. */
 export function SearchHit({ hit }: { hit: TFullTextHit }) {
   return (
     <p className={styles.hit}>
       <span className={styles.hitLocation}>
-        {searchMessages.hitLabel}：{locationLabel(hit)}
+        {searchMessages.hitLabel}：{searchMessages.hitLocation[hit.location]}
       </span>
       {markedSnippet(hit)}
     </p>

@@ -36,12 +36,12 @@ describe('search address', () => {
     expect(
       searchHref({
         keyword: '铁塔',
-        scope: 'attachment',
+        scope: 'body',
         purchaseNoticeType: '2',
         current: 2,
         size: 50,
       }),
-    ).toBe('/search?keyword=%E9%93%81%E5%A1%94&purchaseNoticeType=2&scope=attachment&current=2&size=50');
+    ).toBe('/search?keyword=%E9%93%81%E5%A1%94&purchaseNoticeType=2&scope=body&current=2&size=50');
   });
 });
 

@@ -17,7 +17,7 @@ import { noticeFeedHrefs, type TNoticeFeedHrefs } from '../../../lib/notice-feed
 /** The search as its address keeps it: /search?keyword=…&scope=…&purchaseNoticeType=…&current=…&size=… */
 export type TSearchState = {
   keyword: string;
-  /** Where the keyword is searched; 'all' (title, body and attachments) unless the address says. */
+  /** Where the keyword is searched; 'all' (title and body) unless the address says. */
   scope: TFullTextScope;
   /** Undefined: every type (全部). */
   purchaseNoticeType?: string;
