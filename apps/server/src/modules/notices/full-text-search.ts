@@ -9,7 +9,7 @@ import type { TDatabase } from '../../db/database.js';
 import { noticeTextChunks, notices } from '../../db/schema/index.js';
 import { noticeFilterConditions, titleContains } from './notice-filters.js';
 import type { TNoticeViewer } from './notice-policy.js';
-import type { TMatchSet } from './notice-search-plan.js';
+import { sortNewestFirst, type TMatchSet } from './notice-search-plan.js';
 import { termGrams } from './notice-text.js';
 
 /** A full-text condition: every term somewhere in the scope's text of a notice. */
@@ -53,8 +53,7 @@ export const findFullTextMatches = async (
     .select({ id: notices.id, publishedAt: notices.publishedAt, type: notices.purchaseNoticeType })
     .from(notices)
     .where(and(...noticeFilterConditions(filter, viewer), ...fullTextConditions(condition)));
-  const time = (date: Date | null) => (date ? date.getTime() : Number.NEGATIVE_INFINITY);
-  rows.sort((a, b) => time(b.publishedAt) - time(a.publishedAt) || b.id - a.id);
+  sortNewestFirst(rows);
   return { ids: rows.map((row) => row.id), types: rows.map((row) => row.type), complete: true };
 };
 
