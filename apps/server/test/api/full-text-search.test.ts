@@ -135,6 +135,26 @@ describe.each(databaseKinds())('full-text search on %s', (kind) => {
     expect(await titlesOf({ fullTextQuery: '鹈鹕', noticeTitle: '巡检' })).toEqual(['鹈鹕光缆巡检']);
   });
 
+  it('works on query-notice too, combined with its filters; noticeTitle still means the title', async () => {
+    await publish(provinceNoticeFields('鹭鸶江苏公告', { contentHtml: '<p>鹭鸶正文</p>' }));
+    await publish(
+      provinceNoticeFields('鹭鸶广东公告', { contentHtml: '<p>鹭鸶正文</p>', provAdmCode: '440000' }),
+    );
+    const list = async (payload: Record<string, unknown>) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/supportal/v1/obp-notice/query-notice',
+        payload,
+      });
+      return response.json().data as { records: { noticeTitle: string }[]; total: number };
+    };
+    const both = await list({ fullTextQuery: '鹭鸶正文' });
+    expect(both.total).toBe(2);
+    const jiangsu = await list({ fullTextQuery: '鹭鸶正文', provAdmCode: '320000' });
+    expect(jiangsu.records.map((record) => record.noticeTitle)).toEqual(['鹭鸶江苏公告']);
+    expect((await list({ noticeTitle: '鹭鸶正文' })).total).toBe(0);
+  });
+
   it('says where each notice matched, with a plain-text snippet and the matches marked', async () => {
     await publish(
       provinceNoticeFields('鸳鸯设备采购公告', {

@@ -80,3 +80,11 @@ export const ZFullTextHit = z.object({
     .describe('snippet 中命中的位置（按 UTF-16 下标），供高亮'),
 });
 export type TFullTextHit = z.infer<typeof ZFullTextHit>;
+
+/** The full-text fields of the notice list and search calls (additive; noticeTitle keeps its title meaning). */
+export const fullTextRequestFields = () => ({
+  fullTextQuery: optionalFullTextQuery().describe(
+    '全文检索：空格分隔的词须都出现（标题或正文中），引号内为一个整体短语；通配符按字面匹配；至多 50 个字符、5 个词；发送时不能为空；与 noticeTitle 同用时两者都须满足',
+  ),
+  fullTextScope: ZFullTextScope.describe('fullTextQuery 的范围：all 全部（默认）/ title 标题 / body 正文'),
+});

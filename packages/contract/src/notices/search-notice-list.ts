@@ -2,17 +2,14 @@ import { z } from 'zod';
 import { MAX_KEYWORD_LENGTH } from '../common/constants.js';
 import { defineEndpoint } from '../common/endpoint.js';
 import { commaList, optionalBooleanLike, optionalText } from '../common/fields.js';
-import { ZFullTextHit, ZFullTextScope, optionalFullTextQuery } from './full-text-query.js';
+import { ZFullTextHit, fullTextRequestFields } from './full-text-query.js';
 import { ZNoticeListItem, pageOf } from './notice.js';
 import { ZPageRequest } from './query-notice.js';
 import { refusingUnsupportedFilters } from './notice-filter-fields.js';
 
 export const ZSearchNoticeListRequest = ZPageRequest.extend({
   noticeTitle: optionalText(MAX_KEYWORD_LENGTH).describe('标题关键字；与 fullTextQuery 都为空时不返回结果'),
-  fullTextQuery: optionalFullTextQuery().describe(
-    '全文检索：空格分隔的词须都出现（标题或正文中），引号内为一个整体短语；通配符按字面匹配；至多 50 个字符、5 个词；发送时不能为空',
-  ),
-  fullTextScope: ZFullTextScope.describe('fullTextQuery 的范围：all 全部（默认）/ title 标题 / body 正文'),
+  ...fullTextRequestFields(),
   isCount: optionalBooleanLike().describe('为 true 时同时返回各公告类型的命中数'),
   isHis: optionalBooleanLike().describe('为 true 时只搜索历史公告'),
   visitorView: commaList(2, 1),

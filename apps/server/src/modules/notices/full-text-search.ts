@@ -1,5 +1,6 @@
 import {
   FULL_TEXT_SNIPPET_MAX_LENGTH,
+  fullTextTerms,
   type TFullTextHit,
   type TFullTextScope,
   type TQueryNoticeFilter,
@@ -14,6 +15,12 @@ import { termGrams } from './notice-text.js';
 
 /** A full-text condition: every term somewhere in the scope's text of a notice. */
 export type TFullTextCondition = { terms: readonly string[]; scope: TFullTextScope };
+
+/** The full-text condition a list filter carries, or null without a full-text query. */
+export const fullTextConditionOf = (filter: TQueryNoticeFilter): TFullTextCondition | null =>
+  filter.fullTextQuery
+    ? { terms: fullTextTerms(filter.fullTextQuery), scope: filter.fullTextScope ?? 'all' }
+    : null;
 
 type TChunkSourceName = TFullTextHit['location'];
 

@@ -1,6 +1,5 @@
 import { and, sql } from 'drizzle-orm';
 import {
-  fullTextTerms,
   NOTICE_TOTAL_EXACT_LIMIT,
   type TNoticePage,
   type TNoticeTypeCount,
@@ -11,7 +10,12 @@ import {
 import type { z } from 'zod';
 import type { TDatabase } from '../../db/database.js';
 import { noticeTermCounts } from '../../db/schema/index.js';
-import { findFullTextMatches, fullTextHits, type TFullTextCondition } from './full-text-search.js';
+import {
+  findFullTextMatches,
+  fullTextConditionOf,
+  fullTextHits,
+  type TFullTextCondition,
+} from './full-text-search.js';
 import type { TNoticeViewer } from './notice-policy.js';
 import { findMatches, noticePage, rowsByIds, type TMatchSet, type TPageMemo } from './notice-search-plan.js';
 import { keywordCountTerm, termCountConditions, type TMatchTotal } from './notice-totals.js';
@@ -24,6 +28,11 @@ export const queryNoticePage = async (
   viewer: TNoticeViewer,
   memo: TPageMemo,
 ): Promise<TNoticePage> => {
+  const condition = fullTextConditionOf(filter);
+  if (condition) {
+    const { rows, total } = await fullTextRows(db, filter, condition, viewer, memo);
+    return { records: rows, current: filter.current, size: filter.size, total };
+  }
   const page = await noticePage(db, filter, viewer, memo, await keywordCountTerm(db, filter.noticeTitle));
   return { records: page.rows, current: filter.current, size: filter.size, ...wireTotal(page) };
 };
@@ -60,12 +69,14 @@ export const searchNoticePage = async (
     current: request.current,
     size: request.size,
     noticeTitle: request.noticeTitle,
+    fullTextQuery: request.fullTextQuery,
+    fullTextScope: request.fullTextScope,
     isHistory: request.isHis ? '1' : undefined,
     visitorView: request.visitorView,
   };
   const typeFilter = request.purchaseNoticeType?.length ? request.purchaseNoticeType : undefined;
-  if (request.fullTextQuery) {
-    const condition = { terms: fullTextTerms(request.fullTextQuery), scope: request.fullTextScope ?? 'all' };
+  const condition = fullTextConditionOf(allTypes);
+  if (condition)
     return fullTextPage(
       db,
       { ...allTypes, purchaseNoticeType: typeFilter },
@@ -74,7 +85,6 @@ export const searchNoticePage = async (
       viewer,
       memo,
     );
-  }
   const keywordTerm = await keywordCountTerm(db, request.noticeTitle);
   const [page, typeCounts] = await Promise.all([
     noticePage(db, { ...allTypes, purchaseNoticeType: typeFilter }, viewer, memo, keywordTerm),
@@ -128,9 +138,35 @@ const countByType = async (
 };
 
 /**
- * A page of a full-text search: all matches are found once per filter (remembered across its pages),
- * so the total and the counts per type are exact; each notice of the page says where it matched.
+ * All matches of a full-text filter, found once per filter (remembered across its pages and keyed by
+ * the filter, full-text fields included): the total and the counts per type are exact.
  */
+const fullTextMatches = (
+  db: TDatabase,
+  filter: TQueryNoticeFilter,
+  condition: TFullTextCondition,
+  viewer: TNoticeViewer,
+  memo: TPageMemo,
+): Promise<TMatchSet> =>
+  memo.memoMatches({ ...filter, current: 1, size: 1 }, () =>
+    findFullTextMatches(db, filter, condition, viewer),
+  );
+
+/** The notices of one page of a full-text filter, and its exact total. */
+const fullTextRows = async (
+  db: TDatabase,
+  filter: TQueryNoticeFilter,
+  condition: TFullTextCondition,
+  viewer: TNoticeViewer,
+  memo: TPageMemo,
+) => {
+  const matches = await fullTextMatches(db, filter, condition, viewer, memo);
+  const offset = (filter.current - 1) * filter.size;
+  const pageIds = matches.ids.slice(offset, offset + filter.size);
+  return { rows: await rowsByIds(db, pageIds), pageIds, total: matches.ids.length };
+};
+
+/** A page of a full-text search: each notice of the page says where it matched. */
 const fullTextPage = async (
   db: TDatabase,
   filter: TQueryNoticeFilter,
@@ -139,29 +175,19 @@ const fullTextPage = async (
   viewer: TNoticeViewer,
   memo: TPageMemo,
 ): Promise<TSearchNoticePage> => {
-  const matchesOf = (scope: TQueryNoticeFilter): Promise<TMatchSet> => {
-    // The condition is part of the memo's key: the same filter with another query is another list.
-    const key: TQueryNoticeFilter & { fullText: TFullTextCondition } = {
-      ...scope,
-      current: 1,
-      size: 1,
-      fullText: condition,
-    };
-    return memo.memoMatches(key, () => findFullTextMatches(db, scope, condition, viewer));
-  };
-  const [matches, allTypeMatches] = await Promise.all([
-    matchesOf(filter),
-    withTypeCounts ? matchesOf({ ...filter, purchaseNoticeType: undefined }) : undefined,
+  const [{ rows, pageIds, total }, allTypeMatches] = await Promise.all([
+    fullTextRows(db, filter, condition, viewer, memo),
+    withTypeCounts
+      ? fullTextMatches(db, { ...filter, purchaseNoticeType: undefined }, condition, viewer, memo)
+      : undefined,
   ]);
-  const offset = (filter.current - 1) * filter.size;
-  const pageIds = matches.ids.slice(offset, offset + filter.size);
-  const [rows, hits] = await Promise.all([rowsByIds(db, pageIds), fullTextHits(db, pageIds, condition)]);
+  const hits = await fullTextHits(db, pageIds, condition);
   return {
     records: rows.map((row) => {
       const hit = hits.get(Number(row.noticeId));
       return hit ? { ...row, hit } : row;
     }),
-    total: matches.ids.length,
+    total,
     current: filter.current,
     size: filter.size,
     ...(allTypeMatches ? { typeCounts: typeCountsOf(allTypeMatches.types) } : {}),
