@@ -20,14 +20,17 @@ const markedSnippet = ({ snippet, highlights }: TFullTextHit): ReactNode[] => {
   return parts;
 };
 
-/** Where a search result matched (标题 / 正文) and the text around the match. */
+/**
+ * Where a search result matched (标题 / 正文) and, for the body, the text around the match (a title
+ * match is the title shown just above).
+ */
 export function SearchHit({ hit }: { hit: TFullTextHit }) {
   return (
     <p className={styles.hit}>
       <span className={styles.hitLocation}>
         {searchMessages.hitLabel}：{searchMessages.hitLocation[hit.location]}
       </span>
-      {markedSnippet(hit)}
+      {hit.location === 'title' ? null : markedSnippet(hit)}
     </p>
   );
 }
