@@ -12,6 +12,7 @@ import { noticeFilterConditions, titleContains } from './notice-filters.js';
 import type { TNoticeViewer } from './notice-policy.js';
 import { sortNewestFirst, type TMatchSet } from './notice-search-plan.js';
 import { termGrams } from './notice-text.js';
+import { isCaseStable } from './title-grams.js';
 
 /** A full-text condition: every term somewhere in the scope's text of a notice. */
 export type TFullTextCondition = { terms: readonly string[]; scope: TFullTextScope };
@@ -30,11 +31,15 @@ const SCOPE_SOURCES: Record<TFullTextScope, TChunkSourceName[]> = {
   body: ['body'],
 };
 
-/** Chunks of the scope holding the term: the gram index finds candidates, LIKE keeps the real ones. */
+/**
+ * Chunks of the scope holding the term: the gram index finds candidates, LIKE keeps the real ones. A
+ * term of one or two case-stable characters is itself a gram, so the index alone is exact and the
+ * chunk's text is not read (the costly part of a common short term).
+ */
 const chunksWithTerm = (term: string, sources: TChunkSourceName[]): SQL[] => [
   inArray(noticeTextChunks.source, sources),
   sql`${noticeTextChunks.grams} @> ${sql.param(termGrams(term))}::text[]`,
-  titleContains(term, noticeTextChunks.content),
+  ...(isCaseStable(term) && [...term].length <= 2 ? [] : [titleContains(term, noticeTextChunks.content)]),
 ];
 
 /** Notices with every term of the condition in the text of its scope. */
