@@ -34,9 +34,19 @@ describe('search', () => {
       '生效时间',
       '失效时间',
     ]);
-    const titles = await page.locator('.ant-table-tbody a').allTextContents();
-    expect(titles.length).toBe(Math.min(20, sum));
-    for (const title of titles) expect(title).toContain(KEYWORD);
+    // Each result shows where it matched: the title, or the body with the keyword marked in the text
+    // around the match.
+    const titles = await rows(page).locator('td:nth-child(3) a').allTextContents();
+    const hits = await rows(page).locator('td:nth-child(3) p').allTextContents();
+    expect(hits.length).toBe(Math.min(20, sum));
+    hits.forEach((hit, index) => {
+      if (hit === '命中位置：标题') expect(titles[index]).toContain(KEYWORD);
+      else expect(hit).toMatch(new RegExp(`^命中位置：正文.*${KEYWORD}`));
+    });
+    const bodyHits = hits.filter((hit) => hit !== '命中位置：标题').length;
+    const marked = await rows(page).locator('mark').allTextContents();
+    expect(marked.length).toBeGreaterThanOrEqual(bodyHits);
+    if (bodyHits > 0) expect(new Set(marked)).toEqual(new Set([KEYWORD]));
     await expect(page.getByText(`“${KEYWORD}”共找到 ${sum} 条公告`).isVisible()).resolves.toBe(true);
     await saveScreens(page, 'search');
     expect(browser.consoleProblems).toEqual([]);
@@ -54,7 +64,7 @@ describe('search', () => {
       .getByRole('link', { name: new RegExp(`^${target.label}`) })
       .click();
     const body = (await request).postDataJSON();
-    expect(body).toMatchObject({ noticeTitle: KEYWORD, isCount: true, current: 1 });
+    expect(body).toMatchObject({ fullTextQuery: KEYWORD, fullTextScope: 'all', isCount: true, current: 1 });
     expect(body.purchaseNoticeType).toBeTruthy();
     await page.waitForURL(/purchaseNoticeType=/);
     expect(new URL(page.url()).searchParams.get('current')).toBeNull();
@@ -77,6 +87,43 @@ describe('search', () => {
     await popup.close();
   });
 
+  it('finds notices holding every word of "光缆 采购", and body matches with the words marked in the 正文 scope', async () => {
+    const { page } = browser;
+    await openPage(page, `/search?keyword=${encodeURIComponent('光缆 采购')}`);
+    const ids = await rows(page)
+      .locator('td:nth-child(3) a')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('id')),
+      );
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) {
+      const response = await fetch(`${browser.baseUrl}/supportal/v1/obp-notice/get-notice-by-id`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id }),
+      });
+      const { data } = (await response.json()) as { data: { noticeTitle: string; noticeContent: string } };
+      const text = `${data.noticeTitle}\n${data.noticeContent.replace(/<[^>]*>/g, '')}`;
+      expect(text, `notice ${id}`).toContain('光缆');
+      expect(text, `notice ${id}`).toContain('采购');
+    }
+
+    const form = page.getByRole('main').getByRole('search');
+    await form.getByRole('combobox', { name: '搜索范围' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="正文"]').click();
+    await form.getByRole('button', { name: /搜\s*索/ }).click();
+    await page.waitForURL(/scope=body/);
+    const hits = rows(page).locator('td:nth-child(3) p');
+    await expect.poll(async () => (await hits.first().textContent()) ?? '').toMatch(/^命中位置：正文/);
+    for (const hit of await hits.all()) {
+      expect(await hit.locator('span').textContent()).toBe('命中位置：正文');
+      const marked = await hit.locator('mark').allTextContents();
+      expect(marked.length).toBeGreaterThan(0);
+      for (const word of marked) expect(['光缆', '采购']).toContain(word);
+    }
+    await saveScreens(page, 'search-full-text');
+  });
+
   it('shows IP name, conversion method and publication time for intellectual property', async () => {
     const { page } = browser;
     await openPage(page, `/search?keyword=${encodeURIComponent('一种')}&purchaseNoticeType=47`);
@@ -94,8 +141,8 @@ describe('search', () => {
     const form = page.getByRole('main').getByRole('search');
     await form.getByRole('button', { name: /重\s*置/ }).click();
     await page.waitForURL(/\/search$/);
-    await page.getByText('请输入关键字后搜索公告标题。').waitFor();
-    expect(await form.getByLabel('公告标题关键字').inputValue()).toBe('');
+    await page.getByText('请输入关键字后搜索公告的标题和正文。').waitFor();
+    expect(await form.getByLabel('搜索内容').inputValue()).toBe('');
     expect(await rows(page).count()).toBe(0);
     await expect(page.locator('.ant-empty-description', { hasText: '暂无数据' }).isVisible()).resolves.toBe(
       true,

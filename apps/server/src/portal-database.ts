@@ -5,13 +5,16 @@ import {
   type TDatabaseHandle,
   type TDatabaseInstaller,
 } from './db/database.js';
-import { installTitlePhrases } from './modules/notices/index.js';
+import { installNoticeText, installTitlePhrases } from './modules/notices/index.js';
 import { installShippedMenu } from './modules/users/index.js';
 
 /** What the modules do to a migrated database before the app uses it, in this order. */
 const PORTAL_INSTALLERS: readonly TDatabaseInstaller[] = [
   async (db) => {
     await installTitlePhrases(db);
+  },
+  async (db) => {
+    await installNoticeText(db);
   },
   installShippedMenu,
 ];

@@ -29,6 +29,7 @@ export * from './notices/get-notice-by-id.js';
 export * from './notices/query-black-notice.js';
 export * from './notices/query-notice-by-type.js';
 export * from './notices/query-notice-top.js';
+export * from './notices/full-text-query.js';
 export * from './notices/search-notice-list.js';
 export * from './notifications/get-unread-notification-count.js';
 export * from './notifications/mark-notifications-read.js';

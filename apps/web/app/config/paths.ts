@@ -33,7 +33,8 @@ export type TNoticeListQuery = {
   activeIndex?: number;
 };
 
-export type TSearchQuery = { keyword: string; purchaseNoticeType?: string };
+/** `scope`: where the keyword is searched (全部 when left out). */
+export type TSearchQuery = { keyword: string; purchaseNoticeType?: string; scope?: string };
 
 /** The work bench's tabs (spec section 2): 我的待办 and 我的已办. */
 export type TWorkBenchTab = 'todo' | 'done';
@@ -78,8 +79,8 @@ export const paths = {
   },
   search: {
     path: '/search',
-    getHref: ({ keyword, purchaseNoticeType }: TSearchQuery) =>
-      withQuery('/search', { keyword, purchaseNoticeType }),
+    getHref: ({ keyword, purchaseNoticeType, scope }: TSearchQuery) =>
+      withQuery('/search', { keyword, purchaseNoticeType, scope }),
   },
   /** A notice opens in the workspace for logged-in users (spec section 2, search and notice list). */
   noticeDetail: {
@@ -189,8 +190,8 @@ export const paths = {
   workspaceDownloads: { path: '/purHome/downView', getHref: () => '/purHome/downView' },
   workspaceSearch: {
     path: '/purHome/searchNotice',
-    getHref: ({ keyword, purchaseNoticeType }: TSearchQuery) =>
-      withQuery('/purHome/searchNotice', { keyword, purchaseNoticeType }),
+    getHref: ({ keyword, purchaseNoticeType, scope }: TSearchQuery) =>
+      withQuery('/purHome/searchNotice', { keyword, purchaseNoticeType, scope }),
   },
   /** 审计日志: filter and page in the query. */
   adminAudit: {

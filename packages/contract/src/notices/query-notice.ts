@@ -8,6 +8,7 @@ import {
   optionalInt,
   optionalText,
 } from '../common/fields.js';
+import { fullTextRequestFields } from './full-text-query.js';
 import { ZNoticeListItem, pageOf } from './notice.js';
 import { refusingUnsupportedFilters } from './notice-filter-fields.js';
 
@@ -35,6 +36,7 @@ export const ZQueryNoticeRequest = ZPageRequest.extend({
   provAdmCode: commaList(40, 12).describe('省份行政区划代码，如 320000（江苏），可逗号分隔多个'),
   provAdmName: optionalText(50),
   noticeTitle: optionalText(100),
+  ...fullTextRequestFields(),
   publicationTimeStart: optionalDateTimeText(),
   publicationTimeEnd: optionalDateTimeText(),
   effectTimeStart: optionalDateTimeText(),

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { MAX_KEYWORD_LENGTH } from '../common/constants.js';
 import { defineEndpoint } from '../common/endpoint.js';
 import { commaList, optionalBooleanLike, optionalText } from '../common/fields.js';
+import { ZFullTextHit, fullTextRequestFields } from './full-text-query.js';
 import { ZNoticeListItem, pageOf } from './notice.js';
 import { ZPageRequest } from './query-notice.js';
 import { refusingUnsupportedFilters } from './notice-filter-fields.js';
 
 export const ZSearchNoticeListRequest = ZPageRequest.extend({
-  noticeTitle: optionalText(MAX_KEYWORD_LENGTH).describe('关键字；为空时不返回结果'),
+  noticeTitle: optionalText(MAX_KEYWORD_LENGTH).describe('标题关键字；与 fullTextQuery 都为空时不返回结果'),
+  ...fullTextRequestFields(),
   isCount: optionalBooleanLike().describe('为 true 时同时返回各公告类型的命中数'),
   isHis: optionalBooleanLike().describe('为 true 时只搜索历史公告'),
   visitorView: commaList(2, 1),
@@ -19,7 +21,12 @@ export type TSearchNoticeListRequest = z.input<typeof ZSearchNoticeListRequest>;
 export const ZNoticeTypeCount = z.object({ purchaseNoticeType: z.string(), count: z.number().int() });
 export type TNoticeTypeCount = z.infer<typeof ZNoticeTypeCount>;
 
-export const ZSearchNoticePage = pageOf(ZNoticeListItem).extend({
+export const ZSearchNoticeHit = ZNoticeListItem.extend({
+  hit: ZFullTextHit.optional().describe('有 fullTextQuery 时：第一处命中的位置和摘要'),
+});
+export type TSearchNoticeHit = z.infer<typeof ZSearchNoticeHit>;
+
+export const ZSearchNoticePage = pageOf(ZSearchNoticeHit).extend({
   typeCounts: z
     .array(ZNoticeTypeCount)
     .optional()
@@ -34,7 +41,8 @@ export type TSearchNoticePage = z.infer<typeof ZSearchNoticePage>;
 export const searchNoticeList = defineEndpoint({
   method: 'POST',
   path: '/obp-notice/search-notice-list',
-  summary: '按标题关键字搜索公告（精确包含，最新公开在前），可同时统计各类型命中数；不支持的过滤字段答 400',
+  summary:
+    '按标题关键字或全文（标题、正文）搜索公告（精确包含，最新公开在前），可同时统计各类型命中数；不支持的过滤字段答 400',
   tag: 'notice',
   access: 'public',
   body: refusingUnsupportedFilters(ZSearchNoticeListRequest),

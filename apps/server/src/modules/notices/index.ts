@@ -30,6 +30,7 @@ export {
   type TNoticeTransaction,
   type TNoticeWriter,
 } from './notice-writer.js';
+export { installNoticeText } from './notice-text.js';
 export { keywordGrams, titleGrams } from './title-grams.js';
 export { installTitlePhrases } from './title-phrases.js';
 export { noticesModule } from './notices-module.js';

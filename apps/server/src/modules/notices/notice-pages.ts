@@ -10,8 +10,14 @@ import {
 import type { z } from 'zod';
 import type { TDatabase } from '../../db/database.js';
 import { noticeTermCounts } from '../../db/schema/index.js';
+import {
+  findFullTextMatches,
+  fullTextConditionOf,
+  fullTextHits,
+  type TFullTextCondition,
+} from './full-text-search.js';
 import type { TNoticeViewer } from './notice-policy.js';
-import { findMatches, noticePage, type TPageMemo } from './notice-search-plan.js';
+import { findMatches, noticePage, rowsByIds, type TMatchSet, type TPageMemo } from './notice-search-plan.js';
 import { keywordCountTerm, termCountConditions, type TMatchTotal } from './notice-totals.js';
 
 export type TSearchNoticeFilter = z.output<typeof ZSearchNoticeListRequest>;
@@ -22,6 +28,11 @@ export const queryNoticePage = async (
   viewer: TNoticeViewer,
   memo: TPageMemo,
 ): Promise<TNoticePage> => {
+  const condition = fullTextConditionOf(filter);
+  if (condition) {
+    const { rows, total } = await fullTextRows(db, filter, condition, viewer, memo);
+    return { records: rows, current: filter.current, size: filter.size, total };
+  }
   const page = await noticePage(db, filter, viewer, memo, await keywordCountTerm(db, filter.noticeTitle));
   return { records: page.rows, current: filter.current, size: filter.size, ...wireTotal(page) };
 };
@@ -32,7 +43,19 @@ const wireTotal = ({ total, lowerBound }: TMatchTotal) => ({
   ...(lowerBound ? { totalIsLowerBound: true } : {}),
 });
 
-/** Search by keyword; without a keyword nothing is searched (spec section 4). */
+/** Matches per notice type, in type order. */
+const typeCountsOf = (types: readonly string[]): TNoticeTypeCount[] => {
+  const counts = new Map<string, number>();
+  for (const type of types) counts.set(type, (counts.get(type) ?? 0) + 1);
+  return [...counts]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([purchaseNoticeType, count]) => ({ purchaseNoticeType, count }));
+};
+
+/**
+ * Search by title keyword, full text (issue 23) or both; without either nothing is searched (spec
+ * section 4).
+ */
 export const searchNoticePage = async (
   db: TDatabase,
   request: TSearchNoticeFilter,
@@ -40,15 +63,28 @@ export const searchNoticePage = async (
   memo: TPageMemo,
 ): Promise<TSearchNoticePage> => {
   const empty = { records: [], total: 0, current: request.current, size: request.size };
-  if (!request.noticeTitle) return request.isCount ? { ...empty, typeCounts: [] } : empty;
+  if (!request.noticeTitle && !request.fullTextQuery)
+    return request.isCount ? { ...empty, typeCounts: [] } : empty;
   const allTypes: TQueryNoticeFilter = {
     current: request.current,
     size: request.size,
     noticeTitle: request.noticeTitle,
+    fullTextQuery: request.fullTextQuery,
+    fullTextScope: request.fullTextScope,
     isHistory: request.isHis ? '1' : undefined,
     visitorView: request.visitorView,
   };
   const typeFilter = request.purchaseNoticeType?.length ? request.purchaseNoticeType : undefined;
+  const condition = fullTextConditionOf(allTypes);
+  if (condition)
+    return fullTextPage(
+      db,
+      { ...allTypes, purchaseNoticeType: typeFilter },
+      condition,
+      request.isCount,
+      viewer,
+      memo,
+    );
   const keywordTerm = await keywordCountTerm(db, request.noticeTitle);
   const [page, typeCounts] = await Promise.all([
     noticePage(db, { ...allTypes, purchaseNoticeType: typeFilter }, viewer, memo, keywordTerm),
@@ -98,12 +134,62 @@ const countByType = async (
   const matches = await memo.memoMatches(wholeFilter, () =>
     findMatches(db, wholeFilter, viewer, exactLimit + 1),
   );
-  const counts = new Map<string, number>();
-  for (const type of matches.types) counts.set(type, (counts.get(type) ?? 0) + 1);
+  return { counts: typeCountsOf(matches.types), lowerBounds: !matches.complete };
+};
+
+/**
+ * All matches of a full-text filter, found once per filter (remembered across its pages and keyed by
+ * the filter, full-text fields included): the total and the counts per type are exact.
+ */
+const fullTextMatches = (
+  db: TDatabase,
+  filter: TQueryNoticeFilter,
+  condition: TFullTextCondition,
+  viewer: TNoticeViewer,
+  memo: TPageMemo,
+): Promise<TMatchSet> =>
+  memo.memoMatches({ ...filter, current: 1, size: 1 }, () =>
+    findFullTextMatches(db, filter, condition, viewer),
+  );
+
+/** The notices of one page of a full-text filter, and its exact total. */
+const fullTextRows = async (
+  db: TDatabase,
+  filter: TQueryNoticeFilter,
+  condition: TFullTextCondition,
+  viewer: TNoticeViewer,
+  memo: TPageMemo,
+) => {
+  const matches = await fullTextMatches(db, filter, condition, viewer, memo);
+  const offset = (filter.current - 1) * filter.size;
+  const pageIds = matches.ids.slice(offset, offset + filter.size);
+  return { rows: await rowsByIds(db, pageIds), pageIds, total: matches.ids.length };
+};
+
+/** A page of a full-text search: each notice of the page says where it matched. */
+const fullTextPage = async (
+  db: TDatabase,
+  filter: TQueryNoticeFilter,
+  condition: TFullTextCondition,
+  withTypeCounts: boolean | undefined,
+  viewer: TNoticeViewer,
+  memo: TPageMemo,
+): Promise<TSearchNoticePage> => {
+  const [{ rows, pageIds, total }, allTypeMatches] = await Promise.all([
+    fullTextRows(db, filter, condition, viewer, memo),
+    withTypeCounts
+      ? fullTextMatches(db, { ...filter, purchaseNoticeType: undefined }, condition, viewer, memo)
+      : undefined,
+  ]);
+  const hits = await fullTextHits(db, pageIds, condition);
   return {
-    counts: [...counts]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([purchaseNoticeType, count]) => ({ purchaseNoticeType, count })),
-    lowerBounds: !matches.complete,
+    records: rows.map((row) => {
+      const hit = hits.get(Number(row.noticeId));
+      return hit ? { ...row, hit } : row;
+    }),
+    total,
+    current: filter.current,
+    size: filter.size,
+    ...(allTypeMatches ? { typeCounts: typeCountsOf(allTypeMatches.types) } : {}),
   };
 };

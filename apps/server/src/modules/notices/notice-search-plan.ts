@@ -119,11 +119,14 @@ export const findMatches = async (
     .where(and(...noticeFilterConditions(filter, viewer)))
     .limit(limit);
   const complete = rows.length < limit;
-  if (complete) {
-    const time = (date: Date | null) => (date ? date.getTime() : Number.NEGATIVE_INFINITY);
-    rows.sort((a, b) => time(b.publishedAt) - time(a.publishedAt) || b.id - a.id);
-  }
+  if (complete) sortNewestFirst(rows);
   return { ids: rows.map((row) => row.id), types: rows.map((row) => row.type), complete };
+};
+
+/** Sorts matches in place as lists order notices (newestFirst): publication time, then id, descending. */
+export const sortNewestFirst = (rows: { id: number; publishedAt: Date | null }[]): void => {
+  const time = (date: Date | null) => (date ? date.getTime() : Number.NEGATIVE_INFINITY);
+  rows.sort((a, b) => time(b.publishedAt) - time(a.publishedAt) || b.id - a.id);
 };
 
 /**
@@ -192,7 +195,7 @@ const walkForCommonKeyword = async (
 };
 
 /** The notices of `ids`, in that order (a notice deleted meanwhile is left out). */
-const rowsByIds = async (db: TDatabase, ids: number[]) => {
+export const rowsByIds = async (db: TDatabase, ids: number[]) => {
   if (ids.length === 0) return [];
   const rows = await db.select(listColumns).from(notices).where(inArray(notices.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));

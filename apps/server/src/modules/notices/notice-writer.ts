@@ -8,6 +8,7 @@ import { sanitizeNoticeHtml } from './notice-html.js';
 import type { TNoticeChange } from './notice-read-cache.js';
 import { titleGrams } from './title-grams.js';
 import { addNoticeTermCounts } from './notice-term-counts.js';
+import { replaceNoticeText } from './notice-text.js';
 import { clearTitlePhrases } from './title-phrases.js';
 
 export type TNoticeTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
@@ -132,6 +133,14 @@ export const insertNoticeBatch = async (
     })),
   );
   if (attachmentRows.length > 0) await tx.insert(attachments).values(attachmentRows);
+  await replaceNoticeText(
+    tx,
+    batch.map((item, index) => ({
+      id: idAt(index),
+      title: item.notice.title,
+      contentHtml: item.notice.contentHtml ?? '',
+    })),
+  );
   return {
     ids,
     change: mergeNoticeChanges(
@@ -143,7 +152,7 @@ export const insertNoticeBatch = async (
 /**
  * Runs `load` (inserts through insertNoticeBatch) on an empty notices table that no one else writes
  * meanwhile, the way migration 0006 rebuilt the title index: without the term-count trigger and the
- * title-term GIN index, then the counts in one grouped insert and the index in one build. Moving both
+ * title-term and text-chunk GIN indexes, then the counts in one grouped insert and the indexes in one build each. Moving both
  * per batch makes a million notices take 1.5–2.5 hours on two cores (docs/benchmarks.md). A table that
  * already holds notices is loaded the ordinary way. A process killed during the load leaves the
  * trigger off and the index missing: the database was empty, seed it again. Common title phrases are
@@ -155,6 +164,7 @@ export const bulkLoadNotices = async <T>(db: TDatabase, load: () => Promise<T>):
   await clearTitlePhrases(db);
   await db.execute(sql`ALTER TABLE "notices" DISABLE TRIGGER "notices_term_counts_insert"`);
   await db.execute(sql`DROP INDEX "notices_title_grams_gin"`);
+  await db.execute(sql`DROP INDEX "notice_text_chunks_grams_gin"`);
   try {
     return await load();
   } finally {
@@ -165,6 +175,9 @@ export const bulkLoadNotices = async <T>(db: TDatabase, load: () => Promise<T>):
       // A larger sort area than the default 64 MB builds a GIN index of ~120 terms a row several times faster.
       await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
       await tx.execute(sql`CREATE INDEX "notices_title_grams_gin" ON "notices" USING gin ("title_grams")`);
+      await tx.execute(
+        sql`CREATE INDEX "notice_text_chunks_grams_gin" ON "notice_text_chunks" USING gin ("grams")`,
+      );
     });
   }
 };
@@ -252,12 +265,14 @@ const boundWriter = (tx: TNoticeTransaction, announce: (change: TNoticeChange) =
     });
     const { fields } = amendment;
     const title = fields.title ?? current.title;
+    const contentHtml =
+      fields.contentHtml === undefined ? current.contentHtml : sanitizeNoticeHtml(fields.contentHtml);
     const revision = current.revision + 1;
     await tx
       .update(notices)
       .set({
         ...fields,
-        ...(fields.contentHtml === undefined ? {} : { contentHtml: sanitizeNoticeHtml(fields.contentHtml) }),
+        contentHtml,
         title,
         titleGrams: titleGrams(title),
         revision,
@@ -273,6 +288,8 @@ const boundWriter = (tx: TNoticeTransaction, announce: (change: TNoticeChange) =
           .values(amendment.blacklistEntries.map((entry) => ({ ...entry, noticeId })));
     }
     if (amendment.attachmentFileIds) await replaceAttachments(tx, noticeId, amendment.attachmentFileIds);
+    if (title !== current.title || contentHtml !== current.contentHtml)
+      await replaceNoticeText(tx, [{ id: noticeId, title, contentHtml }]);
     await recordNoticeChanges(tx, [
       { noticeId, kind: NOTICE_CHANGE_KINDS.amended, revision, reason: amendment.reason },
     ]);

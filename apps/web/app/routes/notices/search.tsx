@@ -1,4 +1,9 @@
-import { IP_OPERATION_TYPE, type TDictionaryGroups, type TSearchNoticePage } from '@supportal/contract';
+import {
+  fullTextQueryProblem,
+  IP_OPERATION_TYPE,
+  type TDictionaryGroups,
+  type TSearchNoticePage,
+} from '@supportal/contract';
 import { useNavigate } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
@@ -40,17 +45,20 @@ import { noticeRouteMessages } from './messages';
 const EMPTY_RESULT: TSearchNoticePage = { records: [], total: 0, current: 1, size: 0, typeCounts: [] };
 
 /**
- * Results and counts per type, only for a non-empty keyword (spec section 4); always asked afresh.
- * Logged-in users also search what is meant for them, supplier negative behaviour (3) included.
+ * Results and counts per type, only for a keyword the server accepts (spec section 4: non-empty;
+ * issue 23: at most 50 characters and 5 words), always asked afresh; an address with another keyword
+ * says why instead. Logged-in users also search what is meant for them, supplier negative behaviour
+ * (3) included.
  */
 const loadSearch = async (calls: TLoaderCalls, params: URLSearchParams) => {
   const state = parseSearchParams(params);
   const { viewer } = calls;
+  const problem = state.keyword ? fullTextQueryProblem(state.keyword) : null;
   const [dictionary, result] = await Promise.all([
     loadDictionaryGroups(calls.reference, NOTICE_LABEL_GROUPS).catch(
       loggedFallback<TDictionaryGroups>('dictionary', {}),
     ),
-    state.keyword
+    state.keyword && !problem
       ? loadSearchPage(calls.fresh, toSearchRequest(state, viewer)).catch(
           loggedFallback('search', LOAD_FAILED),
         )
@@ -61,7 +69,11 @@ const loadSearch = async (calls: TLoaderCalls, params: URLSearchParams) => {
   return {
     state,
     failed,
-    rows: page.records.map((notice) => toNoticeRow(notice, labels, viewer)),
+    problem,
+    rows: page.records.map((notice) => ({
+      ...toNoticeRow(notice, labels, viewer),
+      ...(notice.hit ? { hit: notice.hit } : {}),
+    })),
     total: page.total,
     totalIsLowerBound: page.totalIsLowerBound ?? false,
     types: searchTypeEntries(
@@ -96,7 +108,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
  * matches on the right (IP name, conversion method and publication time for type 47).
  */
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { state, rows, total, totalIsLowerBound, types, failed } = loaderData;
+  const { state, rows, total, totalIsLowerBound, types, failed, problem } = loaderData;
   const navigate = useNavigate();
   // The same page serves /search and the workspace's /purHome/searchNotice: stay where it is.
   const { pathname, loading, retry } = useListPage();
@@ -122,14 +134,21 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       }
     >
       <SearchForm
-        key={state.keyword}
+        key={`${state.keyword}|${state.scope}`}
         keyword={state.keyword}
-        onSearch={(keyword) => void navigate(searchHref({ ...state, keyword, current: 1 }))}
+        scope={state.scope}
+        onSearch={(keyword, scope) => void navigate(searchHref({ ...state, keyword, scope, current: 1 }))}
         onReset={() =>
-          void navigate(searchHref({ ...state, keyword: '', purchaseNoticeType: undefined, current: 1 }))
+          void navigate(
+            searchHref({ ...state, keyword: '', scope: 'all', purchaseNoticeType: undefined, current: 1 }),
+          )
         }
       />
-      <SearchSummary keyword={state.keyword} total={formatCount(total, totalIsLowerBound)} />
+      <SearchSummary
+        keyword={state.keyword}
+        problem={problem}
+        total={formatCount(total, totalIsLowerBound)}
+      />
       <NoticeTable
         rows={rows}
         columns={state.purchaseNoticeType === IP_OPERATION_TYPE ? 'ipSearch' : 'search'}

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { MAX_KEYWORD_LENGTH } from '@supportal/contract';
+import { FULL_TEXT_QUERY_MAX_LENGTH, fullTextQueryProblem } from '@supportal/contract';
 import { App, Button, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -50,8 +50,9 @@ function HeaderSearchForm({ initialKeyword, initialType, options, searchPath }: 
 
   const submit = () => {
     const trimmed = keyword.trim();
-    if (!trimmed) {
-      void message.warning(searchMessages.emptyKeyword);
+    const problem = fullTextQueryProblem(keyword);
+    if (problem) {
+      void message.warning(problem);
       return;
     }
     void navigate(
@@ -85,7 +86,7 @@ function HeaderSearchForm({ initialKeyword, initialType, options, searchPath }: 
           placeholder={searchMessages.keywordPlaceholder}
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}
-          maxLength={MAX_KEYWORD_LENGTH}
+          maxLength={FULL_TEXT_QUERY_MAX_LENGTH}
           allowClear
         />
         <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>

@@ -6,6 +6,7 @@ import type { TNoticeRow } from '../lib/notice-row';
 import { noticeMessages } from '../messages';
 import styles from './notice-table.module.css';
 import { VisuallyHidden } from '../../../components/widgets/visually-hidden';
+import { SearchHit } from './search-hit';
 
 /**
  * Which columns a table shows (spec section 2): the notice list, the search results, the
@@ -20,11 +21,14 @@ const titleColumn = (label: string): TColumn => ({
   title: label,
   className: styles.titleCell,
   render: (_, row) => (
-    <a className={styles.title} href={row.href} target="_blank" rel="noopener noreferrer" title={row.title}>
-      {row.title}
-      {row.disabled ? <VisuallyHidden>（{noticeMessages.disabled}）</VisuallyHidden> : null}
-      <VisuallyHidden>{noticeMessages.newWindowHint}</VisuallyHidden>
-    </a>
+    <>
+      <a className={styles.title} href={row.href} target="_blank" rel="noopener noreferrer" title={row.title}>
+        {row.title}
+        {row.disabled ? <VisuallyHidden>（{noticeMessages.disabled}）</VisuallyHidden> : null}
+        <VisuallyHidden>{noticeMessages.newWindowHint}</VisuallyHidden>
+      </a>
+      {row.hit ? <SearchHit hit={row.hit} /> : null}
+    </>
   ),
 });
 

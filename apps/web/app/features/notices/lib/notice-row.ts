@@ -1,4 +1,4 @@
-import type { TNoticeListItem } from '@supportal/contract';
+import type { TFullTextHit, TNoticeListItem } from '@supportal/contract';
 import type { TLinkViewer } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 import { toNoticeLink, type TNoticeLink } from './notice-link';
@@ -19,6 +19,8 @@ export type TNoticeRow = TNoticeLink & {
   failureDate: string;
   /** Intellectual property: the conversion methods' labels, joined with '、'. */
   conversionMethods: string;
+  /** Search results: where the notice matched the full-text query. */
+  hit?: TFullTextHit;
 };
 
 const labelsOf = (codes: string | null, labels: ReadonlyMap<string, string>): string =>

@@ -8,17 +8,21 @@ import {
 } from './search-query';
 
 describe('search address', () => {
-  it('reads keyword, type and page, trimming the keyword', () => {
+  it('reads keyword, scope, type and page, trimming the keyword', () => {
     expect(
-      parseSearchParams(new URLSearchParams('keyword=%20光缆%20&purchaseNoticeType=4&current=3&size=50')),
+      parseSearchParams(
+        new URLSearchParams('keyword=%20光缆%20&scope=body&purchaseNoticeType=4&current=3&size=50'),
+      ),
     ).toEqual({
       keyword: '光缆',
+      scope: 'body',
       purchaseNoticeType: '4',
       current: 3,
       size: 50,
     });
-    expect(parseSearchParams(new URLSearchParams('size=7&current=x'))).toEqual({
+    expect(parseSearchParams(new URLSearchParams('size=7&current=x&scope=everywhere'))).toEqual({
       keyword: '',
+      scope: 'all',
       purchaseNoticeType: undefined,
       current: 1,
       size: 20,
@@ -26,28 +30,38 @@ describe('search address', () => {
   });
 
   it('writes only what differs from the defaults', () => {
-    expect(searchHref({ keyword: '铁塔', current: 1, size: 20 })).toBe('/search?keyword=%E9%93%81%E5%A1%94');
-    expect(searchHref({ keyword: '铁塔', purchaseNoticeType: '2', current: 2, size: 50 })).toBe(
-      '/search?keyword=%E9%93%81%E5%A1%94&purchaseNoticeType=2&current=2&size=50',
+    expect(searchHref({ keyword: '铁塔', scope: 'all', current: 1, size: 20 })).toBe(
+      '/search?keyword=%E9%93%81%E5%A1%94',
     );
+    expect(
+      searchHref({
+        keyword: '铁塔',
+        scope: 'body',
+        purchaseNoticeType: '2',
+        current: 2,
+        size: 50,
+      }),
+    ).toBe('/search?keyword=%E9%93%81%E5%A1%94&purchaseNoticeType=2&scope=body&current=2&size=50');
   });
 });
 
 describe('search request', () => {
-  it('sends the keyword as noticeTitle with counts, and no type for 全部', () => {
-    expect(toSearchRequest({ keyword: '电源', current: 1, size: 20 })).toEqual({
-      noticeTitle: '电源',
+  it('sends the keyword as a full-text query in its scope with counts, and no type for 全部', () => {
+    expect(toSearchRequest({ keyword: '电源 蓄电池', scope: 'all', current: 1, size: 20 })).toEqual({
+      fullTextQuery: '电源 蓄电池',
+      fullTextScope: 'all',
       isCount: true,
       current: 1,
       size: 20,
     });
     expect(
       toSearchRequest(
-        { keyword: '电源', purchaseNoticeType: '47', current: 2, size: 20 },
+        { keyword: '电源', scope: 'title', purchaseNoticeType: '47', current: 2, size: 20 },
         { loggedIn: true },
       ),
     ).toEqual({
-      noticeTitle: '电源',
+      fullTextQuery: '电源',
+      fullTextScope: 'title',
       isCount: true,
       current: 2,
       size: 20,
@@ -85,7 +99,7 @@ describe('search type list', () => {
   });
 
   it('offers feeds of a keyword and type anyone can read', () => {
-    const state = { keyword: '光缆', current: 1, size: 20 };
+    const state = { scope: 'all' as const, keyword: '光缆', current: 1, size: 20 };
     expect(searchFeedHrefs({ ...state, purchaseNoticeType: '2' })).toEqual({
       rss: `/supportal/v1/open-data/feeds/notices.rss?noticeTitle=${encodeURIComponent('光缆')}&purchaseNoticeType=2`,
       atom: `/supportal/v1/open-data/feeds/notices.atom?noticeTitle=${encodeURIComponent('光缆')}&purchaseNoticeType=2`,

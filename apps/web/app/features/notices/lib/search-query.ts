@@ -1,4 +1,5 @@
 import {
+  FULL_TEXT_SCOPES,
   LOGGED_IN_ONLY_NOTICE_TYPES,
   MAX_KEYWORD_LENGTH,
   MAX_PAGE,
@@ -6,20 +7,28 @@ import {
   NOTICE_PAGE_SIZE_OPTIONS,
   NOTICE_TYPES,
   VISITOR_VIEW,
+  type TFullTextScope,
   type TNoticeTypeCount,
   type TSearchNoticeListRequest,
 } from '@supportal/contract';
 import { paths } from '../../../config/paths';
 import { noticeFeedHrefs, type TNoticeFeedHrefs } from '../../../lib/notice-feeds';
 
-/** The search as its address keeps it: /search?keyword=…&purchaseNoticeType=…&current=…&size=… */
+/** The search as its address keeps it: /search?keyword=…&scope=…&purchaseNoticeType=…&current=…&size=… */
 export type TSearchState = {
   keyword: string;
+  /** Where the keyword is searched; 'all' (title and body) unless the address says. */
+  scope: TFullTextScope;
   /** Undefined: every type (全部). */
   purchaseNoticeType?: string;
   current: number;
   size: number;
 };
+
+const DEFAULT_SCOPE: TFullTextScope = 'all';
+
+const scopeOf = (value: string | null): TFullTextScope =>
+  FULL_TEXT_SCOPES.find((scope) => scope === value) ?? DEFAULT_SCOPE;
 
 const positiveInt = (value: string | null, max: number): number | undefined => {
   const number = Number(value);
@@ -30,6 +39,7 @@ export const parseSearchParams = (params: URLSearchParams): TSearchState => {
   const size = positiveInt(params.get('size'), Number.MAX_SAFE_INTEGER);
   return {
     keyword: (params.get('keyword') ?? '').trim().slice(0, MAX_KEYWORD_LENGTH),
+    scope: scopeOf(params.get('scope')),
     purchaseNoticeType: params.get('purchaseNoticeType')?.trim() || undefined,
     current: positiveInt(params.get('current'), MAX_PAGE) ?? 1,
     size: size && (NOTICE_PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : NOTICE_PAGE_SIZE,
@@ -41,7 +51,11 @@ export const parseSearchParams = (params: URLSearchParams): TSearchState => {
  * page 1 and the default size stay out of it.
  */
 export const searchHref = (state: TSearchState, pathname: string = paths.search.path): string => {
-  const query = { keyword: state.keyword, purchaseNoticeType: state.purchaseNoticeType };
+  const query = {
+    keyword: state.keyword,
+    purchaseNoticeType: state.purchaseNoticeType,
+    scope: state.scope === DEFAULT_SCOPE ? undefined : state.scope,
+  };
   const href =
     pathname === paths.workspaceSearch.path
       ? paths.workspaceSearch.getHref(query)
@@ -70,14 +84,16 @@ export const searchFeedHrefs = (state: TSearchState): TNoticeFeedHrefs | undefin
 };
 
 /**
- * The search-notice-list body: the keyword as noticeTitle, counts per type, no type for 全部; logged-in
- * users also search notices meant for them. Only called for a non-empty keyword.
+ * The search-notice-list body: the keyword as a full-text query in its scope, counts per type, no type
+ * for 全部; logged-in users also search notices meant for them. Only called for a keyword the contract
+ * accepts (fullTextQueryProblem).
  */
 export const toSearchRequest = (
   state: TSearchState,
   viewer: { loggedIn: boolean } = { loggedIn: false },
 ): TSearchNoticeListRequest => ({
-  noticeTitle: state.keyword,
+  fullTextQuery: state.keyword,
+  fullTextScope: state.scope,
   isCount: true,
   current: state.current,
   size: state.size,
