@@ -32,10 +32,10 @@ describe.each(authBackends())('黑名单查询 ($database)', (backend) => {
       headers: authorization ? { authorization } : {},
       payload: body,
     });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the envelope of several calls
     return { ...response.json(), status: response.statusCode } as {
       status: number;
       resultMsg: string;
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of several calls, read by the assertions
       data: any;
     };
   };
