@@ -1,6 +1,18 @@
 // Bundles the server (and the contract's TS source) into dist/server.js; node_modules stay external.
-import { cp, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
+
+// What /metrics reports as the build (supportal_build_info): the package version and the commit.
+const { version } = JSON.parse(await readFile('package.json', 'utf8'));
+const commitOf = () => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+const buildVersion = `${version}+${commitOf()}`;
 
 await rm('dist', { recursive: true, force: true });
 await build({
@@ -26,6 +38,7 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+  define: { 'process.env.SUPPORTAL_BUILD_VERSION': JSON.stringify(buildVersion) },
   logLevel: 'warning',
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });

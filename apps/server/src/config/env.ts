@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../db/database.js';
 import { DEMO_OCID_PREFIX, INTERFACE_ENTRIES, OCID_PREFIX_PATTERN } from '@supportal/contract';
+import { addressRanges } from '../lib/address-ranges.js';
+import { DEFAULT_METRICS_ALLOW } from '../plugins/metrics.js';
 import { identityConfig, identityEnv } from './identity-env.js';
 import { DEMO_PARTNER_SECRET, partnerConfig, partnerEnv } from './partner-env.js';
 
@@ -95,6 +97,34 @@ const ZEnv = z
         })
         .default('false'),
     ),
+    /** Addresses and ranges that may read /metrics without a token; `none` leaves only the token. */
+    METRICS_ALLOW: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .transform((value) =>
+          value.trim() === 'none'
+            ? []
+            : value
+                .split(',')
+                .map((entry) => entry.trim())
+                .filter(Boolean),
+        )
+        .refine(
+          (entries) => {
+            try {
+              addressRanges(entries);
+              return true;
+            } catch {
+              return false;
+            }
+          },
+          { error: '应为逗号分隔的地址或地址段（如 127.0.0.1/8,10.0.0.0/8），或 none' },
+        )
+        .optional(),
+    ),
+    /** A bearer token that opens /metrics from any address (at least 16 characters). */
+    METRICS_TOKEN: z.preprocess(blankAsUnset, z.string().min(16, { error: '至少 16 个字符' }).optional()),
     PUBLIC_BASE_URL: z.preprocess(
       blankAsUnset,
       z
@@ -185,6 +215,8 @@ const ZEnv = z
       env.API_RATE_LIMIT_PER_MINUTE > 0
         ? { max: env.API_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }
         : undefined,
+    /** Who may read /metrics (plugins/metrics.ts): loopback unless METRICS_ALLOW says otherwise. */
+    metrics: { allow: env.METRICS_ALLOW ?? [...DEFAULT_METRICS_ALLOW], token: env.METRICS_TOKEN },
     /** Whose X-Forwarded-For to believe: per-IP limits are only as good as this. */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     identity: identityConfig(env, path.resolve(env.DATA_DIR), env.deployment),

@@ -23,6 +23,8 @@ export type TDatabaseHandle = {
    */
   listen: (channel: string, onNotify: (payload: string | undefined) => void) => Promise<() => Promise<void>>;
   notify: (channel: string, payload?: string) => Promise<void>;
+  /** PostgreSQL's connection pool use, for metrics; PGlite is one connection in the process. */
+  pool?: () => { total: number; idle: number; waiting: number; max: number };
   close: () => Promise<void>;
 };
 
@@ -33,6 +35,9 @@ const assertChannel = (channel: string) => {
 
 /** Migrations sit beside this module in the sources and are copied beside the bundle by the build. */
 const migrationsFolder = (): string => path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Connections per instance to PostgreSQL (docs/deploying-and-scale.md sizes max_connections by it). */
+const POOL_SIZE = 10;
 
 /** Only one instance migrates at a time when several start together on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_311_024_001;
@@ -85,7 +90,7 @@ export const openMigratedDatabase = async (options: {
   if (databaseUrl) {
     const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
     await migratePostgres(databaseUrl, timeouts, options.installers);
-    const pool = new pg.Pool({ ...clientConfig(databaseUrl, timeouts), max: 10 });
+    const pool = new pg.Pool({ ...clientConfig(databaseUrl, timeouts), max: POOL_SIZE });
     // A connection the server ends (restart, failover, idle-in-transaction kill) emits `error`. pg-pool
     // listens only while a connection is idle; one handed out to a call has no listener but ours, and
     // an unheard `error` event ends the process. The call on it fails (503); the pool drops it.
@@ -103,6 +108,12 @@ export const openMigratedDatabase = async (options: {
         assertChannel(channel);
         await pool.query('SELECT pg_notify($1, $2)', [channel, payload ?? '']);
       },
+      pool: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: POOL_SIZE,
+      }),
       close: () => pool.end(),
     };
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TBacklog } from './backlog.js';
 import type { TBoundEndpoint } from './endpoint/index.js';
 import { startPeriodicTask, type TPeriodicTask } from './periodic-task.js';
 
@@ -8,6 +9,8 @@ export type TModuleParts<TProvides> = {
   endpoints?: readonly TBoundEndpoint[];
   /** Periodic tasks, named `<module>.<what>`; they start once every module is installed. */
   sweeps?: readonly TPeriodicTask[];
+  /** Queues of background work, measured for metrics; named like sweeps. */
+  backlogs?: readonly TBacklog[];
   /** Added to the shared context for the modules after this one (the notice writer, the engine…). */
   provides?: TProvides;
 };
@@ -33,9 +36,10 @@ export const installModules = async <TContext extends object>(
   app: FastifyInstance,
   base: Partial<TContext>,
   manifests: readonly TModuleManifest<TContext, Partial<TContext>>[],
-): Promise<{ endpoints: TBoundEndpoint[]; context: TContext }> => {
+): Promise<{ endpoints: TBoundEndpoint[]; backlogs: TBacklog[]; context: TContext }> => {
   const provided = { ...base } as Record<string, unknown>;
   const endpoints: TBoundEndpoint[] = [];
+  const backlogs: TBacklog[] = [];
   const sweeps = new Map<string, TPeriodicTask>();
   for (const manifest of manifests) {
     const context = new Proxy(provided, {
@@ -51,13 +55,14 @@ export const installModules = async <TContext extends object>(
       provided[key] = value;
     }
     endpoints.push(...(parts.endpoints ?? []));
+    backlogs.push(...(parts.backlogs ?? []));
     for (const sweep of parts.sweeps ?? []) {
       if (sweeps.has(sweep.name)) throw new Error(`定时任务 ${sweep.name} 重名（模块 ${manifest.name}）`);
       sweeps.set(sweep.name, sweep);
     }
   }
   for (const sweep of sweeps.values()) startPeriodicTask(app, sweep);
-  return { endpoints, context: provided as TContext };
+  return { endpoints, backlogs, context: provided as TContext };
 };
 
 /** A module whose only part is its calls. */

@@ -5,7 +5,12 @@ import type { TModuleManifest } from '../../lib/module-manifest.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import type { TRateLimiter } from '../../plugins/rate-limit.js';
 import { readStampedNoticeChanges, stampNoticeChanges, type TNoticeChanges } from '../notices/index.js';
-import { DEFAULT_ALERT_DELIVERY, deliverDueAlerts, type TAlertDeliveryOptions } from './alert-delivery.js';
+import {
+  alertDeliveryBacklog,
+  DEFAULT_ALERT_DELIVERY,
+  deliverDueAlerts,
+  type TAlertDeliveryOptions,
+} from './alert-delivery.js';
 import { alertKindOf, matchLoggedChanges, type TNoticeChangeReader } from './alert-matcher.js';
 import { savedSearchEndpoints, unsubscribeEndpoint } from './saved-search-endpoints.js';
 import { savedSearchFeedTokenEndpoints } from './saved-search-feed-tokens.js';
@@ -168,7 +173,11 @@ export const savedSearchesModule: TModuleManifest<TSavedSearchesNeeds, TSavedSea
     );
     app.decorate('alerts', alerts);
     noticeChanges.subscribeWritten(alerts.soon);
-    return { endpoints: alerts.endpoints, provides: { publicBaseUrl: alerts.publicBaseUrl } };
+    return {
+      endpoints: alerts.endpoints,
+      backlogs: [alertDeliveryBacklog(db)],
+      provides: { publicBaseUrl: alerts.publicBaseUrl },
+    };
   },
 };
 

@@ -3,7 +3,12 @@ import type { TBoundEndpoint } from '../../lib/endpoint/index.js';
 import type { TModuleManifest } from '../../lib/module-manifest.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import type { TLoginService } from '../auth/index.js';
-import { createTaskNotifications, sweepOverdueItems, type TTaskNotifications } from './task-notifications.js';
+import {
+  createTaskNotifications,
+  overdueBacklogs,
+  sweepOverdueItems,
+  type TTaskNotifications,
+} from './task-notifications.js';
 import { registerTaskWindowHandOff } from './task-window.js';
 import { workflowEndpoints } from './workflow-endpoints.js';
 import { createWorkflowEngine, type TBusinessModule, type TWorkflowEngine } from './workflow-engine.js';
@@ -70,6 +75,7 @@ export const workflowModule = <TNeeds extends object>(
           failure: '超时任务提醒失败，稍后重试',
         },
       ],
+      backlogs: overdueBacklogs(db),
       provides: { workflowEngine: engine },
     };
   },
