@@ -40,6 +40,7 @@ import { addressLimitsPlugin } from './plugins/address-limits.js';
 import { httpServerOptions, type THttpTimeouts } from './plugins/http-server-options.js';
 import { loggerOptions, requestLogController, type TLogFormat } from './plugins/request-log.js';
 import { DEFAULT_METRICS_ALLOW, registerMetrics, type TMetricsAccess } from './plugins/metrics.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { registerPlatformServices, type TPlatformServices } from './plugins/platform-services.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -182,6 +183,7 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
 
   const { db } = options.database;
   const platform = await registerPlatformServices(app, options.database, options.identity);
+  await app.register(idempotencyPlugin, { store: platform.store });
   await app.register(addressLimitsPlugin, {
     ceiling: options.config.apiCeiling,
     store: platform.store,
