@@ -16,8 +16,9 @@ const buildVersion = `${version}+${commitOf()}`;
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and `npm run db:migrate` (runs where the built server runs: no tsx needed).
+  entryPoints: { server: 'src/server.ts', migrate: 'src/cli/migrate.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -43,4 +44,4 @@ await build({
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
 await cp('src/modules/workflow/definitions', 'dist/definitions', { recursive: true });
-console.log('server bundle: apps/server/dist/server.js');
+console.log('server bundle: apps/server/dist/server.js (and dist/migrate.js)');

@@ -37,6 +37,8 @@ const openServices = async (config: TServerConfigLoaded, listener: THttpListener
     databaseUrl: config.databaseUrl,
     pgliteDir: usesEmbeddedDatabase ? path.join(config.dataDir, 'pglite') : undefined,
     timeouts: config.databaseTimeouts,
+    // Each migration and the progress of the first title-phrase pass (npm run db:migrate does it ahead).
+    log: (line) => console.log(line),
   });
   let identity: Awaited<ReturnType<typeof openPlatformBackends>> | undefined;
   let app: TRunning['app'] | undefined;

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -75,7 +76,44 @@ const clientConfig = (connectionString: string, timeouts: TDatabaseTimeouts): pg
  * pass over existing data). On PostgreSQL it runs on the migration connection under the migration
  * lock, so instances starting together do it once, in order. The modules' list is portal-database.ts.
  */
-export type TDatabaseInstaller = (db: TDatabase) => Promise<void>;
+export type TDatabaseInstaller = (db: TDatabase, log: TMigrationLog) => Promise<void>;
+
+/** Where migrating tells what it does (a line per migration, progress of long work); silent unless given. */
+export type TMigrationLog = (line: string) => void;
+const SILENT: TMigrationLog = () => undefined;
+
+/** The migrations the database has not had yet, by their tags (0027_account_must_change_password). */
+const pendingMigrations = async (db: TDatabase): Promise<string[]> => {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { tag: string; when: number }[] };
+  // Drizzle applies every migration newer than the newest one recorded (none on a new database).
+  const [table] = await executeRows<{ name: string | null }>(
+    db,
+    sql`SELECT to_regclass('drizzle.__drizzle_migrations')::text AS name`,
+  );
+  const [recorded] = table?.name
+    ? await executeRows<{ last: string | null }>(
+        db,
+        sql`SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations`,
+      )
+    : [];
+  const last = recorded?.last ? Number(recorded.last) : -1;
+  return journal.entries.filter((entry) => entry.when > last).map((entry) => entry.tag);
+};
+
+/** Migrates with a line per pending migration and one when they are in (or that none was due). */
+const migrateLogged = async (db: TDatabase, log: TMigrationLog, migrate: () => Promise<void>) => {
+  const pending = await pendingMigrations(db);
+  if (pending.length === 0) {
+    log('数据库结构已是最新，没有要执行的迁移 (no pending migrations)');
+    return;
+  }
+  for (const tag of pending) log(`执行迁移 ${tag}`);
+  const startedAt = Date.now();
+  await migrate();
+  log(`已执行 ${pending.length} 个迁移，用时 ${((Date.now() - startedAt) / 1000).toFixed(1)} 秒`);
+};
 
 export const openMigratedDatabase = async (options: {
   /** Run in order after the migrations. */
@@ -85,11 +123,13 @@ export const openMigratedDatabase = async (options: {
   pgliteDir?: string | undefined;
   /** PostgreSQL only; DEFAULT_DATABASE_TIMEOUTS unless given. */
   timeouts?: TDatabaseTimeouts | undefined;
+  log?: TMigrationLog | undefined;
 }): Promise<TDatabaseHandle> => {
   const { databaseUrl } = options;
+  const log = options.log ?? SILENT;
   if (databaseUrl) {
     const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
-    await migratePostgres(databaseUrl, timeouts, options.installers);
+    await migratePostgres(databaseUrl, timeouts, options.installers, log);
     const pool = new pg.Pool({ ...clientConfig(databaseUrl, timeouts), max: POOL_SIZE });
     // A connection the server ends (restart, failover, idle-in-transaction kill) emits `error`. pg-pool
     // listens only while a connection is idle; one handed out to a call has no listener but ours, and
@@ -120,6 +160,7 @@ export const openMigratedDatabase = async (options: {
   return openMigratedPglite(
     await PGlite.create(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
     options.installers,
+    log,
   );
 };
 
@@ -127,10 +168,11 @@ export const openMigratedDatabase = async (options: {
 export const openMigratedPglite = async (
   client: PGlite,
   installers: readonly TDatabaseInstaller[],
+  log: TMigrationLog = SILENT,
 ): Promise<TDatabaseHandle> => {
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  for (const install of installers) await install(db);
+  await migrateLogged(db, log, () => migratePglite(db, { migrationsFolder: migrationsFolder() }));
+  for (const install of installers) await install(db, log);
   return {
     db,
     kind: 'pglite',
@@ -155,6 +197,7 @@ const migratePostgres = async (
   databaseUrl: string,
   timeouts: TDatabaseTimeouts,
   installers: readonly TDatabaseInstaller[],
+  log: TMigrationLog,
 ) => {
   const client = new pg.Client(clientConfig(databaseUrl, { ...timeouts, statementMs: 0 }));
   client.on('error', warnConnectionLost);
@@ -162,9 +205,9 @@ const migratePostgres = async (
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     const db = drizzlePg(client, { schema });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    await migrateLogged(db, log, () => migratePg(db, { migrationsFolder: migrationsFolder() }));
     // Under the migration lock: an instance starting meanwhile waits, then finds their work done.
-    for (const install of installers) await install(db);
+    for (const install of installers) await install(db, log);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await client.end().catch(() => undefined);
