@@ -189,12 +189,13 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
     store: platform.store,
     trustProxy,
   });
-  const { endpoints, backlogs, context } = await installModules<TModuleContext>(
+  const { endpoints, backlogs, context, stopSweeps } = await installModules<TModuleContext>(
     app,
     { db, database: options.database, fileStore: options.fileStore, platform, options },
     MODULES,
   );
   for (const endpoint of endpoints) registerEndpoint(app, endpoint);
+  app.decorate('stopBackgroundWork', stopSweeps);
   metrics.serve({ backlogs, databaseKind: options.database.kind, pool: options.database.pool });
   registerHealthRoutes(app, {
     databaseKind: options.database.kind,
@@ -236,3 +237,14 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   }
   return app;
 };
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge
+  interface FastifyInstance {
+    /**
+     * A stop signal: every sweep stops taking work (no new leases while the instance drains); resolves
+     * once the runs under way have ended. Requests are still served.
+     */
+    stopBackgroundWork: () => Promise<void>;
+  }
+}

@@ -145,7 +145,11 @@ const start = async () => {
       process.exit(1);
     }, config.shutdownDrainMs + STOP_DEADLINE_MS).unref();
     // Out of the balancer first, then requests under way finish before the app and the database close.
-    await listener.drainThenClose(config.shutdownDrainMs);
+    // Background work stops at once: other instances take the due work while this one drains.
+    await Promise.all([
+      listener.drainThenClose(config.shutdownDrainMs),
+      opened.running?.app.stopBackgroundWork(),
+    ]);
     await opened.running?.close();
     await lock?.release();
     process.exit(0);

@@ -3,6 +3,15 @@ import type { TBacklog } from './backlog.js';
 import type { TBoundEndpoint } from './endpoint/index.js';
 import { startPeriodicTask, type TPeriodicTask } from './periodic-task.js';
 
+/** What installing the modules gives the app. */
+export type TInstalledModules<TContext> = {
+  endpoints: TBoundEndpoint[];
+  backlogs: TBacklog[];
+  context: TContext;
+  /** Every sweep stops taking work; resolves when their runs under way have ended (stop signal). */
+  stopSweeps: () => Promise<void>;
+};
+
 /** What installing a module gives the app: its calls, its sweeps and what later modules may use. */
 export type TModuleParts<TProvides> = {
   /** Contract endpoints; the app registers them (and server rendering calls them) once all are in. */
@@ -36,7 +45,7 @@ export const installModules = async <TContext extends object>(
   app: FastifyInstance,
   base: Partial<TContext>,
   manifests: readonly TModuleManifest<TContext, Partial<TContext>>[],
-): Promise<{ endpoints: TBoundEndpoint[]; backlogs: TBacklog[]; context: TContext }> => {
+): Promise<TInstalledModules<TContext>> => {
   const provided = { ...base } as Record<string, unknown>;
   const endpoints: TBoundEndpoint[] = [];
   const backlogs: TBacklog[] = [];
@@ -61,8 +70,15 @@ export const installModules = async <TContext extends object>(
       sweeps.set(sweep.name, sweep);
     }
   }
-  for (const sweep of sweeps.values()) startPeriodicTask(app, sweep);
-  return { endpoints, backlogs, context: provided as TContext };
+  const stops = [...sweeps.values()].map((sweep) => startPeriodicTask(app, sweep));
+  return {
+    endpoints,
+    backlogs,
+    context: provided as TContext,
+    stopSweeps: async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    },
+  };
 };
 
 /** A module whose only part is its calls. */
