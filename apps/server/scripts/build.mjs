@@ -22,7 +22,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   packages: 'external',
   // Workspace packages ship TypeScript: bundle them; everything from the registry stays in node_modules.
