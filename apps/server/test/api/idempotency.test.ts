@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, saveSavedSearch } from '@supportal/contract';
+import { saveSavedSearch } from '@supportal/contract';
 import { savedSearches } from '../../src/db/schema/index.js';
 import { authBackends, createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
-import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
+import { loggedInSuppliers } from '../helpers/auth-client.js';
 
 describe.each(authBackends())('Idempotency-Key on writes ($database, $store store)', (backend) => {
   let testApp: TAuthTestApp;
-  const people = new Map<string, { id: number; authorization: string }>();
+  let people = new Map<string, { id: number; authorization: string }>();
   const person = (who: string) => {
     const found = people.get(who);
     if (!found) throw new Error(`no test account ${who}`);
@@ -35,14 +35,10 @@ describe.each(authBackends())('Idempotency-Key on writes ($database, $store stor
 
   beforeAll(async () => {
     testApp = await createAuthTestApp(backend);
-    for (const [who, email] of [
-      ['alice', 'alice@example.com'],
-      ['bob', null],
-    ] as const) {
-      const account = await createTestAccount(testApp.database.db, { roles: [ROLES.supplier], email });
-      const { authorization } = await createAuthClient(testApp.app).loginToken(account.loginName);
-      people.set(who, { id: account.id, authorization });
-    }
+    people = await loggedInSuppliers(testApp.app, testApp.database.db, {
+      alice: 'alice@example.com',
+      bob: null,
+    });
   }, 120_000);
   afterAll(() => testApp?.close());
 
