@@ -39,7 +39,7 @@ describe.each(authBackends())('Idempotency-Key on writes ($database, $store stor
       alice: 'alice@example.com',
       bob: null,
     });
-  }, 120_000);
+  });
   afterAll(() => testApp?.close());
 
   it('runs a write once per key: the same request again replays the first answer', async () => {

@@ -45,7 +45,7 @@ describe.each(databaseKinds())('/metrics (%s)', (kind) => {
       .where(eq(notices.id, sql`(SELECT min(id) FROM notices WHERE state = ${NOTICE_STATE.active})`))
       .returning({ id: notices.id });
     expect(expired).toBeDefined();
-  }, 120_000);
+  });
   afterAll(() => testApp?.close());
 
   it('answers loopback and the token holder, and nobody else, in the envelope with nothing of the metrics', async () => {
