@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
+/** What `npm run db:migrate` runs. */
+export const MIGRATE_ENTRY = fileURLToPath(new URL('../../apps/server/dist/migrate.js', import.meta.url));
 /** What `npm start` runs (lock, build, server), as node arguments. */
 export const START_SCRIPT = [
   '--import',

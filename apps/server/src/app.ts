@@ -39,6 +39,8 @@ import type { THttpListener } from './plugins/http-listener.js';
 import { addressLimitsPlugin } from './plugins/address-limits.js';
 import { httpServerOptions, type THttpTimeouts } from './plugins/http-server-options.js';
 import { loggerOptions, requestLogController, type TLogFormat } from './plugins/request-log.js';
+import { DEFAULT_METRICS_ALLOW, registerMetrics, type TMetricsAccess } from './plugins/metrics.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { registerPlatformServices, type TPlatformServices } from './plugins/platform-services.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -54,6 +56,8 @@ export type TAppOptions = {
     apiCeiling?: TServerConfig['apiCeiling'];
     /** Tests shorten them; the defaults suit production. */
     httpTimeouts?: THttpTimeouts;
+    /** Who may read /metrics; loopback only unless given. */
+    metrics?: TMetricsAccess;
   };
   database: TDatabaseHandle;
   fileStore: TFileStore;
@@ -164,6 +168,12 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(openApiPlugin);
+  const trustProxy = options.config.trustProxy ?? false;
+  const metrics = registerMetrics(
+    app,
+    options.config.metrics ?? { allow: DEFAULT_METRICS_ALLOW },
+    trustProxy !== false,
+  );
   // Old clients post without a body for calls whose fields are all optional. Added before any module,
   // so the scopes modules register (uploads, forms) inherit it as well.
   app.addHook('preValidation', (request, _reply, done) => {
@@ -173,17 +183,20 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
 
   const { db } = options.database;
   const platform = await registerPlatformServices(app, options.database, options.identity);
+  await app.register(idempotencyPlugin, { store: platform.store });
   await app.register(addressLimitsPlugin, {
     ceiling: options.config.apiCeiling,
     store: platform.store,
-    trustProxy: options.config.trustProxy ?? false,
+    trustProxy,
   });
-  const { endpoints, context } = await installModules<TModuleContext>(
+  const { endpoints, backlogs, context, stopSweeps } = await installModules<TModuleContext>(
     app,
     { db, database: options.database, fileStore: options.fileStore, platform, options },
     MODULES,
   );
   for (const endpoint of endpoints) registerEndpoint(app, endpoint);
+  app.decorate('stopBackgroundWork', stopSweeps);
+  metrics.serve({ backlogs, databaseKind: options.database.kind, pool: options.database.pool });
   registerHealthRoutes(app, {
     databaseKind: options.database.kind,
     checks: [
@@ -224,3 +237,14 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   }
   return app;
 };
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge
+  interface FastifyInstance {
+    /**
+     * A stop signal: every sweep stops taking work (no new leases while the instance drains); resolves
+     * once the runs under way have ended. Requests are still served.
+     */
+    stopBackgroundWork: () => Promise<void>;
+  }
+}

@@ -10,8 +10,9 @@ import { installShippedMenu } from './modules/users/index.js';
 
 /** What the modules do to a migrated database before the app uses it, in this order. */
 const PORTAL_INSTALLERS: readonly TDatabaseInstaller[] = [
-  async (db) => {
-    await installTitlePhrases(db);
+  async (db, log) => {
+    const phrases = await installTitlePhrases(db, { log });
+    if (phrases > 0) log(`标题短语首次统计完成：${phrases} 个常见短语`);
   },
   async (db) => {
     await installNoticeText(db);

@@ -38,6 +38,8 @@ const openServices = async (config: TServerConfigLoaded, listener: THttpListener
     databaseUrl: config.databaseUrl,
     pgliteDir: usesEmbeddedDatabase ? path.join(config.dataDir, 'pglite') : undefined,
     timeouts: config.databaseTimeouts,
+    // Each migration and the progress of the first title-phrase pass (npm run db:migrate does it ahead).
+    log: (line) => console.log(line),
   });
   let identity: Awaited<ReturnType<typeof openPlatformBackends>> | undefined;
   let app: TRunning['app'] | undefined;
@@ -160,7 +162,11 @@ const start = async () => {
       process.exit(1);
     }, config.shutdownDrainMs + STOP_DEADLINE_MS).unref();
     // Out of the balancer first, then requests under way finish before the app and the database close.
-    await listener.drainThenClose(config.shutdownDrainMs);
+    // Background work stops at once: other instances take the due work while this one drains.
+    await Promise.all([
+      listener.drainThenClose(config.shutdownDrainMs),
+      opened.running?.app.stopBackgroundWork(),
+    ]);
     await opened.running?.close();
     await lock?.release();
     process.exit(0);

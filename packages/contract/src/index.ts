@@ -7,6 +7,7 @@ export * from './common/dictionary-groups.js';
 export * from './common/endpoint.js';
 export * from './common/envelope.js';
 export * from './common/fields.js';
+export * from './common/idempotency.js';
 export * from './common/file-size.js';
 export * from './common/notice-types.js';
 export * from './common/org-levels.js';

@@ -67,4 +67,14 @@ describe('deployment configuration', () => {
       /TEST_LOOPBACK_WEBHOOKS/,
     );
   });
+
+  it('keeps /metrics to loopback unless told, and refuses ranges it cannot read', () => {
+    expect(loadConfig({}).metrics).toEqual({ allow: ['127.0.0.0/8', '::1/128'], token: undefined });
+    expect(
+      loadConfig({ METRICS_ALLOW: '10.0.0.0/8, 192.168.1.5', METRICS_TOKEN: 'a-long-enough-token' }).metrics,
+    ).toEqual({ allow: ['10.0.0.0/8', '192.168.1.5'], token: 'a-long-enough-token' });
+    expect(loadConfig({ METRICS_ALLOW: 'none' }).metrics.allow).toEqual([]);
+    expect(() => loadConfig({ METRICS_ALLOW: '10.0.0.0/40' })).toThrow(/METRICS_ALLOW/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
 });

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../db/database.js';
 import { DEMO_OCID_PREFIX, INTERFACE_ENTRIES, OCID_PREFIX_PATTERN } from '@supportal/contract';
+import { addressRanges } from '../lib/address-ranges.js';
+import { DEFAULT_METRICS_ALLOW } from '../plugins/metrics.js';
 import { identityConfig, identityEnv } from './identity-env.js';
 import { DEMO_PARTNER_SECRET, partnerConfig, partnerEnv } from './partner-env.js';
 
@@ -33,90 +35,115 @@ const deploymentOf = (env: {
   NODE_ENV: string;
 }) => env.DEPLOYMENT ?? (env.DATABASE_URL && env.NODE_ENV === 'production' ? 'production' : 'demo');
 
-const ZEnv = z
-  .object({
-    NODE_ENV: z.preprocess(blankAsUnset, z.enum(['production', 'development', 'test']).default('production')),
-    /** Browser tests only: alert webhooks may reach their local receiver. Refused unless NODE_ENV=test. */
-    TEST_LOOPBACK_WEBHOOKS: z.preprocess(blankAsUnset, z.enum(['true', 'false']).default('false')),
-    PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
-    /** Unset: the demo listens on this machine only (its passwords are published), a deployment on every interface. */
-    HOST: z.preprocess(blankAsUnset, z.string().optional()),
-    SHUTDOWN_DRAIN_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(300_000).optional()),
-    LOG_FORMAT: z.preprocess(blankAsUnset, z.enum(['json', 'pretty']).optional()),
-    DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
-    DATABASE_URL: z.preprocess(
-      blankAsUnset,
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, { error: '必须以 postgres:// 或 postgresql:// 开头' })
-        .optional(),
-    ),
-    REDIS_URL: z.preprocess(
-      blankAsUnset,
-      z
-        .string()
-        .regex(/^rediss?:\/\//, { error: '必须以 redis:// 或 rediss:// 开头' })
-        .optional(),
-    ),
-    DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(
-      blankAsUnset,
-      z.coerce.number().int().min(100).max(60_000).default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
-    ),
-    DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
-      blankAsUnset,
-      z.coerce.number().int().min(0).max(3_600_000).default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
-    ),
-    FILE_STORE: z.preprocess(blankAsUnset, z.enum(['local', 'database']).optional()),
-    DEPLOYMENT: z.preprocess(blankAsUnset, z.enum(['demo', 'production']).optional()),
-    SEED_DEMO_DATA: z.preprocess(blankAsUnset, z.enum(['true', 'false']).optional()),
-    DEMO_NOTICE_COUNT: z.preprocess(
-      blankAsUnset,
-      z.coerce.number().int().min(0).max(2_000_000).default(3000),
-    ),
-    PAGE_CACHE_TTL_MS: z.preprocess(
-      blankAsUnset,
-      z.coerce.number().int().min(0).max(600_000).default(10_000),
-    ),
-    /** Calls to /supportal/v1 per minute and client address; 0 turns the ceiling off. */
-    API_RATE_LIMIT_PER_MINUTE: z.preprocess(
-      blankAsUnset,
-      z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_API_CALLS_PER_MINUTE),
-    ),
-    LOG_LEVEL: z.preprocess(
-      blankAsUnset,
-      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    ),
-    TRUST_PROXY: z.preprocess(
-      blankAsUnset,
-      z
-        .string()
-        .regex(/^(true|false|[\d.:/,a-fA-F ]+)$/, {
-          error: 'true、false 或可信代理地址（逗号分隔）',
-        })
-        .default('false'),
-    ),
-    PUBLIC_BASE_URL: z.preprocess(
-      blankAsUnset,
-      z
-        .string()
-        .regex(/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/, {
-          error: '应为门户的访问地址，如 https://portal.example.com',
-        })
-        .optional(),
-    ),
-    OCDS_OCID_PREFIX: z.preprocess(
-      blankAsUnset,
-      z
-        .string()
-        .regex(OCID_PREFIX_PATTERN, {
-          error: '应为登记的 ocid 前缀：ocds- 加 6 个小写字母或数字，如 ocds-213czf',
-        })
-        .default(DEMO_OCID_PREFIX),
-    ),
-    ...identityEnv,
-    ...partnerEnv,
-  })
-  .transform((env) => ({ ...env, deployment: deploymentOf(env) }))
+const ZEnvVariables = z.object({
+  NODE_ENV: z.preprocess(blankAsUnset, z.enum(['production', 'development', 'test']).default('production')),
+  /** Browser tests only: alert webhooks may reach their local receiver. Refused unless NODE_ENV=test. */
+  TEST_LOOPBACK_WEBHOOKS: z.preprocess(blankAsUnset, z.enum(['true', 'false']).default('false')),
+  PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
+  /** Unset: the demo listens on this machine only (its passwords are published), a deployment on every interface. */
+  HOST: z.preprocess(blankAsUnset, z.string().optional()),
+  SHUTDOWN_DRAIN_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(300_000).optional()),
+  LOG_FORMAT: z.preprocess(blankAsUnset, z.enum(['json', 'pretty']).optional()),
+  DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: '必须以 postgres:// 或 postgresql:// 开头' })
+      .optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: '必须以 redis:// 或 rediss:// 开头' })
+      .optional(),
+  ),
+  DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(100).max(60_000).default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  ),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(0).max(3_600_000).default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  ),
+  FILE_STORE: z.preprocess(blankAsUnset, z.enum(['local', 'database']).optional()),
+  DEPLOYMENT: z.preprocess(blankAsUnset, z.enum(['demo', 'production']).optional()),
+  SEED_DEMO_DATA: z.preprocess(blankAsUnset, z.enum(['true', 'false']).optional()),
+  DEMO_NOTICE_COUNT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(2_000_000).default(3000)),
+  PAGE_CACHE_TTL_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(600_000).default(10_000)),
+  /** Calls to /supportal/v1 per minute and client address; 0 turns the ceiling off. */
+  API_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_API_CALLS_PER_MINUTE),
+  ),
+  LOG_LEVEL: z.preprocess(
+    blankAsUnset,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TRUST_PROXY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^(true|false|[\d.:/,a-fA-F ]+)$/, {
+        error: 'true、false 或可信代理地址（逗号分隔）',
+      })
+      .default('false'),
+  ),
+  /** Addresses and ranges that may read /metrics without a token; `none` leaves only the token. */
+  METRICS_ALLOW: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .transform((value) =>
+        value.trim() === 'none'
+          ? []
+          : value
+              .split(',')
+              .map((entry) => entry.trim())
+              .filter(Boolean),
+      )
+      .refine(
+        (entries) => {
+          try {
+            addressRanges(entries);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        { error: '应为逗号分隔的地址或地址段（如 127.0.0.1/8,10.0.0.0/8），或 none' },
+      )
+      .optional(),
+  ),
+  /** A bearer token that opens /metrics from any address (at least 16 characters). */
+  METRICS_TOKEN: z.preprocess(blankAsUnset, z.string().min(16, { error: '至少 16 个字符' }).optional()),
+  PUBLIC_BASE_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/, {
+        error: '应为门户的访问地址，如 https://portal.example.com',
+      })
+      .optional(),
+  ),
+  OCDS_OCID_PREFIX: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(OCID_PREFIX_PATTERN, {
+        error: '应为登记的 ocid 前缀：ocds- 加 6 个小写字母或数字，如 ocds-213czf',
+      })
+      .default(DEMO_OCID_PREFIX),
+  ),
+  ...identityEnv,
+  ...partnerEnv,
+});
+
+/** Every environment variable the server reads (.env.example lists each; a test holds them equal). */
+export const SERVER_ENV_VARIABLES = Object.keys(ZEnvVariables.shape);
+
+const ZEnv = ZEnvVariables.transform((env) => ({ ...env, deployment: deploymentOf(env) }))
   .superRefine((env, context) => {
     const refuse = (variable: string, message: string) =>
       context.addIssue({ code: 'custom', path: [variable], message });
@@ -185,6 +212,8 @@ const ZEnv = z
       env.API_RATE_LIMIT_PER_MINUTE > 0
         ? { max: env.API_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }
         : undefined,
+    /** Who may read /metrics (plugins/metrics.ts): loopback unless METRICS_ALLOW says otherwise. */
+    metrics: { allow: env.METRICS_ALLOW ?? [...DEFAULT_METRICS_ALLOW], token: env.METRICS_TOKEN },
     /** Whose X-Forwarded-For to believe: per-IP limits are only as good as this. */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     identity: identityConfig(env, path.resolve(env.DATA_DIR), env.deployment),

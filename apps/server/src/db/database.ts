@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -28,6 +29,8 @@ export type TDatabaseHandle = {
    * one at a time), so it is what a crash at that moment would leave, which PGlite recovers without loss.
    */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL's connection pool use, for metrics; PGlite is one connection in the process. */
+  pool?: () => { total: number; idle: number; waiting: number; max: number };
   close: () => Promise<void>;
 };
 
@@ -38,6 +41,9 @@ const assertChannel = (channel: string) => {
 
 /** Migrations sit beside this module in the sources and are copied beside the bundle by the build. */
 const migrationsFolder = (): string => path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Connections per instance to PostgreSQL (docs/deploying-and-scale.md sizes max_connections by it). */
+const POOL_SIZE = 10;
 
 /** Only one instance migrates at a time when several start together on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_311_024_001;
@@ -75,7 +81,44 @@ const clientConfig = (connectionString: string, timeouts: TDatabaseTimeouts): pg
  * pass over existing data). On PostgreSQL it runs on the migration connection under the migration
  * lock, so instances starting together do it once, in order. The modules' list is portal-database.ts.
  */
-export type TDatabaseInstaller = (db: TDatabase) => Promise<void>;
+export type TDatabaseInstaller = (db: TDatabase, log: TMigrationLog) => Promise<void>;
+
+/** Where migrating tells what it does (a line per migration, progress of long work); silent unless given. */
+export type TMigrationLog = (line: string) => void;
+const SILENT: TMigrationLog = () => undefined;
+
+/** The migrations the database has not had yet, by their tags (0027_account_must_change_password). */
+const pendingMigrations = async (db: TDatabase): Promise<string[]> => {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { tag: string; when: number }[] };
+  // Drizzle applies every migration newer than the newest one recorded (none on a new database).
+  const [table] = await executeRows<{ name: string | null }>(
+    db,
+    sql`SELECT to_regclass('drizzle.__drizzle_migrations')::text AS name`,
+  );
+  const [recorded] = table?.name
+    ? await executeRows<{ last: string | null }>(
+        db,
+        sql`SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations`,
+      )
+    : [];
+  const last = recorded?.last ? Number(recorded.last) : -1;
+  return journal.entries.filter((entry) => entry.when > last).map((entry) => entry.tag);
+};
+
+/** Migrates with a line per pending migration and one when they are in (or that none was due). */
+const migrateLogged = async (db: TDatabase, log: TMigrationLog, migrate: () => Promise<void>) => {
+  const pending = await pendingMigrations(db);
+  if (pending.length === 0) {
+    log('数据库结构已是最新，没有要执行的迁移 (no pending migrations)');
+    return;
+  }
+  for (const tag of pending) log(`执行迁移 ${tag}`);
+  const startedAt = Date.now();
+  await migrate();
+  log(`已执行 ${pending.length} 个迁移，用时 ${((Date.now() - startedAt) / 1000).toFixed(1)} 秒`);
+};
 
 export const openMigratedDatabase = async (options: {
   /** Run in order after the migrations. */
@@ -85,12 +128,14 @@ export const openMigratedDatabase = async (options: {
   pgliteDir?: string | undefined;
   /** PostgreSQL only; DEFAULT_DATABASE_TIMEOUTS unless given. */
   timeouts?: TDatabaseTimeouts | undefined;
+  log?: TMigrationLog | undefined;
 }): Promise<TDatabaseHandle> => {
   const { databaseUrl } = options;
+  const log = options.log ?? SILENT;
   if (databaseUrl) {
     const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
-    await migratePostgres(databaseUrl, timeouts, options.installers);
-    const pool = new pg.Pool({ ...clientConfig(databaseUrl, timeouts), max: 10 });
+    await migratePostgres(databaseUrl, timeouts, options.installers, log);
+    const pool = new pg.Pool({ ...clientConfig(databaseUrl, timeouts), max: POOL_SIZE });
     // A connection the server ends (restart, failover, idle-in-transaction kill) emits `error`. pg-pool
     // listens only while a connection is idle; one handed out to a call has no listener but ours, and
     // an unheard `error` event ends the process. The call on it fails (503); the pool drops it.
@@ -108,12 +153,19 @@ export const openMigratedDatabase = async (options: {
         assertChannel(channel);
         await pool.query('SELECT pg_notify($1, $2)', [channel, payload ?? '']);
       },
+      pool: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: POOL_SIZE,
+      }),
       close: () => pool.end(),
     };
   }
   return openMigratedPglite(
     await PGlite.create(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
     options.installers,
+    log,
   );
 };
 
@@ -128,10 +180,11 @@ export const dumpPgliteDataDir = async (client: PGlite): Promise<Blob> => {
 export const openMigratedPglite = async (
   client: PGlite,
   installers: readonly TDatabaseInstaller[],
+  log: TMigrationLog = SILENT,
 ): Promise<TDatabaseHandle> => {
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  for (const install of installers) await install(db);
+  await migrateLogged(db, log, () => migratePglite(db, { migrationsFolder: migrationsFolder() }));
+  for (const install of installers) await install(db, log);
   return {
     db,
     kind: 'pglite',
@@ -157,6 +210,7 @@ const migratePostgres = async (
   databaseUrl: string,
   timeouts: TDatabaseTimeouts,
   installers: readonly TDatabaseInstaller[],
+  log: TMigrationLog,
 ) => {
   const client = new pg.Client(clientConfig(databaseUrl, { ...timeouts, statementMs: 0 }));
   client.on('error', warnConnectionLost);
@@ -164,9 +218,9 @@ const migratePostgres = async (
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     const db = drizzlePg(client, { schema });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    await migrateLogged(db, log, () => migratePg(db, { migrationsFolder: migrationsFolder() }));
     // Under the migration lock: an instance starting meanwhile waits, then finds their work done.
-    for (const install of installers) await install(db);
+    for (const install of installers) await install(db, log);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await client.end().catch(() => undefined);

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { TBacklog } from './backlog.js';
 import type { TBoundEndpoint } from './endpoint/index.js';
 import { startPeriodicTask, type TPeriodicTask } from './periodic-task.js';
+
+/** What installing the modules gives the app. */
+export type TInstalledModules<TContext> = {
+  endpoints: TBoundEndpoint[];
+  backlogs: TBacklog[];
+  context: TContext;
+  /** Every sweep stops taking work; resolves when their runs under way have ended (stop signal). */
+  stopSweeps: () => Promise<void>;
+};
 
 /** What installing a module gives the app: its calls, its sweeps and what later modules may use. */
 export type TModuleParts<TProvides> = {
@@ -8,6 +18,8 @@ export type TModuleParts<TProvides> = {
   endpoints?: readonly TBoundEndpoint[];
   /** Periodic tasks, named `<module>.<what>`; they start once every module is installed. */
   sweeps?: readonly TPeriodicTask[];
+  /** Queues of background work, measured for metrics; named like sweeps. */
+  backlogs?: readonly TBacklog[];
   /** Added to the shared context for the modules after this one (the notice writer, the engine…). */
   provides?: TProvides;
 };
@@ -33,9 +45,10 @@ export const installModules = async <TContext extends object>(
   app: FastifyInstance,
   base: Partial<TContext>,
   manifests: readonly TModuleManifest<TContext, Partial<TContext>>[],
-): Promise<{ endpoints: TBoundEndpoint[]; context: TContext }> => {
+): Promise<TInstalledModules<TContext>> => {
   const provided = { ...base } as Record<string, unknown>;
   const endpoints: TBoundEndpoint[] = [];
+  const backlogs: TBacklog[] = [];
   const sweeps = new Map<string, TPeriodicTask>();
   for (const manifest of manifests) {
     const context = new Proxy(provided, {
@@ -51,13 +64,21 @@ export const installModules = async <TContext extends object>(
       provided[key] = value;
     }
     endpoints.push(...(parts.endpoints ?? []));
+    backlogs.push(...(parts.backlogs ?? []));
     for (const sweep of parts.sweeps ?? []) {
       if (sweeps.has(sweep.name)) throw new Error(`定时任务 ${sweep.name} 重名（模块 ${manifest.name}）`);
       sweeps.set(sweep.name, sweep);
     }
   }
-  for (const sweep of sweeps.values()) startPeriodicTask(app, sweep);
-  return { endpoints, context: provided as TContext };
+  const stops = [...sweeps.values()].map((sweep) => startPeriodicTask(app, sweep));
+  return {
+    endpoints,
+    backlogs,
+    context: provided as TContext,
+    stopSweeps: async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    },
+  };
 };
 
 /** A module whose only part is its calls. */

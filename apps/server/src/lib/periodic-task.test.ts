@@ -92,4 +92,44 @@ describe('periodic tasks', () => {
       vi.useRealTimers();
     }
   });
+
+  it('stop taking work when stopped (a stop signal), letting the run under way finish first', async () => {
+    vi.useFakeTimers();
+    try {
+      const app = Fastify({ logger: false });
+      let runs = 0;
+      let release = () => {};
+      let sawClosing = false;
+      let toldToStop = 0;
+      const stop = startPeriodicTask(app, {
+        name: 'test.leases',
+        everyMs: 1_000,
+        firstAfterMs: 1_000,
+        run: async (closing) => {
+          runs += 1;
+          await new Promise<void>((resolve) => (release = resolve));
+          sawClosing = closing();
+        },
+        failure: 'failed',
+        onStop: () => (toldToStop += 1),
+      });
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(runs).toBe(1);
+      let stopped = false;
+      const stopping = stop().then(() => (stopped = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(stopped).toBe(false);
+      release();
+      await stopping;
+      expect(sawClosing).toBe(true);
+      expect(toldToStop).toBe(1);
+      // No run starts after the stop, however long the app keeps serving; closing stops nothing twice.
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(runs).toBe(1);
+      await app.close();
+      expect(toldToStop).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

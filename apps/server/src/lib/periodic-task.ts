@@ -17,15 +17,21 @@ export type TPeriodicTask = {
   run: (closing: () => boolean) => Promise<unknown>;
   /** Logged with the error of a failed run; the next run tries again. */
   failure: string;
+  /** Told when the task stops, for work it starts outside its runs (a round started by a write). */
+  onStop?: () => void;
 };
+
+/** Stops a task from taking new work; resolves once its run under way has ended. */
+export type TStopTask = () => Promise<void>;
 
 /**
  * Runs a sweep of this server every `everyMs`, one run at a time (a run that outlasts the interval is
- * not joined by a second). Closing the app stops the timers and waits for a run under way, so no run
- * meets a database that is closed under it.
+ * not joined by a second). Stopping it (a stop signal: no new leases while the instance drains) or
+ * closing the app ends the timers and waits for a run under way, which sees `closing()` turn true,
+ * so no run meets a database that is closed under it.
  */
-export const startPeriodicTask = (app: FastifyInstance, task: TPeriodicTask) => {
-  if (task.everyMs <= 0) return;
+export const startPeriodicTask = (app: FastifyInstance, task: TPeriodicTask): TStopTask => {
+  if (task.everyMs <= 0) return async () => undefined;
   let closing = false;
   let running: Promise<void> | null = null;
   const tick = () => {
@@ -43,9 +49,14 @@ export const startPeriodicTask = (app: FastifyInstance, task: TPeriodicTask) => 
   const firstAfterMs = task.firstAfterMs ?? Math.min(task.everyMs, FIRST_RUN_AFTER_MS);
   const timers = [setInterval(tick, task.everyMs), setTimeout(tick, firstAfterMs)];
   for (const timer of timers) timer.unref();
-  app.addHook('onClose', async () => {
-    closing = true;
-    for (const timer of timers) clearTimeout(timer);
+  const stop = async () => {
+    if (!closing) {
+      closing = true;
+      for (const timer of timers) clearTimeout(timer);
+      task.onStop?.();
+    }
     await running;
-  });
+  };
+  app.addHook('onClose', stop);
+  return stop;
 };

@@ -36,6 +36,17 @@ describe('OpenAPI document', () => {
     );
   });
 
+  it('documents the Idempotency-Key header on JSON writes', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/supportal/openapi.json' })).json();
+    const parameters = (document.paths[contract.saveSavedSearch.path].post.parameters ?? []) as {
+      in: string;
+      name: string;
+    }[];
+    expect(parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key' }));
+    const upload = document.paths[contract.uploadFile.path].post.parameters ?? [];
+    expect(upload).not.toContainEqual(expect.objectContaining({ name: 'idempotency-key' }));
+  });
+
   it('documents every secured call as secured, downloads included, and public calls as public', async () => {
     const document = (await testApp.app.inject({ method: 'GET', url: '/supportal/openapi.json' })).json();
     const endpoints = (Object.values(contract) as unknown[]).filter(

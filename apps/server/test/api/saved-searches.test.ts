@@ -27,7 +27,12 @@ import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
 import { ALERT_RATE_RULES } from '../../src/modules/saved-searches/saved-search-endpoints.js';
 import { createOutboxNotifier } from '../../src/plugins/notifier.js';
 import { authBackends, createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
-import { createAuthClient, createTestAccount, TEST_CAPTCHA } from '../helpers/auth-client.js';
+import {
+  createAuthClient,
+  createTestAccount,
+  loggedInSuppliers,
+  TEST_CAPTCHA,
+} from '../helpers/auth-client.js';
 import { startWebhookReceiver, type TWebhookReceiver } from '../helpers/webhook-receiver.js';
 import { provinceNoticeFields } from '../helpers/notice-fields.js';
 
@@ -98,14 +103,11 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
     testApp = await createAuthTestApp(backend, {
       alerts: { retryBaseMs: RETRY_BASE_MS, allowLoopbackWebhooks: true },
     });
-    for (const [who, email] of [
-      ['alice', 'alice@example.com'],
-      ['bob', null],
-    ] as const) {
-      const account = await createTestAccount(testApp.database.db, { roles: [ROLES.supplier], email });
-      const { authorization } = await createAuthClient(testApp.app).loginToken(account.loginName);
-      people.set(who, { id: account.id, loginName: account.loginName, authorization });
-    }
+    const suppliers = await loggedInSuppliers(testApp.app, testApp.database.db, {
+      alice: 'alice@example.com',
+      bob: null,
+    });
+    for (const [who, person] of suppliers) people.set(who, person);
   });
   afterAll(async () => {
     await testApp?.close();

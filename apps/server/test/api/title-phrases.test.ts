@@ -79,11 +79,19 @@ describe.each(databaseKinds())('common title phrases on %s', (kind) => {
     expect((await pagesOf(uncachedMemo(5)))[0]).toMatchObject({ total: 5, totalIsLowerBound: true });
 
     // Two instances starting at once: one lists and counts the phrases, the other finds them listed.
+    const progress: string[] = [];
     const installed = await Promise.all([
-      installTitlePhrases(db, { minNotices: 12 }),
-      installTitlePhrases(db, { minNotices: 12 }),
+      installTitlePhrases(db, { minNotices: 12, log: (line) => progress.push(line) }),
+      installTitlePhrases(db, { minNotices: 12, log: (line) => progress.push(line) }),
     ]);
     expect(installed.filter((count) => count > 0)).toHaveLength(1);
+    // The counting pass says how far it is (db:migrate prints it); the last line is the whole table.
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: sql<number>`count(*)::integer` })
+      .from(notices);
+    expect(progress.at(-1)).toMatch(
+      new RegExp(`^标题短语首次统计（公告条数）：${total}/${total}（100%），每秒 \\d+ 条`),
+    );
     const phrases = await db.select({ phrase: noticeTitlePhrases.phrase }).from(noticeTitlePhrases);
     // Phrases are runs of five to ten characters that enough titles share.
     for (const { phrase } of phrases) {

@@ -2,6 +2,7 @@ import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { ROLES } from '@supportal/contract';
 import type { TDatabase } from '../../src/db/database.js';
 import { accounts } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/modules/auth/password-hash.js';
@@ -152,4 +153,22 @@ export const createAuthClient = (app: FastifyInstance, ip = nextTestIp()) => {
     changePassword,
     loginWithIssuedPassword,
   };
+};
+
+/**
+ * Supplier accounts made and logged in for a test, each with its e-mail address (or none), by the
+ * name the test calls them: their ids, login names and Authorization header values.
+ */
+export const loggedInSuppliers = async (
+  app: FastifyInstance,
+  db: TDatabase,
+  emails: Record<string, string | null>,
+) => {
+  const people = new Map<string, { id: number; loginName: string; authorization: string }>();
+  for (const [who, email] of Object.entries(emails)) {
+    const account = await createTestAccount(db, { roles: [ROLES.supplier], email });
+    const { authorization } = await createAuthClient(app).loginToken(account.loginName);
+    people.set(who, { id: account.id, loginName: account.loginName, authorization });
+  }
+  return people;
 };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { THttpTimeouts } from '../../src/plugins/http-server-options.js';
+import type { TMetricsAccess } from '../../src/plugins/metrics.js';
 import type { TIdentityOptions } from '../../src/modules/auth/identity.js';
 import type { TPartnerOptions } from '../../src/modules/partners/partners.js';
 import type { TAlertOptions } from '../../src/modules/saved-searches/saved-searches.js';
@@ -56,6 +57,8 @@ export const createTestApp = async (
     alerts?: Partial<TAlertOptions>;
     /** URLs per notice sitemap part (50,000 unless a test wants parts it can fill). */
     sitemapMaxUrls?: number;
+    /** Who may read /metrics (loopback unless given). */
+    metrics?: TMetricsAccess;
   } = {},
 ): Promise<TTestApp> => {
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-files-'));
@@ -75,6 +78,7 @@ export const createTestApp = async (
       pageCacheTtlMs: 0,
       trustProxy: options.trustProxy ?? false,
       httpTimeouts: options.httpTimeouts,
+      metrics: options.metrics,
     },
     database,
     fileStore,

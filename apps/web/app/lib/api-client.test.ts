@@ -176,6 +176,50 @@ describe('api client', () => {
     expect(feedback.showErrorToast).toHaveBeenCalledWith(requestMessages.networkError, TOAST_DURATION_MS);
   });
 
+  it('sends each POST with its own Idempotency-Key, and a GET with none', async () => {
+    const { client, fetch } = setup();
+    fetch.mockImplementation(async () => jsonResponse({ resultStat: '000', data: null }));
+    await client.request(findByTypeNotAuth, dictionaryInput);
+    await client.request(findByTypeNotAuth, dictionaryInput);
+    await client.requestBlob(downloadEndpoint, { query: { fileId: '1' } } as never).catch(() => undefined);
+    const keys = fetch.mock.calls.map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBeNull();
+  });
+
+  it('sends a POST once more, with the same key, after a network error or a 503', async () => {
+    const { client, fetch, feedback } = setup();
+    fetch
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(jsonResponse({ resultStat: '000', data: 'first' }))
+      .mockResolvedValueOnce(jsonResponse({ resultStat: '503', resultMsg: '服务暂不可用' }, 503))
+      .mockResolvedValueOnce(jsonResponse({ resultStat: '000', data: 'second' }));
+    await expect(client.request(findByTypeNotAuth, dictionaryInput)).resolves.toBe('first');
+    await expect(client.request(findByTypeNotAuth, dictionaryInput)).resolves.toBe('second');
+    const keys = fetch.mock.calls.map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(4);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[3]).toBe(keys[2]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(feedback.showErrorToast).not.toHaveBeenCalled();
+  });
+
+  it('retries only once, and never a GET', async () => {
+    const { client, fetch, feedback } = setup();
+    fetch.mockImplementation(async () => jsonResponse({ resultStat: '503', resultMsg: '服务暂不可用' }, 503));
+    const error = await rejectionOf(client.request(findByTypeNotAuth, dictionaryInput));
+    expect(error).toMatchObject({ kind: 'result', httpStatus: 503 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(feedback.showErrorToast).toHaveBeenCalledTimes(1);
+
+    fetch.mockClear();
+    fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    await rejectionOf(client.requestBlob(downloadEndpoint, { query: { fileId: '1' } } as never));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('toasts an HTTP error that carries no envelope', async () => {
     const { client, fetch, feedback } = setup();
     fetch.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));

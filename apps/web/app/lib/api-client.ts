@@ -1,5 +1,6 @@
 import {
   DEFAULT_REMINDER_MESSAGE,
+  IDEMPOTENCY_KEY_HEADER,
   REQUEST_TIMEOUT_MS,
   RESULT_STAT,
   SESSION_EXPIRED_HEADER,
@@ -82,6 +83,18 @@ const toQueryString = (query: unknown): string => {
   return text ? `?${text}` : '';
 };
 
+/**
+ * A random UUID (v4) naming one submit. From getRandomValues: `crypto.randomUUID` exists only on
+ * HTTPS pages, and an intranet portal may be served over plain HTTP.
+ */
+export const newIdempotencyKey = (): string => {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
 export const createApiClient = (deps: TApiClientDeps) => {
   const timeoutsMs = deps.timeoutsMs ?? REQUEST_TIMEOUT_MS;
   const baseUrl = deps.baseUrl ?? '';
@@ -110,6 +123,25 @@ export const createApiClient = (deps: TApiClientDeps) => {
   };
 
   /**
+   * POSTs carry an Idempotency-Key, so one that met a network error or a 503 (an instance stopping or
+   * starting) is sent once more with the same key: the server runs it at most once. Within the same
+   * time-out; an abort is never retried.
+   */
+  const sendWithOneRetry = async (url: string, init: RequestInit, idempotent: boolean) => {
+    if (!idempotent) return deps.fetch(url, init);
+    let first: Response;
+    try {
+      first = await deps.fetch(url, init);
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      return deps.fetch(url, init);
+    }
+    if (first.status !== 503) return first;
+    await first.body?.cancel();
+    return deps.fetch(url, init);
+  };
+
+  /**
    * Sends the call and reads the body, both within the time-out. Transport failures become AppErrors
    * (already shown unless silenced); answers are returned as received.
    */
@@ -128,6 +160,8 @@ export const createApiClient = (deps: TApiClientDeps) => {
     if (endpoint.method !== 'GET') {
       headers.set('Content-Type', 'application/json');
       init.body = JSON.stringify(input.body ?? {});
+      // One key per submit: the retry below (or a balancer's) then runs the write at most once.
+      headers.set(IDEMPOTENCY_KEY_HEADER, newIdempotencyKey());
     }
     // The session travels as the HttpOnly cookie; this header marks the call as the portal's own page.
     headers.set(WEB_CLIENT_HEADER, WEB_CLIENT_HEADER_VALUE);
@@ -149,7 +183,11 @@ export const createApiClient = (deps: TApiClientDeps) => {
     let sessionEnded = false;
 
     try {
-      const response = await deps.fetch(`${baseUrl}${endpoint.path}${toQueryString(input.query)}`, init);
+      const response = await sendWithOneRetry(
+        `${baseUrl}${endpoint.path}${toQueryString(input.query)}`,
+        init,
+        endpoint.method !== 'GET',
+      );
       if (response.status === 401 || response.headers.get(SESSION_EXPIRED_HEADER) === '1') {
         // Calls sent side by side as the viewer all learn of the end: the first tells the user, and
         // the others (the viewer already forgotten) are covered by that one message.

@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   conflict: { httpStatus: 409, resultStat: '409', message: '该任务已被他人处理或状态已变化，请刷新后重试' },
   payloadTooLarge: { httpStatus: 413, resultStat: '413', message: '请求内容过大' },
   unsupportedMediaType: { httpStatus: 415, resultStat: '415', message: '不支持的请求内容类型' },
+  unprocessable: { httpStatus: 422, resultStat: '422', message: '请求无法处理' },
   tooManyRequests: { httpStatus: 429, resultStat: '429', message: '操作过于频繁，请稍后再试' },
   headersTooLarge: { httpStatus: 431, resultStat: '431', message: '请求地址或请求头过长' },
   internal: { httpStatus: 500, resultStat: '500', message: '系统繁忙，请稍后再试' },

@@ -25,6 +25,7 @@ const errorResponses = {
   403: ZErrorEnvelope,
   404: ZErrorEnvelope,
   409: ZErrorEnvelope,
+  422: ZErrorEnvelope,
   429: ZErrorEnvelope,
   500: ZErrorEnvelope,
   503: ZErrorEnvelope,
@@ -55,6 +56,11 @@ export const registerEndpoint = <E extends TEndpoint>(
     ...sessionCheckFirst(app, endpoint.access),
     handler: async (request, reply) => {
       const context = await requestContextOf(app, request, endpoint.access);
+      if (
+        app.hasDecorator('idempotentWrite') &&
+        (await app.idempotentWrite(request, reply, scopeOf(context)))
+      )
+        return reply;
       const data = await handle({ body: request.body, query: request.query } as TEndpointParsedInput<E>, {
         ...context,
         reply,
@@ -102,6 +108,14 @@ export const registerDownloadEndpoint = <E extends TDownloadEndpoint>(
       ),
   });
 };
+
+/** Whose Idempotency-Keys a call's is among: the API client's, the account's, or an anonymous address's. */
+const scopeOf = (context: TCallContext) =>
+  context.apiClient
+    ? `client:${context.apiClient.keyId}`
+    : context.session
+      ? `account:${context.session.accountId}`
+      : `address:${context.ip}`;
 
 /** What OpenAPI says a call needs: a session (bearer or cookie) or an API client credential. */
 const securityOf = (access: TEndpointAccess): { security?: Record<string, string[]>[] } =>

@@ -18,6 +18,7 @@ import type { TTransaction } from '../workflow/index.js';
 import { files } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { registerUploadEndpoint } from '../../lib/endpoint/index.js';
+import { measureDueRows, type TBacklog } from '../../lib/backlog.js';
 import type { TPeriodicTask } from '../../lib/periodic-task.js';
 import { pendingUploadsOf } from './file-policy.js';
 import type { TFileStore } from './file-store.js';
@@ -238,20 +239,37 @@ export const claimUploads = async (
   });
 };
 
+/** Uploads nobody attached within UPLOAD_PENDING_TTL_MS of `now`: the sweep's to delete. */
+const pendingUploadsDue = (now: Date) =>
+  and(
+    isNull(files.attachedAt),
+    sql`${files.purpose} IS NOT NULL`,
+    sql`${files.createdAt} < ${new Date(now.getTime() - UPLOAD_PENDING_TTL_MS)}`,
+  );
+
+/** Uploads due for deletion, for metrics: each became due UPLOAD_PENDING_TTL_MS after its upload. */
+export const pendingUploadBacklog = (db: TDatabase): TBacklog => ({
+  name: 'files.pending-uploads',
+  measure: () =>
+    measureDueRows(
+      db,
+      files,
+      pendingUploadsDue(new Date()),
+      sql`${files.createdAt} + interval '1 millisecond' * ${UPLOAD_PENDING_TTL_MS}`,
+    ),
+});
+
 /**
  * Deletes uploads nobody attached within UPLOAD_PENDING_TTL_MS: rows first (claimed with FOR UPDATE
  * SKIP LOCKED, so instances sweeping at once never take the same file, and an attach racing the sweep
  * either wins or finds the file gone), then their bytes. Returns how many were removed.
  */
 export const sweepPendingUploads = async (db: TDatabase, store: TFileStore, now = new Date()) => {
-  const cutoff = new Date(now.getTime() - UPLOAD_PENDING_TTL_MS);
   const removed = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: files.id, storageKey: files.storageKey })
       .from(files)
-      .where(
-        and(isNull(files.attachedAt), sql`${files.purpose} IS NOT NULL`, sql`${files.createdAt} < ${cutoff}`),
-      )
+      .where(pendingUploadsDue(now))
       .orderBy(files.createdAt)
       .limit(SWEEP_BATCH)
       .for('update', { skipLocked: true });

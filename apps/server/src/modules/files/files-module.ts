@@ -3,7 +3,7 @@ import type { TBoundEndpoint } from '../../lib/endpoint/index.js';
 import type { TModuleManifest } from '../../lib/module-manifest.js';
 import { fileEndpoints, registerFileDownloads } from './file-endpoints.js';
 import type { TFileStore } from './file-store.js';
-import { pendingUploadSweep, registerFileUploads } from './file-upload.js';
+import { pendingUploadBacklog, pendingUploadSweep, registerFileUploads } from './file-upload.js';
 
 type TFilesNeeds = {
   db: TDatabase;
@@ -23,6 +23,7 @@ export const filesModule: TModuleManifest<TFilesNeeds> = {
     return {
       endpoints: fileEndpoints(db) as TBoundEndpoint[],
       sweeps: [pendingUploadSweep(db, fileStore, options.pendingUploadSweepMs)],
+      backlogs: [pendingUploadBacklog(db)],
     };
   },
 };

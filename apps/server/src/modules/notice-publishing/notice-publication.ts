@@ -18,6 +18,7 @@ import { isDictionaryValue } from '../dictionary/index.js';
 import { claimUploads } from '../files/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
+import { measureDueRows, type TBacklog } from '../../lib/backlog.js';
 import { bindEndpoint, type TCaller } from '../../lib/endpoint/index.js';
 import { enforce } from '../../lib/policy-verdict.js';
 import {
@@ -344,6 +345,16 @@ const load = async (
  * counts, every instance's caches). Several instances sweep at once: SKIP LOCKED gives each draft to
  * one of them. Answers how many were published.
  */
+/** Approved drafts whose publish time has come: the sweep publishes them. */
+const scheduledDraftsDue = (now: Date) =>
+  and(eq(noticeDrafts.status, NOTICE_DRAFT_STATUSES.scheduled), lte(noticeDrafts.publishAt, now));
+
+/** Notices waiting to be published, for metrics. */
+export const noticePublicationBacklog = (db: TDatabase): TBacklog => ({
+  name: 'notice-publishing.publication',
+  measure: () => measureDueRows(db, noticeDrafts, scheduledDraftsDue(new Date()), noticeDrafts.publishAt),
+});
+
 export const publishDueNotices = async (db: TDatabase, noticeWriter: TNoticeWriter): Promise<number> => {
   let published = 0;
   for (;;) {
@@ -351,12 +362,7 @@ export const publishDueNotices = async (db: TDatabase, noticeWriter: TNoticeWrit
       const due = await tx
         .select()
         .from(noticeDrafts)
-        .where(
-          and(
-            eq(noticeDrafts.status, NOTICE_DRAFT_STATUSES.scheduled),
-            lte(noticeDrafts.publishAt, new Date()),
-          ),
-        )
+        .where(scheduledDraftsDue(new Date()))
         .orderBy(asc(noticeDrafts.publishAt))
         .limit(PUBLISH_BATCH)
         .for('update', { skipLocked: true });

@@ -6,7 +6,7 @@ import type { TFileStore } from '../files/index.js';
 import type { TNoticeWriter } from '../notices/index.js';
 import type { TWorkflowEngine } from '../workflow/index.js';
 import { noticeConsoleEndpoints } from './notice-console-endpoints.js';
-import { noticePublicationSweep, publishDueNotices } from './notice-publication.js';
+import { noticePublicationBacklog, noticePublicationSweep, publishDueNotices } from './notice-publication.js';
 import { noticePublishingEndpoints, registerPublishingUpload } from './notice-publishing-endpoints.js';
 
 type TNoticePublishingNeeds = {
@@ -33,6 +33,7 @@ export const noticePublishingModule: TModuleManifest<TNoticePublishingNeeds> = {
         ...noticePublishingEndpoints({ db, engine: workflowEngine, noticeWriter, audit: platform.audit }),
       ] as TBoundEndpoint[],
       sweeps: [noticePublicationSweep(db, noticeWriter, options.noticePublishSweepMs)],
+      backlogs: [noticePublicationBacklog(db)],
     };
   },
 };

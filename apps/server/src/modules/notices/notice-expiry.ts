@@ -1,6 +1,8 @@
 import type { TDatabase } from '../../db/database.js';
+import { notices } from '../../db/schema/index.js';
+import { measureDueRows, type TBacklog } from '../../lib/backlog.js';
 import type { TPeriodicTask } from '../../lib/periodic-task.js';
-import type { TNoticeWriter } from './notice-writer.js';
+import { noticesExpiredBy, type TNoticeWriter } from './notice-writer.js';
 
 /**
  * How often each server looks for notices whose expiry time has come: a notice greys out within this
@@ -34,4 +36,10 @@ export const noticeExpirySweep = (
   everyMs: sweepMs,
   run: () => expireDueNotices(db, noticeWriter),
   failure: '公告到期失效扫描失败，稍后重试',
+});
+
+/** Notices in force whose expiry time has passed (the sweep takes them out), for metrics. */
+export const noticeExpiryBacklog = (db: TDatabase): TBacklog => ({
+  name: 'notices.expiry',
+  measure: () => measureDueRows(db, notices, noticesExpiredBy(new Date()), notices.expireAt),
 });

@@ -11,6 +11,10 @@ import { addNoticeTermCounts } from './notice-term-counts.js';
 import { replaceNoticeText } from './notice-text.js';
 import { clearTitlePhrases } from './title-phrases.js';
 
+/** Notices still in force whose expiry time has come by `now`: the expiry sweep's work. */
+export const noticesExpiredBy = (now: Date) =>
+  and(eq(notices.state, NOTICE_STATE.active), lte(notices.expireAt, now));
+
 export type TNoticeTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 /** Work run once the transaction has committed (the workflow engine's `later` list has this shape). */
 export type TAfterCommit = () => Promise<void>;
@@ -349,7 +353,7 @@ const boundWriter = (tx: TNoticeTransaction, announce: (change: TNoticeChange) =
         revision: notices.revision,
       })
       .from(notices)
-      .where(and(eq(notices.state, NOTICE_STATE.active), lte(notices.expireAt, now)))
+      .where(noticesExpiredBy(now))
       .orderBy(asc(notices.expireAt))
       .limit(limit)
       .for('update', { skipLocked: true });

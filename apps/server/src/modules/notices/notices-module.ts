@@ -3,7 +3,7 @@ import type { TBoundEndpoint } from '../../lib/endpoint/index.js';
 import type { TModuleManifest } from '../../lib/module-manifest.js';
 import { startNoticeChangeBroadcast, type TNoticeChanges } from './notice-change-broadcast.js';
 import { noticeEndpoints } from './notice-endpoints.js';
-import { noticeExpirySweep } from './notice-expiry.js';
+import { noticeExpiryBacklog, noticeExpirySweep } from './notice-expiry.js';
 import type { TNoticeChange } from './notice-read-cache.js';
 import type { TNoticeWriter } from './notice-writer.js';
 import { titlePhraseDiscovery } from './title-phrases.js';
@@ -38,6 +38,7 @@ export const noticesModule: TModuleManifest<TNoticesNeeds, TNoticesProvides> = {
         noticeExpirySweep(db, noticeWriter, options.noticeExpirySweepMs),
         titlePhraseDiscovery(app.log, db, options.titlePhraseDiscoveryMs),
       ],
+      backlogs: [noticeExpiryBacklog(db)],
       provides: { noticeWriter, noticeChanges: changes },
     };
   },

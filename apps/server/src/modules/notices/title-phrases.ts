@@ -4,6 +4,7 @@ import type { TDatabase } from '../../db/database.js';
 import { executeRows } from '../../db/execute-rows.js';
 import { noticeTermCounts, noticeTitlePhrases } from '../../db/schema/index.js';
 import type { TPeriodicTask } from '../../lib/periodic-task.js';
+import { progressLine } from '../../lib/work-progress.js';
 import { addNoticeTermCounts } from './notice-term-counts.js';
 import { TITLE_PHRASE_LENGTHS, keywordGrams, phraseSpelling } from './title-grams.js';
 
@@ -100,6 +101,11 @@ type TSampleOptions = {
   sampleTitles?: number;
 };
 
+type TInstallOptions = TSampleOptions & {
+  /** Where the first pass says how far it is (db:migrate and start-up print it). */
+  log?: (line: string) => void;
+};
+
 /**
  * Runs of five to ten characters that at least `minNotices` titles are likely to contain, the most
  * common first: every run in at least that share of a sample of titles. None while there are fewer
@@ -140,7 +146,7 @@ const lockForPhraseListChange = async (tx: TDatabase, { briefly }: { briefly: bo
  * minutes at a million notices, docs/benchmarks.md). Runs at start with the migrations, on their
  * connection (no statement time limit), before the server listens. Answers how many phrases it added.
  */
-export const installTitlePhrases = async (db: TDatabase, options: TSampleOptions = {}): Promise<number> =>
+export const installTitlePhrases = async (db: TDatabase, options: TInstallOptions = {}): Promise<number> =>
   db.transaction(async (tx) => {
     // Cheap for the usual start (phrases listed already), before taking any lock.
     const listed = async () =>
@@ -154,9 +160,38 @@ export const installTitlePhrases = async (db: TDatabase, options: TSampleOptions
     await tx.execute(
       sql`INSERT INTO "notice_title_phrases" ("phrase") SELECT unnest(${sql.param(phrases)}::text[])`,
     );
-    await addNoticeTermCounts(tx, sql`"notice_title_phrases_in"(n."title")`);
+    await countPhrasesOfEveryNotice(tx, options.log);
     return phrases.length;
   });
+
+/** Notices counted per statement of the first pass, so a long pass can say how far it is. */
+const FIRST_PASS_BATCH = 50_000;
+
+/**
+ * Counts every notice under the phrases of its title, in batches of ids (one transaction: the counts
+ * appear all at once), saying after each how far it is.
+ */
+const countPhrasesOfEveryNotice = async (tx: TDatabase, log: ((line: string) => void) | undefined) => {
+  const [range] = await executeRows<{ first: string | null; last: string | null; total: number }>(
+    tx,
+    sql`SELECT min("id")::text AS first, max("id")::text AS last, count(*)::int AS total FROM "notices"`,
+  );
+  if (!range?.first || !range.last) return;
+  const [first, last, total] = [Number(range.first), Number(range.last), range.total];
+  const startedAt = Date.now();
+  let done = 0;
+  for (let from = first; from <= last; from += FIRST_PASS_BATCH) {
+    const until = from + FIRST_PASS_BATCH;
+    await addNoticeTermCounts(
+      tx,
+      sql`"notice_title_phrases_in"(n."title")`,
+      sql`n."id" >= ${from} AND n."id" < ${until}`,
+    );
+    // Ids have gaps: the share of the id range stands for the share of notices.
+    done = Math.min(total, Math.round((total * (Math.min(until, last + 1) - first)) / (last + 1 - first)));
+    log?.(progressLine('标题短语首次统计（公告条数）', done, total, Date.now() - startedAt));
+  }
+};
 
 type TDiscoveryOptions = TSampleOptions & {
   /** Checked between additions: a closing server stops after the current one. */

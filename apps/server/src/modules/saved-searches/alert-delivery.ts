@@ -18,6 +18,7 @@ import {
   notices,
   savedSearches,
 } from '../../db/schema/index.js';
+import { measureDueRows, type TBacklog } from '../../lib/backlog.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import { addNotifications } from '../notifications/index.js';
@@ -255,6 +256,25 @@ const sendThrough = async (
       throw new Error(`未知的通知渠道：${channel.kind}`);
   }
 };
+
+/** Deliveries due to be sent on active channels (a paused channel's wait for it), for metrics. */
+export const alertDeliveryBacklog = (db: TDatabase): TBacklog => ({
+  name: 'saved-searches.alert-deliveries',
+  measure: () =>
+    measureDueRows(
+      db,
+      alertDeliveries,
+      and(
+        inArray(alertDeliveries.status, ['pending', 'sending']),
+        lte(alertDeliveries.nextAttemptAt, new Date()),
+        inArray(
+          alertDeliveries.channelId,
+          db.select({ id: alertChannels.id }).from(alertChannels).where(eq(alertChannels.status, 'active')),
+        ),
+      ),
+      alertDeliveries.nextAttemptAt,
+    ),
+});
 
 /**
  * Claims due deliveries of active channels: FOR UPDATE SKIP LOCKED, so servers sending at once each

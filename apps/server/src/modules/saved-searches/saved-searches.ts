@@ -2,10 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
 import { registerEndpoint, type TBoundEndpoint } from '../../lib/endpoint/index.js';
 import type { TModuleManifest } from '../../lib/module-manifest.js';
+import type { TPeriodicTask } from '../../lib/periodic-task.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import type { TRateLimiter } from '../../plugins/rate-limit.js';
 import { readStampedNoticeChanges, stampNoticeChanges, type TNoticeChanges } from '../notices/index.js';
-import { DEFAULT_ALERT_DELIVERY, deliverDueAlerts, type TAlertDeliveryOptions } from './alert-delivery.js';
+import {
+  alertDeliveryBacklog,
+  DEFAULT_ALERT_DELIVERY,
+  deliverDueAlerts,
+  type TAlertDeliveryOptions,
+} from './alert-delivery.js';
 import { alertKindOf, matchLoggedChanges, type TNoticeChangeReader } from './alert-matcher.js';
 import { savedSearchEndpoints, unsubscribeEndpoint } from './saved-search-endpoints.js';
 import { savedSearchFeedTokenEndpoints } from './saved-search-feed-tokens.js';
@@ -115,19 +121,25 @@ const registerSavedSearches = async (
   };
 
   const sweepMs = options.sweepMs ?? DEFAULT_SWEEP_MS;
-  if (sweepMs > 0) {
-    const timer = setInterval(() => void round(), sweepMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
-  }
+  // A round started by a write is waited for at close too.
+  app.addHook('onClose', async () => {
+    await running;
+  });
+  /** The rounds every `sweepMs`; once it stops (a stop signal), writes start none either. */
+  const sweep: TPeriodicTask = {
+    name: 'saved-searches.alerts',
+    everyMs: sweepMs,
+    run: round,
+    failure: '订阅推送处理失败，稍后重试',
+    onStop: () => {
+      closing = true;
+    },
+  };
   /** After a notice change on this server: a round now, when rounds run by themselves at all. */
   const soon = () => {
-    if (sweepMs > 0) void round();
+    if (sweepMs > 0 && !closing) void round();
   };
-  return { endpoints, match, deliver, round, soon, publicBaseUrl: delivery.publicBaseUrl };
+  return { endpoints, match, deliver, round, soon, sweep, publicBaseUrl: delivery.publicBaseUrl };
 };
 
 export type TSavedSearchAlerts = Awaited<ReturnType<typeof registerSavedSearches>>;
@@ -168,7 +180,12 @@ export const savedSearchesModule: TModuleManifest<TSavedSearchesNeeds, TSavedSea
     );
     app.decorate('alerts', alerts);
     noticeChanges.subscribeWritten(alerts.soon);
-    return { endpoints: alerts.endpoints, provides: { publicBaseUrl: alerts.publicBaseUrl } };
+    return {
+      endpoints: alerts.endpoints,
+      sweeps: [alerts.sweep],
+      backlogs: [alertDeliveryBacklog(db)],
+      provides: { publicBaseUrl: alerts.publicBaseUrl },
+    };
   },
 };
 

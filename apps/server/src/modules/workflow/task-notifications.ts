@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
 import { accounts, wfEvents, wfProcessInstances, wfWorkItems } from '../../db/schema/index.js';
+import { measureDueRows, type TBacklog } from '../../lib/backlog.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import { addNotifications } from '../notifications/index.js';
 import type { TWorkItemRow } from './workflow-engine.js';
@@ -71,6 +72,28 @@ export type TTaskNotifications = ReturnType<typeof createTaskNotifications>;
 
 const SWEEP_BATCH = 100;
 
+/** Open work items past their deadline at `now`. */
+const overdueWorkItems = (now: Date) =>
+  and(eq(wfWorkItems.state, 'open'), sql`${wfWorkItems.deadlineAt} < ${now}`);
+/** Those of them whose overdue reminder is still to be sent. */
+const overdueUnreminded = (now: Date) =>
+  and(overdueWorkItems(now), sql`${wfWorkItems.overdueRemindedAt} IS NULL`);
+
+/**
+ * For metrics: every open item past its deadline (people's backlog), and those whose overdue reminder
+ * the sweep has yet to send (the sweep's).
+ */
+export const overdueBacklogs = (db: TDatabase): TBacklog[] => [
+  {
+    name: 'workflow.overdue-work-items',
+    measure: () => measureDueRows(db, wfWorkItems, overdueWorkItems(new Date()), wfWorkItems.deadlineAt),
+  },
+  {
+    name: 'workflow.overdue-reminders',
+    measure: () => measureDueRows(db, wfWorkItems, overdueUnreminded(new Date()), wfWorkItems.deadlineAt),
+  },
+];
+
 /**
  * Marks overdue open items as reminded, once each, and records it in 审批记录. Safe with several
  * instances sweeping at once: rows are claimed with FOR UPDATE SKIP LOCKED, so each is taken once.
@@ -86,13 +109,7 @@ export const sweepOverdueItems = async (
       .select({ item: wfWorkItems, processName: wfProcessInstances.name })
       .from(wfWorkItems)
       .innerJoin(wfProcessInstances, eq(wfProcessInstances.id, wfWorkItems.instanceId))
-      .where(
-        and(
-          eq(wfWorkItems.state, 'open'),
-          sql`${wfWorkItems.overdueRemindedAt} IS NULL`,
-          sql`${wfWorkItems.deadlineAt} < ${now}`,
-        ),
-      )
+      .where(overdueUnreminded(now))
       .orderBy(wfWorkItems.deadlineAt)
       .limit(SWEEP_BATCH)
       .for('update', { of: wfWorkItems, skipLocked: true });

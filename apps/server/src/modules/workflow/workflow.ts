@@ -4,7 +4,12 @@ import type { TModuleManifest } from '../../lib/module-manifest.js';
 import type { TAuditLog } from '../../plugins/audit-log.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import type { TLoginService } from '../auth/index.js';
-import { createTaskNotifications, sweepOverdueItems, type TTaskNotifications } from './task-notifications.js';
+import {
+  createTaskNotifications,
+  overdueBacklogs,
+  sweepOverdueItems,
+  type TTaskNotifications,
+} from './task-notifications.js';
 import { registerTaskWindowHandOff } from './task-window.js';
 import { workflowEndpoints } from './workflow-endpoints.js';
 import { createWorkflowEngine, type TBusinessModule, type TWorkflowEngine } from './workflow-engine.js';
@@ -71,6 +76,7 @@ export const workflowModule = <TNeeds extends object>(
           failure: '超时任务提醒失败，稍后重试',
         },
       ],
+      backlogs: overdueBacklogs(db),
       provides: { workflowEngine: engine },
     };
   },
