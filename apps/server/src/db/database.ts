@@ -232,7 +232,7 @@ const migratePostgres = async (
  * (db:move, restore) must not get the shipped rows first.
  */
 export const migratePostgresSchema = (databaseUrl: string): Promise<void> =>
-  migratePostgres(databaseUrl, BULK_LOAD_TIMEOUTS, []);
+  migratePostgres(databaseUrl, BULK_LOAD_TIMEOUTS, [], SILENT);
 
 const LISTEN_RETRY_FIRST_MS = 1_000;
 const LISTEN_RETRY_MAX_MS = 30_000;
