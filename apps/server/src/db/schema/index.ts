@@ -17,3 +17,4 @@ export * from './demand-collections.js';
 export * from './notifications.js';
 export * from './api-clients.js';
 export * from './saved-searches.js';
+export * from './supplier-registrations.js';
