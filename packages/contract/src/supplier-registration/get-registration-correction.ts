@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.js';
-import { correctionToken, ZRegistrationFields } from './registration.js';
+import { ZSupplierRecord } from '../supplier-info/supplier-record.js';
+import { correctionToken } from './registration.js';
 
 export const getRegistrationCorrection = defineEndpoint({
   method: 'POST',
@@ -12,7 +13,9 @@ export const getRegistrationCorrection = defineEndpoint({
   data: z.object({
     applicationNo: z.string(),
     reviewComment: z.string().nullable(),
-    fields: ZRegistrationFields.extend({
+    fields: z.object({
+      base: ZSupplierRecord.shape.base,
+      categories: z.array(z.string()),
       certificates: z.array(
         z.object({
           certType: z.string(),
@@ -24,6 +27,12 @@ export const getRegistrationCorrection = defineEndpoint({
           fileName: z.string(),
         }),
       ),
+      contact: z.object({
+        name: z.string(),
+        position: z.string().nullable(),
+        mobile: z.string(),
+        email: z.string().nullable(),
+      }),
     }),
   }),
 });

@@ -355,12 +355,7 @@ export const registrationEndpoints = (deps: TRegistrationDeps) => {
           base: proposed.base,
           categories: proposed.categories,
           certificates: proposed.certificates,
-          contact: {
-            name: proposed.contact.name,
-            position: proposed.contact.position ?? undefined,
-            mobile: proposed.contact.mobile,
-            email: proposed.contact.email ?? undefined,
-          },
+          contact: proposed.contact,
         },
       };
     }),
