@@ -35,7 +35,11 @@ const waitForNotice = async (recipient: string, marker: string, since: number) =
         text: string;
         createdAt: string;
       };
-      if (message.recipient === recipient && message.text.includes(marker) && Date.parse(message.createdAt) >= since)
+      if (
+        message.recipient === recipient &&
+        message.text.includes(marker) &&
+        Date.parse(message.createdAt) >= since
+      )
         return message.text;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -75,7 +79,10 @@ const openReviewTask = async (page: Page, companyName: string) => {
   await openPage(page, '/purHome/workBench');
   const row = page.locator('.ant-table-tbody tr.ant-table-row').nth(index);
   await row.waitFor();
-  const [taskWindow] = await Promise.all([page.waitForEvent('popup'), row.getByRole('button').first().click()]);
+  const [taskWindow] = await Promise.all([
+    page.waitForEvent('popup'),
+    row.getByRole('button').first().click(),
+  ]);
   await taskWindow.waitForURL(/\/purchase\/task\/myTask\?/);
   await taskWindow.getByRole('heading', { name: '任务信息' }).waitFor();
   await waitForHydration(taskWindow);

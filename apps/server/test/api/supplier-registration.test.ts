@@ -69,7 +69,7 @@ describe.each(authBackends())('supplier registration ($database)', (backend) => 
         headers: { 'content-type': contentType },
         payload,
       });
-      return { status: response.statusCode, ...response.json() } as TAnswer;
+      return { ...response.json(), status: response.statusCode } as TAnswer;
     };
     const publicKey = async () => {
       const response = await testApp.app.inject({
@@ -211,7 +211,10 @@ describe.each(authBackends())('supplier registration ($database)', (backend) => 
     expect(view).toMatchObject({ applicationNo, reviewUnitName: expect.stringContaining('江苏') });
     expect(view.record.base).toMatchObject({ uscc, legalRepresentative: '张三' });
     expect(view.record.contacts[0]).toMatchObject({ name: '李四', mobile });
-    expect(view.record.certificates[0].file).toMatchObject({ fileId: prepared.fileId, fileName: '营业执照.pdf' });
+    expect(view.record.certificates[0].file).toMatchObject({
+      fileId: prepared.fileId,
+      fileName: '营业执照.pdf',
+    });
     expect((await staff('staff_prov').download(view.id, prepared.fileId)).statusCode).toBe(200);
     await staff('staff_hq').call(queryWorkItemList, { queryType: '0' });
     expect((await staff('staff_hq').download(view.id, prepared.fileId)).statusCode).toBe(403);
@@ -340,7 +343,9 @@ describe.each(authBackends())('supplier registration ($database)', (backend) => 
 
     const badDigit = await company.call(submitRegistration, submission(prepared, wrongDigit, mobile));
     expect(badDigit.status).toBe(400);
-    expect(badDigit.errors).toEqual([expect.objectContaining({ path: 'base.uscc', message: '统一社会信用代码格式或校验位不正确' })]);
+    expect(badDigit.errors).toEqual([
+      expect.objectContaining({ path: 'base.uscc', message: '统一社会信用代码格式或校验位不正确' }),
+    ]);
 
     // 华信通信设备有限公司 (demo data) holds this code.
     const taken = await company.call(submitRegistration, submission(prepared, '91320106MA1N2K3L72', mobile));

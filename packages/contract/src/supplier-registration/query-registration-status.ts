@@ -6,8 +6,7 @@ import { applicationNo } from './registration.js';
 export const queryRegistrationStatus = defineEndpoint({
   method: 'POST',
   path: '/supplier-registration/query-status',
-  summary:
-    '注册进度查询：申请编号 + 注册时验证的联系人手机号；不匹配与不存在答复相同（404）',
+  summary: '注册进度查询：申请编号 + 注册时验证的联系人手机号；不匹配与不存在答复相同（404）',
   tag: 'supplier-registration',
   access: 'public',
   body: z.object({ applicationNo: applicationNo(), mobile: mobileNumber() }),

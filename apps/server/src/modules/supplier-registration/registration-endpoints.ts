@@ -44,11 +44,7 @@ import type { TActor, TTransaction, TWorkflowEngine } from '../workflow/index.js
 import { REGISTRATION_RATE_RULES } from './registration-limits.js';
 import { registrationMessages as messages } from './registration-messages.js';
 import { mayCorrect } from './registration-policy.js';
-import {
-  REGISTRATION_PROCESS_KEY,
-  registrationInstanceOf,
-  reviewCommentOf,
-} from './registration-process.js';
+import { REGISTRATION_PROCESS_KEY, registrationInstanceOf, reviewCommentOf } from './registration-process.js';
 import {
   registrationSnapshot,
   reviewUnitOf,
@@ -368,7 +364,9 @@ export const registrationEndpoints = (deps: TRegistrationDeps) => {
       if (fields.contact.mobile !== previous.contact.mobile)
         throw fieldError('contact.mobile', REGISTRATION_MESSAGES.mobileFixed);
       if (fields.base.uscc !== row.uscc) await checkUsccFree(fields.base.uscc, row.id);
-      const kept = new Map(previous.certificates.map((certificate) => [certificate.fileId, certificate.fileName]));
+      const kept = new Map(
+        previous.certificates.map((certificate) => [certificate.fileId, certificate.fileName]),
+      );
       const { names, newFileIds } = await checkScans(fields, tokenHash(correctionToken), kept);
       const proposed = registrationSnapshot(fields, names);
       const unit = await reviewUnitOf(db, fields.base.address, fields.categories);

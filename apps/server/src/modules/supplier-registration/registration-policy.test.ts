@@ -6,8 +6,18 @@ describe('registration policy', () => {
   it.each([
     ['the returned application of the token', returned, 'h1', true],
     ['another token', returned, 'h2', false],
-    ['an application back in review (link used)', { status: 'in-review', correctionTokenHash: null }, 'h1', false],
-    ['an approved application keeping an old hash', { status: 'approved', correctionTokenHash: 'h1' }, 'h1', false],
+    [
+      'an application back in review (link used)',
+      { status: 'in-review', correctionTokenHash: null },
+      'h1',
+      false,
+    ],
+    [
+      'an approved application keeping an old hash',
+      { status: 'approved', correctionTokenHash: 'h1' },
+      'h1',
+      false,
+    ],
     ['no application', undefined, 'h1', false],
   ])('correction link: %s', (_case, row, hash, allowed) => {
     const verdict = mayCorrect(row, hash);

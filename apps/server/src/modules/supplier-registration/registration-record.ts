@@ -8,7 +8,7 @@ import {
 } from '@supportal/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { admAreas, orgs, supplierRegistrations } from '../../db/schema/index.js';
+import { admAreas, orgs, type supplierRegistrations } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { recordView, type TSupplierSnapshot } from '../suppliers/index.js';
@@ -91,10 +91,15 @@ export const reviewUnitOf = async (
     .innerJoin(admAreas, eq(admAreas.code, orgs.provAdmCode))
     .where(eq(orgs.level, 2));
   const province = provinces.find((row) => {
-    const shortName = row.areaName.replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/, '');
+    const shortName = row.areaName.replace(
+      /(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/,
+      '',
+    );
     return address.startsWith(row.areaName) || (shortName.length > 0 && address.startsWith(shortName));
   });
-  return province ? { code: province.code, name: province.name, level: '2' } : { ...headquarters, level: '1' };
+  return province
+    ? { code: province.code, name: province.name, level: '2' }
+    : { ...headquarters, level: '1' };
 };
 
 /** An application as reviewers see it. */

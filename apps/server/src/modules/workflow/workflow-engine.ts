@@ -65,6 +65,7 @@ export type TBusinessModule = {
     businessId: number,
     processInstStatus: number,
     cause: TWorkItemDecision,
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the other businesses answer nothing
   ) => Promise<TAfterCommit | void>;
   /** Runs before a step is approved; throws a BusinessReminder ('999') to stop it. */
   checkBeforeApprove?: (tx: TTransaction, instance: TInstanceRow, activityDefId: string) => Promise<void>;

@@ -16,7 +16,11 @@ import { registrationMessages as messages } from '../../features/supplier-regist
 import { formFieldErrorsOf } from '../../lib/field-errors';
 import type { Route } from './+types/register-correct';
 import styles from './register.module.css';
-import { RegistrationSections, toRegistrationFields, type TRegistrationFormValues } from './registration-form';
+import {
+  RegistrationSections,
+  toRegistrationFields,
+  type TRegistrationFormValues,
+} from './registration-form';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.correctTitle) }];
 
@@ -50,7 +54,9 @@ export default function RegisterCorrect() {
   const submit = async (values: TRegistrationFormValues) => {
     setSaving(true);
     try {
-      setReceipt(await postRegistrationCorrection({ ...toRegistrationFields(values), correctionToken: token }));
+      setReceipt(
+        await postRegistrationCorrection({ ...toRegistrationFields(values), correctionToken: token }),
+      );
     } catch (error) {
       form.setFields(formFieldErrorsOf<TRegistrationFormValues>(error));
       void message.error(error instanceof Error ? error.message : String(error));

@@ -20,7 +20,11 @@ import { registrationMessages as messages } from '../../features/supplier-regist
 import { formFieldErrorsOf } from '../../lib/field-errors';
 import type { Route } from './+types/register';
 import styles from './register.module.css';
-import { RegistrationSections, toRegistrationFields, type TRegistrationFormValues } from './registration-form';
+import {
+  RegistrationSections,
+  toRegistrationFields,
+  type TRegistrationFormValues,
+} from './registration-form';
 
 type TValues = TRegistrationFormValues & {
   verifyCode: string;
@@ -141,7 +145,10 @@ export default function Register() {
           layout="vertical"
           className={styles.form}
           scrollToFirstError
-          initialValues={{ certificates: [{ certType: LICENCE, certNumber: '', issuer: '' }], categories: [] }}
+          initialValues={{
+            certificates: [{ certType: LICENCE, certNumber: '', issuer: '' }],
+            categories: [],
+          }}
           onFinish={(values) => void submit(values)}
         >
           <RegistrationSections

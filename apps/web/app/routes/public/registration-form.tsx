@@ -36,7 +36,12 @@ const useRegistrationUpload = (token: string): ComponentType<TCertificateUploadP
     () =>
       function RegistrationUpload(props: TCertificateUploadProps) {
         return (
-          <UploadField purpose="certificate" maxCount={1} uploadUrl={registrationUploadUrl(token)} {...props} />
+          <UploadField
+            purpose="certificate"
+            maxCount={1}
+            uploadUrl={registrationUploadUrl(token)}
+            {...props}
+          />
         );
       },
     [token],

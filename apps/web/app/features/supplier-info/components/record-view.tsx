@@ -125,9 +125,7 @@ export function CertificatesTable({
               {
                 key: 'expiry',
                 title: fields.expiry,
-                render: (_: unknown, row: TCertificateRow) => (
-                  <ExpiryText validTo={row.validTo} />
-                ),
+                render: (_: unknown, row: TCertificateRow) => <ExpiryText validTo={row.validTo} />,
               },
             ]
           : []),

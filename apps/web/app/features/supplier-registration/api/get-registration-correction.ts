@@ -9,7 +9,11 @@ export const registrationCorrectionQuery = (correctionToken: string) =>
   queryOptions({
     queryKey: [getRegistrationCorrection.path, correctionToken],
     queryFn: ({ signal }) =>
-      apiClient.request(getRegistrationCorrection, { body: { correctionToken } }, { signal, hideErrMsg: true }),
+      apiClient.request(
+        getRegistrationCorrection,
+        { body: { correctionToken } },
+        { signal, hideErrMsg: true },
+      ),
     retry: false,
     staleTime: Infinity,
   });

@@ -42,7 +42,11 @@ export function RegistrationContactSection({
       >
         <Input maxLength={11} inputMode="numeric" autoComplete="tel" disabled={mobileFixed} />
       </Form.Item>
-      <Form.Item name={['contact', 'email']} label={fields.email} rules={[{ type: 'email', message: messages.emailInvalid }]}>
+      <Form.Item
+        name={['contact', 'email']}
+        label={fields.email}
+        rules={[{ type: 'email', message: messages.emailInvalid }]}
+      >
         <Input maxLength={100} autoComplete="email" />
       </Form.Item>
       {children}
