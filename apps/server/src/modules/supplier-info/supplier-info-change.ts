@@ -9,7 +9,7 @@ import {
   type TSupplierChangeRequest,
   type TSupplierRecordFields,
 } from '@supportal/contract';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import {
   accounts,
@@ -42,6 +42,7 @@ import {
 } from '../suppliers/index.js';
 import {
   actorOf,
+  approverOf,
   type TBusinessModule,
   type TTransaction,
   type TWorkflowEngine,
@@ -152,22 +153,6 @@ const load = async (
   };
 };
 
-/** The approver of an instance: whoever took its last approval. */
-const approverOf = async (tx: TTransaction, instanceId: number) => {
-  const [item] = await tx
-    .select({ completedBy: wfWorkItems.completedBy })
-    .from(wfWorkItems)
-    .where(
-      and(
-        eq(wfWorkItems.instanceId, instanceId),
-        eq(wfWorkItems.decision, WORK_ITEM_DECISIONS.approve),
-        isNotNull(wfWorkItems.completedBy),
-      ),
-    )
-    .orderBy(desc(wfWorkItems.completedAt))
-    .limit(1);
-  return item?.completedBy ?? null;
-};
 
 /** The supplier information change process's business side. */
 export const supplierInfoChangeModule = (engine: () => TWorkflowEngine): TBusinessModule => ({

@@ -8,7 +8,7 @@ import {
   WORK_ITEM_DECISIONS,
   type TProcessBusinessObject,
 } from '@supportal/contract';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { executeRows } from '../../db/execute-rows.js';
 import {
@@ -19,13 +19,17 @@ import {
   wfEvents,
   wfProcessDefinitions,
   wfProcessInstances,
-  wfWorkItems,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuditLog } from '../../plugins/audit-log.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import { writeLiveRecord } from '../suppliers/index.js';
-import type { TBusinessModule, TTransaction, TWorkflowBusiness } from '../workflow/index.js';
+import {
+  approverOf,
+  type TBusinessModule,
+  type TTransaction,
+  type TWorkflowBusiness,
+} from '../workflow/index.js';
 import { registrationMessages as messages } from './registration-messages.js';
 import {
   registrationView,
@@ -90,22 +94,6 @@ const nextSupplierCode = async (tx: TTransaction) => {
   return `SUP${String(Math.max(Number(row?.last ?? 0), 100_000) + 1).padStart(6, '0')}`;
 };
 
-/** Whoever took the approving decision. */
-const approverOf = async (tx: TTransaction, instanceId: number) => {
-  const [item] = await tx
-    .select({ completedBy: wfWorkItems.completedBy })
-    .from(wfWorkItems)
-    .where(
-      and(
-        eq(wfWorkItems.instanceId, instanceId),
-        eq(wfWorkItems.decision, WORK_ITEM_DECISIONS.approve),
-        isNotNull(wfWorkItems.completedBy),
-      ),
-    )
-    .orderBy(desc(wfWorkItems.completedAt))
-    .limit(1);
-  return item?.completedBy ?? null;
-};
 
 type TRegistrationProcessDeps = {
   notifier: TNotifier;

@@ -1,5 +1,6 @@
 // The front door of modules/workflow: what other parts of the server may use. Its other files are its own.
 export {
+  approverOf,
   businessStatusOf,
   startedBusinessObject,
   starterUnitOf,
