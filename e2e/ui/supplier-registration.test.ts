@@ -126,7 +126,7 @@ describe('供应商注册 in the browser', () => {
     await page.locator('.ant-upload-list-item').filter({ hasText: '营业执照.pdf' }).waitFor();
     await page.getByLabel('联系人姓名').fill('钱多多');
     await page.getByLabel('联系人手机号').fill(mobile);
-    await page.getByLabel('图形验证码').fill(E2E_CAPTCHA);
+    await page.getByRole('textbox', { name: '图形验证码' }).fill(E2E_CAPTCHA);
     const sentAt = Date.now();
     await page.getByRole('button', { name: '获取验证码' }).click();
     const code = await waitForOutboxMessage(dataDir, mobile, sentAt);
