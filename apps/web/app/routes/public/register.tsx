@@ -157,11 +157,8 @@ export default function Register() {
               <>
                 <Form.Item label={messages.fields.captcha} required>
                   <div className={styles.codeRow}>
-                    <Form.Item
-                      name="verifyCode"
-                      noStyle
-                      rules={[{ required: true, whitespace: true, message: messages.captchaFirst }]}
-                    >
+                    {/* Needed for sending the code only (sendCode checks it): 提交 does not ask for it. */}
+                    <Form.Item name="verifyCode" noStyle>
                       <Input
                         className={styles.codeInput}
                         aria-label={messages.fields.captcha}
