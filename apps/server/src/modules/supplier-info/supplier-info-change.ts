@@ -3,13 +3,12 @@ import {
   PROCESS_MODULES,
   submitSupplierChange,
   SUPPLIER_CHANGE_STATUSES,
-  WORK_ITEM_DECISIONS,
   type TFieldError,
   type TProcessBusinessObject,
   type TSupplierChangeRequest,
   type TSupplierRecordFields,
 } from '@supportal/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import {
   accounts,
@@ -17,7 +16,6 @@ import {
   supplierChangeRequests,
   suppliers,
   supplierVersions,
-  wfEvents,
   wfProcessDefinitions,
   wfProcessInstances,
   wfWorkItems,
@@ -43,6 +41,7 @@ import {
 import {
   actorOf,
   approverOf,
+  latestOpinionOf,
   type TBusinessModule,
   type TTransaction,
   type TWorkflowEngine,
@@ -99,17 +98,6 @@ export const changeRequestView = async (
     .select({ name: suppliers.name })
     .from(suppliers)
     .where(eq(suppliers.code, row.supplierCode));
-  const [opinion] = await db
-    .select({ comment: wfEvents.comment })
-    .from(wfEvents)
-    .where(
-      and(
-        eq(wfEvents.instanceId, instance.id),
-        inArray(wfEvents.action, [WORK_ITEM_DECISIONS.return, WORK_ITEM_DECISIONS.reject]),
-      ),
-    )
-    .orderBy(desc(wfEvents.id))
-    .limit(1);
   const open = await engine.openItemsOf(db, instance.id);
   const isRequester = viewer !== null && viewer.accountId === row.requesterAccountId;
   const editItem = open.find((item) => item.assigneeAccountId === row.requesterAccountId);
@@ -127,7 +115,7 @@ export const changeRequestView = async (
     processInstID: String(instance.id),
     processInstStatus: position.processInstStatus,
     currentStateName: position.currentStateName,
-    reviewComment: opinion?.comment || null,
+    reviewComment: await latestOpinionOf(db, instance.id),
     touchesBankAccounts: row.touchesBankAccounts,
     diff: diffSnapshots(row.baseSnapshot as TSupplierSnapshot, proposed),
     proposed: recordView(row.supplierCode, row.approvedVersion ?? row.baseVersion, proposed),
@@ -152,7 +140,6 @@ const load = async (
     supplierChange: await changeRequestView(db, engine(), row, null),
   };
 };
-
 
 /** The supplier information change process's business side. */
 export const supplierInfoChangeModule = (engine: () => TWorkflowEngine): TBusinessModule => ({

@@ -8,7 +8,7 @@ import {
   WORK_ITEM_DECISIONS,
   type TProcessBusinessObject,
 } from '@supportal/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { executeRows } from '../../db/execute-rows.js';
 import {
@@ -16,7 +16,6 @@ import {
   supplierRegistrations,
   suppliers,
   supplierVersions,
-  wfEvents,
   wfProcessDefinitions,
   wfProcessInstances,
 } from '../../db/schema/index.js';
@@ -26,6 +25,7 @@ import type { TNotifier } from '../../plugins/notifier.js';
 import { writeLiveRecord } from '../suppliers/index.js';
 import {
   approverOf,
+  latestOpinionOf,
   type TBusinessModule,
   type TTransaction,
   type TWorkflowBusiness,
@@ -59,22 +59,9 @@ export const registrationInstanceOf = async (reader: TReader, registrationId: nu
   return row;
 };
 
-/** The latest reviewer's opinion on a return or rejection. */
-export const reviewCommentOf = async (reader: TReader, registrationId: number) => {
-  const instance = await registrationInstanceOf(reader, registrationId);
-  const [opinion] = await reader
-    .select({ comment: wfEvents.comment })
-    .from(wfEvents)
-    .where(
-      and(
-        eq(wfEvents.instanceId, instance.id),
-        inArray(wfEvents.action, [WORK_ITEM_DECISIONS.return, WORK_ITEM_DECISIONS.reject]),
-      ),
-    )
-    .orderBy(desc(wfEvents.id))
-    .limit(1);
-  return opinion?.comment || null;
-};
+/** The latest reviewer's opinion on a return or rejection of an application. */
+export const reviewCommentOf = async (reader: TReader, registrationId: number) =>
+  latestOpinionOf(reader, (await registrationInstanceOf(reader, registrationId)).id);
 
 const rowOf = async (reader: TReader, registrationId: number): Promise<TRegistrationRow> => {
   const [row] = await reader
@@ -93,7 +80,6 @@ const nextSupplierCode = async (tx: TTransaction) => {
   );
   return `SUP${String(Math.max(Number(row?.last ?? 0), 100_000) + 1).padStart(6, '0')}`;
 };
-
 
 type TRegistrationProcessDeps = {
   notifier: TNotifier;

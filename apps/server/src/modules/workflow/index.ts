@@ -2,6 +2,7 @@
 export {
   approverOf,
   businessStatusOf,
+  latestOpinionOf,
   startedBusinessObject,
   starterUnitOf,
   updateAtEditStep,
