@@ -11,8 +11,10 @@ import { apiClientsModule } from './modules/api-clients/index.js';
 import { areasModule } from './modules/areas/index.js';
 import {
   authModule,
+  type TCaptchaService,
   type TIdentityOptions,
   type TLoginService,
+  type TPasswordDecryptor,
   type TVerificationCodes,
 } from './modules/auth/index.js';
 import { authoritiesModule } from './modules/authorities/index.js';
@@ -31,6 +33,10 @@ import { savedSearchesModule, type TAlertOptions } from './modules/saved-searche
 import { supplierAccountsModule } from './modules/supplier-accounts/index.js';
 import { supplierInfoChangeBusiness, supplierInfoModule } from './modules/supplier-info/index.js';
 import { suppliersModule } from './modules/suppliers/index.js';
+import {
+  supplierRegistrationBusiness,
+  supplierRegistrationModule,
+} from './modules/supplier-registration/index.js';
 import { usersModule } from './modules/users/index.js';
 import { workflowModule, type TWorkflowEngine } from './modules/workflow/index.js';
 import { envelopePlugin } from './plugins/envelope.js';
@@ -104,6 +110,8 @@ type TModuleContext = {
   // Provided by auth:
   login: TLoginService;
   codes: TVerificationCodes;
+  captcha: TCaptchaService;
+  decryptor: TPasswordDecryptor;
   // by notices:
   noticeWriter: TNoticeWriter;
   noticeChanges: TNoticeChanges;
@@ -136,12 +144,14 @@ const MODULES: readonly TModuleManifest<TModuleContext, Partial<TModuleContext>>
     demandCollectionBusiness,
     supplierInfoChangeBusiness,
     noticePublicationBusiness,
+    supplierRegistrationBusiness,
   ]),
   noticePublishingModule,
   apiClientsModule,
   savedSearchesModule,
   suppliersModule,
   supplierInfoModule,
+  supplierRegistrationModule,
   adminModule,
   authoritiesModule,
   openDataModule,

@@ -2,6 +2,7 @@ import {
   ADMIN_ACCOUNT_PAGE_SIZE,
   AUDIT_PAGE_SIZE,
   CURRENT_BLACKLIST_PAGE_SIZE,
+  REGISTRATION_CORRECTION_PAGE,
   TASK_PAGE_PATH,
   WORK_LIST_PAGE_SIZE,
   type TAdminAccountFilter,
@@ -143,6 +144,15 @@ export const paths = {
   securityLog: { path: '/purHome/securityLog', getHref: () => '/purHome/securityLog' },
   /** 修改密码 of every account (top bar link); where an issued password must be changed first. */
   changePassword: { path: '/purHome/changePassword', getHref: () => '/purHome/changePassword' },
+  /** 供应商注册: linked from the login card and the home page's 服务指南. */
+  register: { path: '/register', getHref: () => '/register' },
+  /** 注册进度: application number and the verified mobile. */
+  registerStatus: { path: '/register/status', getHref: () => '/register/status' },
+  /** 退回修改: the link a returned application's applicant receives. */
+  registerCorrect: {
+    path: REGISTRATION_CORRECTION_PAGE,
+    getHref: (token: string) => withQuery(REGISTRATION_CORRECTION_PAGE, { token }),
+  },
   /** 忘记密码: the login card's link unless the dictionary names a 4A address. */
   forgotPassword: { path: '/forgotPassword', getHref: () => '/forgotPassword' },
   /** 公告管理: the staff console's notice lists. */

@@ -15,6 +15,11 @@ export const AUDIT_EVENT_KINDS = {
   'password-change-failure': { label: '修改密码失败', result: 'failure' },
   'password-recovered': { label: '找回密码', result: 'success' },
   'password-reset-failure': { label: '找回密码失败', result: 'failure' },
+  // 供应商注册 (issue 21): the application's steps; the approval is recorded on the new main account.
+  'registration-submitted': { label: '提交供应商注册申请', result: 'success' },
+  'registration-resubmitted': { label: '修改后重新提交注册申请', result: 'success' },
+  'registration-approved': { label: '注册审核通过，开通主账号', result: 'success' },
+  'registration-rejected': { label: '注册申请未通过', result: 'failure' },
   // A main account managing a sub-account (README, Sub-accounts): recorded on the sub-account, with the actor.
   'account-created': { label: '创建子账号', result: 'success' },
   'account-updated': { label: '修改子账号', result: 'success' },
@@ -65,6 +70,7 @@ export const CODE_PURPOSE_LABELS: Readonly<Record<string, string>> = {
   'bank-change': '修改银行账户',
   'password-change': '修改密码',
   'password-reset': '找回密码',
+  registration: '供应商注册',
 };
 
 export const UNKNOWN_AUDIT_EVENT_LABEL = '其他安全操作';

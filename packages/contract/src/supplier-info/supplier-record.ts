@@ -137,6 +137,21 @@ export const ZCertificateFields = z
     path: ['validTo'],
   });
 
+/** 资质证书 rows of a record (also of a registration, which needs its licence among them). */
+export const ZCertificateList = z
+  .array(ZCertificateFields, { error: '资质证书格式不正确' })
+  .max(SUPPLIER_RECORD_LIMITS.certificates, {
+    error: `资质证书最多${SUPPLIER_RECORD_LIMITS.certificates}个`,
+  });
+
+/** 产品类别: at least one, none twice. */
+export const ZProductCategories = z
+  .array(z.enum(PRODUCT_CATEGORIES.map((item) => item.code) as [string, ...string[]]), {
+    error: M.categoriesRequired,
+  })
+  .min(1, { error: M.categoriesRequired })
+  .refine((codes) => new Set(codes).size === codes.length, { error: '产品类别不能重复' });
+
 /** The whole company record a supplier proposes (every section; rows keep the id of the row they change). */
 export const ZSupplierRecordFields = z.object({
   base: ZSupplierBaseFields,
@@ -150,17 +165,8 @@ export const ZSupplierRecordFields = z.object({
     .max(SUPPLIER_RECORD_LIMITS.bankAccounts, {
       error: `银行账户最多${SUPPLIER_RECORD_LIMITS.bankAccounts}个`,
     }),
-  certificates: z
-    .array(ZCertificateFields, { error: '资质证书格式不正确' })
-    .max(SUPPLIER_RECORD_LIMITS.certificates, {
-      error: `资质证书最多${SUPPLIER_RECORD_LIMITS.certificates}个`,
-    }),
-  categories: z
-    .array(z.enum(PRODUCT_CATEGORIES.map((item) => item.code) as [string, ...string[]]), {
-      error: M.categoriesRequired,
-    })
-    .min(1, { error: M.categoriesRequired })
-    .refine((codes) => new Set(codes).size === codes.length, { error: '产品类别不能重复' }),
+  certificates: ZCertificateList,
+  categories: ZProductCategories,
 });
 export type TSupplierRecordFields = z.infer<typeof ZSupplierRecordFields>;
 

@@ -6,6 +6,7 @@ import { optionalText } from '../common/fields.js';
 import { ZDemandCollection } from '../demand-collect/demand-collection.js';
 import { ZSupplierChangeRequest } from '../supplier-info/supplier-record.js';
 import { ZNoticeDraft } from '../notice-publishing/notice-draft.js';
+import { ZSupplierRegistration } from '../supplier-registration/registration.js';
 import { processInstId } from './work-item.js';
 
 export const ZProcessBusinessObject = z.discriminatedUnion('module', [
@@ -13,6 +14,7 @@ export const ZProcessBusinessObject = z.discriminatedUnion('module', [
   z.object({ module: z.literal('DEMAND_COLLECT'), demandCollection: ZDemandCollection }),
   z.object({ module: z.literal('SUPPLIER_INFO_CHANGE'), supplierChange: ZSupplierChangeRequest }),
   z.object({ module: z.literal('NOTICE_PUBLISH'), noticeDraft: ZNoticeDraft }),
+  z.object({ module: z.literal('SUPPLIER_REGISTRATION'), supplierRegistration: ZSupplierRegistration }),
 ]);
 export type TProcessBusinessObject = z.infer<typeof ZProcessBusinessObject>;
 

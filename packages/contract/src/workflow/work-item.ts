@@ -29,6 +29,7 @@ export const PROCESS_MODULES = {
   demandCollect: 'DEMAND_COLLECT',
   supplierInfoChange: 'SUPPLIER_INFO_CHANGE',
   noticePublish: 'NOTICE_PUBLISH',
+  supplierRegistration: 'SUPPLIER_REGISTRATION',
 } as const;
 export type TProcessModule = (typeof PROCESS_MODULES)[keyof typeof PROCESS_MODULES];
 

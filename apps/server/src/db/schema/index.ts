@@ -18,3 +18,4 @@ export * from './notifications.js';
 export * from './api-clients.js';
 export * from './saved-searches.js';
 export * from './notice-text.js';
+export * from './supplier-registrations.js';

@@ -4,9 +4,9 @@ import type { TModuleManifest } from '../../lib/module-manifest.js';
 import type { TPlatformOptions, TPlatformServices } from '../../plugins/platform-services.js';
 import { createCallerResolver } from '../users/index.js';
 import { authEndpoints, registerCaptchaRoute } from './auth-endpoints.js';
-import { createCaptchaService } from './captcha.js';
+import { createCaptchaService, type TCaptchaService } from './captcha.js';
 import { createLoginService, type TLoginService } from './login-service.js';
-import { createPasswordDecryptor } from './password-decryptor.js';
+import { createPasswordDecryptor, type TPasswordDecryptor } from './password-decryptor.js';
 import { passwordEndpoints } from './password/password-endpoints.js';
 import { createVerificationCodes, type TVerificationCodes } from './verification-codes.js';
 
@@ -34,6 +34,9 @@ type TAuthProvides = {
   login: TLoginService;
   /** One-time codes to an account's bound mobile or e-mail (second factor, sensitive changes). */
   codes: TVerificationCodes;
+  /** The captcha of login attempts and the RSA key of passwords, for public forms beyond login (registration). */
+  captcha: TCaptchaService;
+  decryptor: TPasswordDecryptor;
 };
 
 /**
@@ -73,7 +76,7 @@ export const authModule: TModuleManifest<TAuthNeeds, TAuthProvides> = {
         ...authEndpoints(deps),
         ...passwordEndpoints({ db, store, captcha, decryptor, sessions, limiter, audit, codes }),
       ] as TBoundEndpoint[],
-      provides: { login, codes },
+      provides: { login, codes, captcha, decryptor },
     };
   },
 };

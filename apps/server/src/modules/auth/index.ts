@@ -5,4 +5,7 @@ export type { TLoginService } from './login-service.js';
 export { maskEmail, maskMobile } from '../../lib/masking.js';
 export { unlockPasswordFailures } from './password-failures.js';
 export { hashPassword, verifyPassword } from './password-hash.js';
+export type { TCaptchaService } from './captcha.js';
+export type { TPasswordDecryptor } from './password-decryptor.js';
+export { checkedNewPassword } from './password/new-password.js';
 export type { TCodePurpose, TVerificationCodes } from './verification-codes.js';

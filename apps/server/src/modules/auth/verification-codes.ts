@@ -14,7 +14,7 @@ import { authMessages } from './messages.js';
 /** A sent code: only a salted hash is kept. */
 type TPinRecord = {
   id: string;
-  accountId: number;
+  accountId: number | string;
   channel: TPinChannel;
   codeHash: string;
   expiresAt: number;
@@ -27,7 +27,16 @@ const pinHash = (recordId: string, code: string) =>
   createHash('sha256').update(`${recordId}:${code}`).digest();
 
 /** What a code confirms: the audit trail and the security log name it (a bank change is not a login). */
-export type TCodePurpose = 'login' | 'bank-change' | 'password-change' | 'password-reset';
+export type TCodePurpose = 'login' | 'bank-change' | 'password-change' | 'password-reset' | 'registration';
+
+/**
+ * Whom a code goes to: an account, or (registration) a mobile that is nobody's yet, held under a
+ * string id so its limits and resend wait apply to that mobile.
+ */
+export type TCodeHolder = Pick<TAccount, 'loginName' | 'mobile' | 'email'> & { id: number | string };
+
+/** Audit rows name accounts only. */
+const auditedAccountId = (id: number | string) => (typeof id === 'number' ? id : null);
 
 /** Why a code check failed: the caller turns it into its own error (401 at login, 400 elsewhere). */
 export type TCodeCheckFailure = { reason: string; message: string };
@@ -49,7 +58,7 @@ export const createVerificationCodes = (deps: {
   const { store, limiter, audit } = deps;
   const codeTtlMs = deps.codeTtlSeconds * 1000;
 
-  const recipientOf = (account: TAccount, channel: TPinChannel) => {
+  const recipientOf = (account: TCodeHolder, channel: TPinChannel) => {
     const recipient = channel === PIN_CHANNELS.mobile ? account.mobile : account.email;
     if (!recipient)
       throw new AppError(
@@ -65,7 +74,7 @@ export const createVerificationCodes = (deps: {
     /** Sends a fresh code (replacing any earlier one under `key`); answers the masked recipient. */
     send: async (
       key: string,
-      account: TAccount,
+      account: TCodeHolder,
       type: TPinChannel,
       message: { purpose: TCodePurpose; subject: string; text: (code: string, minutes: number) => string },
       context: TCallContext,
@@ -106,7 +115,7 @@ export const createVerificationCodes = (deps: {
       await audit.record({
         event: 'code-sent',
         loginName: account.loginName,
-        accountId: account.id,
+        accountId: auditedAccountId(account.id),
         ip: context.ip,
         detail: { channel, to: masked, purpose: message.purpose },
       });
@@ -119,7 +128,13 @@ export const createVerificationCodes = (deps: {
      */
     check: async (
       key: string,
-      input: { accountId: number; loginName: string; type: TPinChannel; code: string; purpose: TCodePurpose },
+      input: {
+        accountId: number | string;
+        loginName: string;
+        type: TPinChannel;
+        code: string;
+        purpose: TCodePurpose;
+      },
       context: TCallContext,
     ): Promise<TCodeCheckFailure | null> => {
       await limiter.hit(AUTH_RATE_RULES.checkPinPerIp, context.ip);
@@ -132,7 +147,7 @@ export const createVerificationCodes = (deps: {
         await audit.record({
           event: 'code-failure',
           loginName: input.loginName,
-          accountId: input.accountId,
+          accountId: auditedAccountId(input.accountId),
           ip: context.ip,
           detail: { reason, purpose: input.purpose },
         });

@@ -3,13 +3,12 @@ import {
   PROCESS_MODULES,
   submitSupplierChange,
   SUPPLIER_CHANGE_STATUSES,
-  WORK_ITEM_DECISIONS,
   type TFieldError,
   type TProcessBusinessObject,
   type TSupplierChangeRequest,
   type TSupplierRecordFields,
 } from '@supportal/contract';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import {
   accounts,
@@ -17,7 +16,6 @@ import {
   supplierChangeRequests,
   suppliers,
   supplierVersions,
-  wfEvents,
   wfProcessDefinitions,
   wfProcessInstances,
   wfWorkItems,
@@ -42,6 +40,8 @@ import {
 } from '../suppliers/index.js';
 import {
   actorOf,
+  approverOf,
+  latestOpinionOf,
   type TBusinessModule,
   type TTransaction,
   type TWorkflowEngine,
@@ -98,17 +98,6 @@ export const changeRequestView = async (
     .select({ name: suppliers.name })
     .from(suppliers)
     .where(eq(suppliers.code, row.supplierCode));
-  const [opinion] = await db
-    .select({ comment: wfEvents.comment })
-    .from(wfEvents)
-    .where(
-      and(
-        eq(wfEvents.instanceId, instance.id),
-        inArray(wfEvents.action, [WORK_ITEM_DECISIONS.return, WORK_ITEM_DECISIONS.reject]),
-      ),
-    )
-    .orderBy(desc(wfEvents.id))
-    .limit(1);
   const open = await engine.openItemsOf(db, instance.id);
   const isRequester = viewer !== null && viewer.accountId === row.requesterAccountId;
   const editItem = open.find((item) => item.assigneeAccountId === row.requesterAccountId);
@@ -126,7 +115,7 @@ export const changeRequestView = async (
     processInstID: String(instance.id),
     processInstStatus: position.processInstStatus,
     currentStateName: position.currentStateName,
-    reviewComment: opinion?.comment || null,
+    reviewComment: await latestOpinionOf(db, instance.id),
     touchesBankAccounts: row.touchesBankAccounts,
     diff: diffSnapshots(row.baseSnapshot as TSupplierSnapshot, proposed),
     proposed: recordView(row.supplierCode, row.approvedVersion ?? row.baseVersion, proposed),
@@ -150,23 +139,6 @@ const load = async (
     module: 'SUPPLIER_INFO_CHANGE',
     supplierChange: await changeRequestView(db, engine(), row, null),
   };
-};
-
-/** The approver of an instance: whoever took its last approval. */
-const approverOf = async (tx: TTransaction, instanceId: number) => {
-  const [item] = await tx
-    .select({ completedBy: wfWorkItems.completedBy })
-    .from(wfWorkItems)
-    .where(
-      and(
-        eq(wfWorkItems.instanceId, instanceId),
-        eq(wfWorkItems.decision, WORK_ITEM_DECISIONS.approve),
-        isNotNull(wfWorkItems.completedBy),
-      ),
-    )
-    .orderBy(desc(wfWorkItems.completedAt))
-    .limit(1);
-  return item?.completedBy ?? null;
 };
 
 /** The supplier information change process's business side. */

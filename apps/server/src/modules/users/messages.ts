@@ -51,6 +51,7 @@ export const securityLogMessages = {
     'mobile-sync-4a': '手机号同步至 4A',
     'sso-ticket': '签发单点登录票据',
     'password-recovered': '通过验证码找回密码，所有会话已退出',
+    'registration-approved': '供应商注册审核通过，主账号开通',
     'partner-token-issued': '进入合作系统（签发令牌）',
     'partner-token-verified': '合作系统核验了登录令牌',
     'partner-token-refused': '合作系统核验令牌被拒绝',

@@ -4,8 +4,9 @@ import {
   WORK_ITEM_DECISIONS,
   type TWorkItemDecision,
 } from '@supportal/contract';
-import { eq } from 'drizzle-orm';
-import { orgs, wfProcessInstances } from '../../db/schema/index.js';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { TDatabase } from '../../db/database.js';
+import { orgs, wfEvents, wfProcessInstances, wfWorkItems } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { enforce } from '../../lib/policy-verdict.js';
 import type { TCaller } from '../../lib/endpoint/index.js';
@@ -101,4 +102,37 @@ export const businessStatusOf = (
     default:
       return undefined;
   }
+};
+
+/** Whoever took an instance's last approval (a business records its approver with the result). */
+export const approverOf = async (tx: TTransaction, instanceId: number) => {
+  const [item] = await tx
+    .select({ completedBy: wfWorkItems.completedBy })
+    .from(wfWorkItems)
+    .where(
+      and(
+        eq(wfWorkItems.instanceId, instanceId),
+        eq(wfWorkItems.decision, WORK_ITEM_DECISIONS.approve),
+        isNotNull(wfWorkItems.completedBy),
+      ),
+    )
+    .orderBy(desc(wfWorkItems.completedAt))
+    .limit(1);
+  return item?.completedBy ?? null;
+};
+
+/** The latest reviewer's opinion on a return or rejection of an instance ('' and none alike: null). */
+export const latestOpinionOf = async (reader: TDatabase | TTransaction, instanceId: number) => {
+  const [opinion] = await reader
+    .select({ comment: wfEvents.comment })
+    .from(wfEvents)
+    .where(
+      and(
+        eq(wfEvents.instanceId, instanceId),
+        inArray(wfEvents.action, [WORK_ITEM_DECISIONS.return, WORK_ITEM_DECISIONS.reject]),
+      ),
+    )
+    .orderBy(desc(wfEvents.id))
+    .limit(1);
+  return opinion?.comment || null;
 };

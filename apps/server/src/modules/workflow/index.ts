@@ -1,6 +1,8 @@
 // The front door of modules/workflow: what other parts of the server may use. Its other files are its own.
 export {
+  approverOf,
   businessStatusOf,
+  latestOpinionOf,
   startedBusinessObject,
   starterUnitOf,
   updateAtEditStep,

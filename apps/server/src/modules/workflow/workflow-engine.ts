@@ -58,13 +58,17 @@ export type TBusinessModule = {
   module: string;
   /** Variables its conditions may read (process attribute sp:variables). */
   variables: readonly string[];
-  /** Keeps the business object's own status in step with the instance's (same transaction). */
+  /**
+   * Keeps the business object's own status in step with the instance's (same transaction); may answer
+   * work for after the commit (telling someone without an account what happened).
+   */
   syncStatus: (
     tx: TTransaction,
     businessId: number,
     processInstStatus: number,
     cause: TWorkItemDecision,
-  ) => Promise<void>;
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the other businesses answer nothing
+  ) => Promise<TAfterCommit | void>;
   /** Runs before a step is approved; throws a BusinessReminder ('999') to stop it. */
   checkBeforeApprove?: (tx: TTransaction, instance: TInstanceRow, activityDefId: string) => Promise<void>;
   /** The business effect of the process completing, in the decision's transaction. */
@@ -265,7 +269,8 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
       .set({ status: transition.status, ...(ended ? { endedAt: new Date() } : {}) })
       .where(eq(wfProcessInstances.id, instance.id));
     const business = moduleOf(instance.definitionModule);
-    await business.syncStatus(tx, instance.businessId, transition.status, cause);
+    const told = await business.syncStatus(tx, instance.businessId, transition.status, cause);
+    if (told) later.push(told);
     if (transition.completed) {
       await recordEvent(tx, instance.id, WORK_ITEM_DECISIONS.end, null, null);
       const after = await business.complete(tx, { ...instance, status: transition.status });
@@ -479,12 +484,13 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
       const instance = { ...inserted, definitionModule: definition.module };
       const [item] = await insertItems(tx, instance.id, first.newItems, null);
       await recordEvent(tx, instance.id, WORK_ITEM_DECISIONS.start, input.starter, null);
-      await moduleOf(definition.module).syncStatus(
+      const told = await moduleOf(definition.module).syncStatus(
         tx,
         instance.businessId,
         first.status,
         WORK_ITEM_DECISIONS.start,
       );
+      if (told) later.push(told);
       if (!item) throw new Error('发起人任务未能创建');
       if (!input.submit) return { instanceId: instance.id, editItemId: item.id };
       await engine.submitInTransaction(tx, later, item.id, input.starter, '');

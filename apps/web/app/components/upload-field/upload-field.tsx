@@ -3,7 +3,7 @@ import { formatFileSize, UPLOAD_PURPOSES, type TFileInfo, type TUploadPurpose } 
 import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { uploadMessages } from './messages';
-import { sendUpload, uploadDownloadUrl } from './upload-file';
+import { sendUpload, uploadDownloadUrl, uploadUrlOf } from './upload-file';
 import styles from './upload-field.module.css';
 
 export type TUploadFieldProps = {
@@ -16,6 +16,11 @@ export type TUploadFieldProps = {
   disabled?: boolean;
   /** Form.Item's field id, put on the file input so its label points at it. */
   id?: string;
+  /**
+   * Another upload call with the purpose's rules (registration's, bound to its token); its files
+   * cannot be looked at again before they are attached, so they show without a link.
+   */
+  uploadUrl?: string;
 };
 
 const extensionOf = (fileName: string) => /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
@@ -31,6 +36,7 @@ export function UploadField({
   maxCount = 10,
   disabled,
   id,
+  uploadUrl,
 }: TUploadFieldProps) {
   const rule = UPLOAD_PURPOSES[purpose];
   const extensions: readonly string[] = rule.extensions;
@@ -78,7 +84,7 @@ export function UploadField({
       { uid: picked.uid, name: picked.name, status: 'uploading', percent: 0 },
     ]);
     sendUpload({
-      purpose,
+      url: uploadUrl ?? uploadUrlOf(purpose),
       file: picked,
       signal: controller.signal,
       onProgress: (percent) => update({ percent }),
@@ -102,7 +108,7 @@ export function UploadField({
       uid: file.id,
       name: `${file.fileName}（${formatFileSize(file.fileSize)}）`,
       status: 'done',
-      url: uploadDownloadUrl(file.id),
+      ...(uploadUrl ? {} : { url: uploadDownloadUrl(file.id) }),
     })),
     ...uploading,
   ];

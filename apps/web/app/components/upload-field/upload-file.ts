@@ -15,7 +15,8 @@ export class UploadError extends Error {
 }
 
 export type TUploadRequest = {
-  purpose: TUploadPurpose;
+  /** The upload call with its query (uploadUrlOf for the shared one). */
+  url: string;
   file: File;
   /** 0–100 as the bytes leave the browser. */
   onProgress?: (percent: number) => void;
@@ -37,10 +38,10 @@ const messageOf = (status: number, text: string): string => {
  * Sends one file to file/upload-file. XMLHttpRequest rather than fetch: only it reports upload
  * progress. The session travels as the cookie; the header marks the call as the portal's own page.
  */
-export const sendUpload = ({ purpose, file, onProgress, signal }: TUploadRequest): Promise<TFileInfo> =>
+export const sendUpload = ({ url, file, onProgress, signal }: TUploadRequest): Promise<TFileInfo> =>
   new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${uploadFile.path}?${new URLSearchParams({ purpose }).toString()}`);
+    xhr.open('POST', url);
     xhr.setRequestHeader(WEB_CLIENT_HEADER, WEB_CLIENT_HEADER_VALUE);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.addEventListener('progress', (event) => {
@@ -68,6 +69,10 @@ export const sendUpload = ({ purpose, file, onProgress, signal }: TUploadRequest
     form.append(uploadFile.fileField, file, file.name);
     xhr.send(form);
   });
+
+/** The shared upload call (file/upload-file) for a purpose. */
+export const uploadUrlOf = (purpose: TUploadPurpose): string =>
+  `${uploadFile.path}?${new URLSearchParams({ purpose }).toString()}`;
 
 /** Where the uploader can look at an upload before it is attached. */
 export const uploadDownloadUrl = (fileId: string): string =>

@@ -12,6 +12,7 @@ export const authMessages = {
   captchaRefresh: '看不清？点击图片换一张',
   login: '登 录',
   forgotPassword: '忘记密码？',
+  register: '供应商注册',
   newWindowHint: '（在新窗口打开）',
   userNameLabel: '用户名',
   passwordLabel: '密码',

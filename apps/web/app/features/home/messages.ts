@@ -17,6 +17,8 @@ export const homeMessages = {
     intro: '公司介绍',
     search: '公告搜索',
     eBidding: '电子竞价',
+    register: '供应商注册',
+    registerStatus: '注册进度查询',
   },
   newWindowHint: '（在新窗口打开）',
   customerService: '在线客服',

@@ -13,7 +13,10 @@ import { DemandView } from '../../features/demand-collect/components/demand-view
 import { FileDownloadLink } from '../../features/files/components/file-download-link';
 import { NoticeDraftView } from '../../features/notice-publishing/components/notice-draft-view';
 import { noticeConsoleMessages } from '../../features/notice-publishing/messages';
+import { RecordSections } from '../../features/supplier-info/components/record-view';
 import { SupplierChangeView } from '../../features/supplier-info/components/supplier-change-view';
+import { registrationFileUrl } from '../../features/supplier-registration/api/download-registration-file';
+import { RegistrationSummary } from '../../features/supplier-registration/components/registration-summary';
 import { supplierInfoMessages } from '../../features/supplier-info/messages';
 import { loadWorkItem, type TWorkItemDetail } from '../../features/workflow/api/get-work-item';
 import {
@@ -216,6 +219,19 @@ export default function MyTask({ loaderData }: Route.ComponentProps) {
                 />
               ) : null}
               <NoticeDraftView draft={business.noticeDraft} />
+            </>
+          ) : business.module === PROCESS_MODULES.supplierRegistration ? (
+            <>
+              <RegistrationSummary registration={business.supplierRegistration} />
+              <RecordSections
+                record={business.supplierRegistration.record}
+                withoutBankAccounts
+                files={{
+                  FileLink: FileDownloadLink,
+                  urlOf: (row) =>
+                    registrationFileUrl(business.supplierRegistration.id, row.file?.fileId ?? ''),
+                }}
+              />
             </>
           ) : editable ? (
             <DemandForm

@@ -199,7 +199,7 @@ function LoginCardForm({ resetPasswordUrl }: { resetPasswordUrl: string | null }
         </Form.Item>
       </Form>
       <div className={styles.cardFooter}>
-        <span />
+        <Link to={paths.register.getHref()}>{authMessages.register}</Link>
         {/* A deployment whose accounts live in a 4A sets its address; otherwise the portal's own page. */}
         {resetPasswordUrl ? (
           <a href={resetPasswordUrl} target="_blank" rel="noopener noreferrer">

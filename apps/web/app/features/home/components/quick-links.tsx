@@ -1,10 +1,12 @@
 import {
+  AuditOutlined,
   CloudDownloadOutlined,
   ExportOutlined,
   FileSearchOutlined,
   HistoryOutlined,
   NotificationOutlined,
   ShopOutlined,
+  SolutionOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -47,6 +49,18 @@ const QUICK_LINKS: readonly TQuickLink[] = [
     label: homeMessages.quickLinks.search,
     icon: <FileSearchOutlined />,
     href: paths.search.getHref({ keyword: '' }),
+  },
+  {
+    key: 'register',
+    label: homeMessages.quickLinks.register,
+    icon: <SolutionOutlined />,
+    href: paths.register.getHref(),
+  },
+  {
+    key: 'registerStatus',
+    label: homeMessages.quickLinks.registerStatus,
+    icon: <AuditOutlined />,
+    href: paths.registerStatus.getHref(),
   },
   {
     key: 'eBidding',

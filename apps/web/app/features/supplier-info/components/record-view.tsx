@@ -86,16 +86,21 @@ export function ExpiryText({ validTo }: { validTo: string }) {
 /** A download link for one file (the files feature's, handed in by the page). */
 export type TFileLink = ComponentType<{ url: string; fileName: string; children?: ReactNode }>;
 
+type TCertificateRow = TSupplierRecord['certificates'][number];
+
 export function CertificatesTable({
   certificates,
   showExpiry = true,
   FileLink,
+  fileUrlOf = (row) => certificateFileUrl(row.id),
 }: {
   certificates: TSupplierRecord['certificates'];
   /** Off for old versions: the countdown is about today's record. */
   showExpiry?: boolean;
   /** Given for the live record: each scan downloads through its certificate. */
   FileLink?: TFileLink | undefined;
+  /** Where a row's scan downloads; the live record's certificate call unless given (a registration's). */
+  fileUrlOf?: (row: TCertificateRow) => string;
 }) {
   return (
     <Table
@@ -120,9 +125,7 @@ export function CertificatesTable({
               {
                 key: 'expiry',
                 title: fields.expiry,
-                render: (_: unknown, row: TSupplierRecord['certificates'][number]) => (
-                  <ExpiryText validTo={row.validTo} />
-                ),
+                render: (_: unknown, row: TCertificateRow) => <ExpiryText validTo={row.validTo} />,
               },
             ]
           : []),
@@ -133,7 +136,7 @@ export function CertificatesTable({
             !row.file ? (
               messages.noFile
             ) : FileLink ? (
-              <FileLink url={certificateFileUrl(row.id)} fileName={row.file.fileName}>
+              <FileLink url={fileUrlOf(row)} fileName={row.file.fileName}>
                 {row.file.fileName}
               </FileLink>
             ) : (
@@ -167,8 +170,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A whole record, every section one after another (a past version, a proposed record). */
-export function RecordSections({ record, showExpiry }: { record: TSupplierRecord; showExpiry?: boolean }) {
+/**
+ * A whole record, every section one after another (a past version, a proposed record). A registration
+ * has no bank accounts yet (`withoutBankAccounts`) and its scans download through it (`files`).
+ */
+export function RecordSections({
+  record,
+  showExpiry,
+  withoutBankAccounts = false,
+  files,
+}: {
+  record: TSupplierRecord;
+  showExpiry?: boolean;
+  withoutBankAccounts?: boolean;
+  files?: { FileLink: TFileLink; urlOf: (row: TCertificateRow) => string } | undefined;
+}) {
   return (
     <>
       <Section title={messages.sections.base}>
@@ -177,11 +193,18 @@ export function RecordSections({ record, showExpiry }: { record: TSupplierRecord
       <Section title={messages.sections.contacts}>
         <ContactsTable contacts={record.contacts} />
       </Section>
-      <Section title={messages.sections.bankAccounts}>
-        <BankAccountsTable accounts={record.bankAccounts} />
-      </Section>
+      {withoutBankAccounts ? null : (
+        <Section title={messages.sections.bankAccounts}>
+          <BankAccountsTable accounts={record.bankAccounts} />
+        </Section>
+      )}
       <Section title={messages.sections.certificates}>
-        <CertificatesTable certificates={record.certificates} showExpiry={showExpiry ?? false} />
+        <CertificatesTable
+          certificates={record.certificates}
+          showExpiry={showExpiry ?? false}
+          FileLink={files?.FileLink}
+          {...(files ? { fileUrlOf: files.urlOf } : {})}
+        />
       </Section>
       <Section title={messages.sections.categories}>
         <CategoriesView categories={record.categories} />
