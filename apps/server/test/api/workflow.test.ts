@@ -415,6 +415,9 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
 
     expect(await ids({ processDefName: 'BLACKLIST_PUBLISH' })).toContain(started.processInstID);
     expect(await ids({ processDefName: 'DEMAND_COLLECT' })).not.toContain(started.processInstID);
+    expect(await ids({ processDefName: 'DEMAND_COLLECT,BLACKLIST_PUBLISH' })).toContain(
+      started.processInstID,
+    );
     expect(await ids({ workItemName: '省分审核' })).toContain(started.processInstID);
     expect(await ids({ workItemName: '总部审核' })).not.toContain(started.processInstID);
     const name =

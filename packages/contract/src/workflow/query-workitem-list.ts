@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
 import { MAX_PAGE_SIZE, WORK_LIST_PAGE_SIZE } from '../common/constants.js';
 import { defineEndpoint } from '../common/endpoint.js';
-import { optionalBooleanLike, optionalInt, optionalText } from '../common/fields.js';
+import { commaList, optionalBooleanLike, optionalInt, optionalText } from '../common/fields.js';
 import { ZWorkItem } from './work-item.js';
 
 export const WORK_LIST_QUERY_TYPES = { todo: '0', done: '1' } as const;
@@ -45,7 +45,9 @@ export const ZQueryWorkItemListRequest = z.object({
   permission: onlyAll('permission'),
   scope: onlyAll('scope'),
   includeHistory: optionalBooleanLike().describe('已办：false 时只列流程仍在进行的任务'),
-  processDefName: optionalText(64).describe('只列该流程（如 NOTICE_PUBLISH、SUPPLIER_INFO_CHANGE）的任务'),
+  processDefName: commaList(10, 64).describe(
+    '只列这些流程的任务（逗号分隔，如 SUPPLIER_INFO_CHANGE,SUPPLIER_REGISTRATION）',
+  ),
   workItemName: optionalText(64).describe('只列环节名称包含该文字（如 省分审核）的任务'),
   arrivedFrom: optionalChinaDate('arrivedFrom').describe('到达日期起（北京时间 YYYY-MM-DD，含当日）'),
   arrivedTo: optionalChinaDate('arrivedTo').describe('到达日期止（北京时间 YYYY-MM-DD，含当日）'),

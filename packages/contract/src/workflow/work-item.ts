@@ -39,6 +39,7 @@ export const PROCESS_NAMES: Readonly<Record<string, string>> = {
   SUPPLIER_INFO_CHANGE: '供应商信息变更',
   BLACKLIST_PUBLISH: '供应商负面行为黑名单发布',
   DEMAND_COLLECT: '采购需求征集',
+  SUPPLIER_REGISTRATION: '供应商注册准入审核',
 };
 
 /** bizObject.PROC_DEF_CATEGORY_CODE values that get the extra check of spec section 4. */

@@ -97,7 +97,7 @@ const listFrom = (db: TDatabase) =>
 
 /** What the work bench narrows a list to; every part optional. */
 export type TWorkListFilter = {
-  processDefName?: string | undefined;
+  processDefName?: readonly string[] | undefined;
   workItemName?: string | undefined;
   /** China dates, both days included. */
   arrivedFrom?: string | undefined;
@@ -110,7 +110,9 @@ const dayAfter = (chinaDate: string) => new Date((parseChinaTime(chinaDate)?.get
 
 /** The filter as conditions on an item joined with its instance and definition. */
 const filterConditions = (filter: TWorkListFilter): SQL[] => [
-  ...(filter.processDefName ? [eq(wfProcessDefinitions.defKey, filter.processDefName)] : []),
+  ...(filter.processDefName?.length
+    ? [inArray(wfProcessDefinitions.defKey, [...filter.processDefName])]
+    : []),
   ...(filter.workItemName ? [ilike(wfWorkItems.name, containsPattern(filter.workItemName))] : []),
   ...(filter.arrivedFrom
     ? [gte(wfWorkItems.createdAt, parseChinaTime(filter.arrivedFrom) ?? new Date(0))]
@@ -190,7 +192,7 @@ export const queryWorkItems = async (
 ): Promise<{ total: number; records: TWorkItem[] }> => {
   const { beginIndex, length, filter = {} } = query;
   const filtered = filterConditions(filter);
-  const readsInstance = Boolean(filter.processDefName || filter.keyword);
+  const readsInstance = Boolean(filter.processDefName?.length || filter.keyword);
   if (query.queryType === WORK_LIST_QUERY_TYPES.todo) {
     const parts = [assignedTo(actor), waitingForRoleOf(actor)].map((part) => ({
       sql: and(part, ...filtered),

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 import { useLoginAttempt } from '../../features/auth/api/get-public-key';
 import { CaptchaImage } from '../../features/auth/components/captcha-image';
-import { useCountdown } from '../../features/auth/hooks/use-countdown';
+import { useCountdown } from '../../components/code-fields/use-countdown';
 import { encryptPassword } from '../../features/auth/lib/encrypt-password';
 import { newPasswordRule, repeatRule } from '../../features/auth/lib/password-rules';
 import { postRegistrationCode } from '../../features/supplier-registration/api/send-registration-code';
