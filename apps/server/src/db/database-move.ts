@@ -334,6 +334,9 @@ export const moveToPostgres = async (options: {
     let report: TMoveReport;
     try {
       await target.rows(`SET LOCAL TimeZone = 'UTC'`);
+      // The target was empty before its migrations: what it holds now, they wrote (the registration
+      // applicant's system account), and the source holds the same rows, which are copied next.
+      await target.rows(`TRUNCATE ${order.map(quote).join(', ')}`);
       for (const name of order) await target.rows(`ALTER TABLE ${quote(name)} DISABLE TRIGGER USER`);
       const tables: TMoveReport['tables'] = [];
       for (const name of order) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
 import { defineEndpoint } from '../common/endpoint.js';
-import { optionalBooleanLike } from '../common/fields.js';
+import { optionalBooleanLike, plainString } from '../common/fields.js';
 
 /** The columns of an org import, in this order, header line first (README: docs/administration.md). */
 export const ORG_IMPORT_COLUMNS = [
@@ -17,8 +17,7 @@ export const ORG_IMPORT_COLUMNS = [
 export const ORG_IMPORT_MAX_LINES = 5_000;
 
 export const ZOrgImportRequest = z.object({
-  csv: z
-    .string({ error: 'csv 应为 CSV 文本' })
+  csv: plainString('csv 应为 CSV 文本')
     .min(1, 'csv 不能为空')
     .max(1_000_000, 'csv 不能超过 1,000,000 个字符'),
   dryRun: optionalBooleanLike().transform((value) => value ?? true),
