@@ -188,9 +188,11 @@ describe('供应商注册 in the browser', () => {
     const approval = await openReviewTask(page, companyName);
     await approval.getByText('通信铁塔安装与维护').first().waitFor();
     const approvedAt = Date.now();
+    await approval.getByRole('button', { name: /^同\s*意$/ }).click();
+    const confirm = approval.locator('.ant-modal-confirm').filter({ hasText: '流转到下一环节' });
     await Promise.all([
       approval.waitForEvent('close'),
-      approval.getByRole('button', { name: /^同\s*意$/ }).click(),
+      confirm.getByRole('button', { name: /^同\s*意$/ }).click(),
     ]);
     await waitForNotice(mobile, `登录账号 ${uscc}`, approvedAt);
 

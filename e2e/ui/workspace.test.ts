@@ -100,7 +100,8 @@ describe('logged-in workspace', () => {
     const expected = await api.call<TSearchPage>(
       'POST',
       '/supportal/v1/obp-notice/search-notice-list',
-      { noticeTitle: keyword, isCount: true, current: 1, size: 20, visitorView: '0,1', isLogin: true },
+      // The page searches titles and bodies (full text) by default.
+      { fullTextQuery: keyword, isCount: true, current: 1, size: 20, visitorView: '0,1', isLogin: true },
       undefined,
       withCookie,
     );
@@ -121,7 +122,7 @@ describe('logged-in workspace', () => {
     const all = await api.call<TSearchPage>(
       'POST',
       '/supportal/v1/obp-notice/search-notice-list',
-      { noticeTitle: '公告', isCount: true, current: 1, size: 20, visitorView: '0,1', isLogin: true },
+      { fullTextQuery: '公告', isCount: true, current: 1, size: 20, visitorView: '0,1', isLogin: true },
       undefined,
       withCookie,
     );
@@ -145,6 +146,7 @@ describe('logged-in workspace', () => {
       '我的待办',
       '业务协同',
       '供应商服务',
+      '黑名单查询',
       '我的订阅',
       '子账号管理',
     ]);

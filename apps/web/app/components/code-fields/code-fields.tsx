@@ -1,5 +1,5 @@
 import { PIN_CHANNELS, PIN_PATTERN, type TPinChannel } from '@supportal/contract';
-import { Button, Form, Input, Radio } from 'antd';
+import { Button, Form, Input, Radio, type InputProps } from 'antd';
 import styles from './code-fields.module.css';
 import { codeFieldMessages as messages } from './messages';
 import type { TCodeSender } from './use-code-sender';
@@ -19,10 +19,14 @@ export const CODE_RULES = [
   { pattern: PIN_PATTERN, message: messages.pinInvalid },
 ];
 
-/** The six-digit code box, with what phones need to offer the code from the message. */
-export function CodeInput() {
+/**
+ * The six-digit code box, with what phones need to offer the code from the message. The form item
+ * around it passes value and onChange, which go on to the input.
+ */
+export function CodeInput(props: InputProps) {
   return (
     <Input
+      {...props}
       placeholder={messages.codePlaceholder}
       maxLength={6}
       inputMode="numeric"
