@@ -21,6 +21,7 @@ const WORKSPACE_ADDRESSES: readonly { account: TAccount; address: string }[] = [
   { account: 'demo_simple', address: '/purHome/savedSearches' },
   { account: 'demo_simple', address: '/purHome/securityLog' },
   { account: 'demo_simple', address: '/purHome/changePassword' },
+  { account: 'demo_simple', address: '/purHome/blacklist' },
   { account: 'demo_simple', address: '/purHome/noticeList?purchaseNoticeType=2' },
   { account: 'demo_simple', address: '/purHome/nDetail?id=1' },
   { account: 'demo_simple', address: '/purHome/downView' },

@@ -174,7 +174,7 @@ describe('logged-in workspace', () => {
     await logInBrowser(page, baseUrl, 'staff_hq', '10.83.0.3');
     await openPage(page, '/purHome');
     // No 供应商服务: its only item for staff, 供应商等级, opens for supplier main accounts only.
-    expect(await menuItems(page)).toEqual(['工作台首页', '我的待办', '采购管理', '我的订阅']);
+    expect(await menuItems(page)).toEqual(['工作台首页', '我的待办', '采购管理', '黑名单查询', '我的订阅']);
     await page.getByText('采购工作台').waitFor();
     await page.getByRole('heading', { name: '通信铁塔股份有限公司总部' }).waitFor();
     await saveScreens(page, 'workspace-staff');

@@ -2,7 +2,7 @@ export const searchMessages = {
   allTypes: '全部',
   typeLabel: '公告类型',
   keywordLabel: '搜索关键字',
-  keywordPlaceholder: '多个词用空格分隔，短语请加引号',
+  keywordPlaceholder: '输入关键字搜索标题和正文，多个词用空格分隔',
   submit: '搜索',
   reset: '重置',
   typeListTitle: '公告类型',
