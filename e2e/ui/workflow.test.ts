@@ -305,8 +305,6 @@ describe('approval workflow in the browser', () => {
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
       .filter({ hasText: '供应商负面行为黑名单发布' })
       .click();
-    // 流程 takes several: its list stays open until closed.
-    await page.getByLabel('流程').press('Escape');
     await page.getByLabel('环节').fill('省分审核');
     await page.getByRole('button', { name: /^查\s*询$/ }).click();
     await page.waitForURL(/process=BLACKLIST_PUBLISH/);

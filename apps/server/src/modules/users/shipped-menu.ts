@@ -80,7 +80,7 @@ export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
     code: P.supplierReview,
     name: '供应商审核',
     parentCode: P.purchaseManage,
-    url: '/purHome/workBench?process=SUPPLIER_INFO_CHANGE,SUPPLIER_REGISTRATION',
+    url: '/purHome/workBench?process=SUPPLIER_INFO_CHANGE',
     sort: 42,
   },
   {

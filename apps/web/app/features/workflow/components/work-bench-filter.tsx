@@ -9,7 +9,7 @@ import { workflowMessages } from '../messages';
 const messages = workflowMessages.filter;
 
 type TFormValues = {
-  process?: string[] | undefined;
+  process?: string | undefined;
   step?: string | undefined;
   arrived?: [Dayjs | null, Dayjs | null] | null;
   overdue?: boolean | undefined;
@@ -17,7 +17,7 @@ type TFormValues = {
 };
 
 const toValues = (filter: TWorkBenchFilter): TFormValues => ({
-  process: filter.process?.split(','),
+  process: filter.process,
   step: filter.step,
   arrived:
     filter.from || filter.to
@@ -28,7 +28,7 @@ const toValues = (filter: TWorkBenchFilter): TFormValues => ({
 });
 
 const toFilter = (values: TFormValues): TWorkBenchFilter => ({
-  process: values.process?.length ? values.process.join(',') : undefined,
+  process: values.process,
   step: values.step?.trim() || undefined,
   from: values.arrived?.[0]?.format(DATE_FORMAT),
   to: values.arrived?.[1]?.format(DATE_FORMAT),
