@@ -34,6 +34,7 @@ afterAll(async () => {
   for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
 });
 
+// Tests that start two servers get three minutes: a start on a busy 2-core machine takes up to a minute.
 describe('restarts and deployments of the embedded database', () => {
   let running: TStartedServer | undefined;
   afterAll(async () => {
@@ -48,7 +49,7 @@ describe('restarts and deployments of the embedded database', () => {
     const health = await fetch(`${running.url}/supportal/health`);
     expect(health.status).toBe(200);
     expect(await (await fetch(`${running.url}/home`)).text()).toContain(DEMO_MARK);
-  });
+  }, 180_000);
 
   it('refuses a deployment while demo accounts keep the demo password', async () => {
     if (running) await stopServer(running);
@@ -77,7 +78,7 @@ describe('restarts and deployments of the embedded database', () => {
     // A second deployment start checks for demo passwords: it starts, so no demo account was made.
     const second = await startServer(env);
     await stopServer(second);
-  });
+  }, 180_000);
 });
 
 describe.skipIf(!testDatabaseServer)('a deployment on PostgreSQL', () => {

@@ -32,7 +32,8 @@ export const createStaffInConsole = async (
   await dialog.getByRole('checkbox', { name: account.roleName }).check();
   await account.screens?.('form');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
-  const passwordDialog = await openedDialog(page, '初始密码（仅显示这一次）');
+  // The save's answer opens it: on a loaded machine it once came after more than 30 s.
+  const passwordDialog = await openedDialog(page, '初始密码（仅显示这一次）', 90_000);
   const password = (await passwordDialog.getByTestId('initial-password').innerText()).trim();
   await account.screens?.('password');
   await passwordDialog.getByRole('button', { name: '我已记下' }).click();

@@ -55,9 +55,9 @@ export const logInBrowser = async (
  * A dialog once its opening animation has ended: clicks during antd's zoom-in can be lost on a loaded
  * machine, which a person never notices but a test does.
  */
-export const openedDialog = async (page: Page, name: string): Promise<Locator> => {
+export const openedDialog = async (page: Page, name: string, timeoutMs?: number): Promise<Locator> => {
   const dialog = page.getByRole('dialog', { name });
-  await dialog.waitFor();
+  await dialog.waitFor(timeoutMs === undefined ? {} : { timeout: timeoutMs });
   await page.waitForFunction(
     (title) =>
       Array.from(document.querySelectorAll('.ant-modal')).some(

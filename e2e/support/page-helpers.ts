@@ -23,8 +23,13 @@ export const openPage = async (page: Page, path: string) => {
  * Opens an anonymous page until it shows `shown`: right after a change of notices the shared page cache
  * serves its previous copy once while it renders the page again, as a visitor's reload then shows.
  */
-export const openPageShowing = async (page: Page, path: string, shown: (page: Page) => Locator) => {
-  const deadline = Date.now() + 30_000;
+export const openPageShowing = async (
+  page: Page,
+  path: string,
+  shown: (page: Page) => Locator,
+  timeoutMs = 30_000,
+) => {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     await openPage(page, path);
     const visible = await shown(page)

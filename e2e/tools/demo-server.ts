@@ -16,6 +16,14 @@ const firstNoticePath = async (baseUrl: string) => {
   return match[1];
 };
 
+/** The four pages on a server with demo data. */
+export const auditPages = async (baseUrl: string): Promise<TAuditPage[]> => [
+  { name: 'home', path: '/home' },
+  { name: 'list', path: '/purAnnouncement?purchaseNoticeType=2' },
+  { name: 'detail', path: await firstNoticePath(baseUrl) },
+  { name: 'search', path: `/search?keyword=${encodeURIComponent('光缆')}` },
+];
+
 /**
  * Starts the built server (`npm run build` first) on a temporary data directory with demo data, as a
  * visitor would meet it: production mode, no test-only settings.
@@ -23,15 +31,9 @@ const firstNoticePath = async (baseUrl: string) => {
 export const startDemoServer = async (): Promise<TDemoServer> => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-audit-'));
   const server = await startServer({ DATA_DIR: dataDir, DEMO_NOTICE_COUNT: '800', TRUST_PROXY: 'false' });
-  const pages: TAuditPage[] = [
-    { name: 'home', path: '/home' },
-    { name: 'list', path: '/purAnnouncement?purchaseNoticeType=2' },
-    { name: 'detail', path: await firstNoticePath(server.url) },
-    { name: 'search', path: `/search?keyword=${encodeURIComponent('光缆')}` },
-  ];
   return {
     baseUrl: server.url,
-    pages,
+    pages: await auditPages(server.url),
     stop: async () => {
       await stopServer(server);
       await rm(dataDir, { recursive: true, force: true });

@@ -1,10 +1,10 @@
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startDemoServer } from './demo-server.js';
+import { auditPages, startDemoServer } from './demo-server.js';
 
 /**
- * Lighthouse 12 (its default: a phone with simulated slow 4G and a 4× slower CPU) on the four public
+ * Lighthouse 13 (its default: a phone with simulated slow 4G and a 4× slower CPU) on the four public
  * pages of issue 12, several runs each, median reported: `npm run lighthouse [-- --runs 5]` (builds
  * first). A measurement for docs/benchmarks.md, not a test: the figures move with the machine's load.
  */
@@ -20,6 +20,8 @@ type TRun = {
   tbt: number;
   cls: number;
 };
+
+type TBootupItem = { url: string; total: number; scripting: number };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -37,14 +39,22 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' / ');
 
-const server = await startDemoServer();
+// `--base-url URL` measures a server that is already running, with demo data.
+const baseUrlArg = process.argv.indexOf('--base-url');
+const runningUrl = baseUrlArg > 0 ? String(process.argv[baseUrlArg + 1]) : undefined;
+const server = runningUrl
+  ? { baseUrl: runningUrl, pages: await auditPages(runningUrl), stop: async () => {} }
+  : await startDemoServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox'],
 });
 const loadBefore = load();
 const rows: string[] = [];
+/** Which Lighthouse and which browser measured, as the first report says (figures move with both). */
+let measuredBy = '';
 const failures: string[] = [];
+const blockers: string[] = [];
 try {
   for (const { name, path } of server.pages) {
     const runs: TRun[] = [];
@@ -56,6 +66,8 @@ try {
       });
       if (!result) throw new Error(`no Lighthouse result for ${path}`);
       const { lhr } = result;
+      // The user agent names only the browser's major version (156.0.0.0).
+      measuredBy ||= `Lighthouse ${lhr.lighthouseVersion}, Chromium ${lhr.environment.hostUserAgent.match(/Chrome\/(\d+)/)?.[1] ?? '?'}`;
       runs.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -64,8 +76,14 @@ try {
         tbt: auditOf(lhr, 'total-blocking-time'),
         cls: auditOf(lhr, 'cumulative-layout-shift'),
       });
-      // What keeps a page below 100: failing accessibility audits, named once per page.
+      // What keeps a page below 100: failing accessibility audits and the scripts that block the main
+      // thread longest, named once per page.
       if (run === 0) {
+        const bootup = (lhr.audits['bootup-time']?.details as { items?: TBootupItem[] } | undefined)?.items;
+        for (const item of (bootup ?? []).slice(0, 4))
+          blockers.push(
+            `${name}: ${item.url.replace(server.baseUrl, '')} script ${Math.round(item.scripting)} ms, total ${Math.round(item.total)} ms`,
+          );
         for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
           if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
@@ -87,10 +105,12 @@ try {
 }
 
 console.log(
-  `Lighthouse (mobile), median of ${RUNS} runs, ${os.cpus().length} cores, load average ${loadBefore} before, ${load()} after\n`,
+  `${measuredBy} (mobile), median of ${RUNS} runs, ${os.cpus().length} cores, load average ${loadBefore} before, ${load()} after\n`,
 );
 console.log('| page | address | performance | accessibility | FCP | LCP | TBT | CLS | performance per run |');
 console.log('| ---- | ------- | ----------: | ------------: | --: | --: | --: | --: | ------------------- |');
 for (const row of rows) console.log(row);
+if (blockers.length)
+  console.log(`\nMain-thread time by script (first run):\n${blockers.map((b) => `- ${b}`).join('\n')}`);
 if (failures.length)
   console.log(`\nFailing accessibility audits:\n${failures.map((f) => `- ${f}`).join('\n')}`);

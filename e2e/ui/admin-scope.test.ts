@@ -113,7 +113,8 @@ describe('what each administrator may do, in the browser', () => {
   it('lets demo_admin_js import a city of Jiangsu after a dry run that names the bad line', async () => {
     const { page } = browser;
     await logInBrowser(page, baseUrl, 'demo_admin_js', await useOwnClientIp(page));
-    await openPage(page, '/purHome/admin/accounts');
+    // The import lives on the 单位 tab of 账号管理.
+    await openPage(page, '/purHome/admin/accounts?tab=orgs');
     await page.getByRole('button', { name: '导入单位' }).click();
     const dialog = await openedDialog(page, '导入单位（省分、地市）');
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
@@ -133,6 +134,7 @@ describe('what each administrator may do, in the browser', () => {
     await page.getByText('已导入：新建 1 个单位，更新 0 个').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     // The new unit is offered at once where staff are placed.
+    await page.getByRole('tab', { name: '账号' }).click();
     await page.getByRole('button', { name: '新建员工账号' }).click();
     const create = await openedDialog(page, '新建员工账号');
     const org = create.getByRole('combobox', { name: '所属单位' });

@@ -41,6 +41,7 @@ const WORKSPACE_ADDRESSES: readonly { account: TAccount; address: string }[] = [
   { account: 'staff_hq', address: '/purHome/console/notices/1' },
   { account: 'staff_hq', address: '/purHome/console/notices/1/edit' },
   { account: 'staff_hq', address: '/purchase/task/myTask' },
+  { account: 'staff_hq', address: '/purHome/statistics' },
   { account: 'demo_admin', address: '/purHome/admin/audit' },
   { account: 'demo_admin', address: '/purHome/admin/dictionary' },
   { account: 'demo_admin', address: '/purHome/admin/downloads' },

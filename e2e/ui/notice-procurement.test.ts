@@ -11,9 +11,13 @@ type TListedNotice = {
   noticeState: string;
   bidDeadline: string | null;
   projectNumber: string | null;
+  budgetAmount: string | null;
 };
 
-/** A public purchase announcement of the demo data whose bid deadline is still ahead. */
+/**
+ * A public purchase announcement of the demo data whose bid deadline is still ahead, with its budget and
+ * project number (notices other tests publish on the shared server may have neither).
+ */
 const openPurchaseNotice = async (): Promise<TListedNotice> => {
   const response = await fetch(`${baseUrl}/supportal/v1/obp-notice/query-notice`, {
     method: 'POST',
@@ -25,6 +29,8 @@ const openPurchaseNotice = async (): Promise<TListedNotice> => {
     (notice) =>
       notice.noticeState === '1' &&
       notice.bidDeadline !== null &&
+      notice.budgetAmount !== null &&
+      notice.projectNumber !== null &&
       new Date(`${notice.bidDeadline.replace(' ', 'T')}+08:00`).getTime() > Date.now() + 120_000,
   );
   if (!open) throw new Error('the demo data should hold a purchase notice still open for bids');

@@ -36,12 +36,15 @@ describe('search', () => {
     ]);
     // Each result shows where it matched: the title, or the body with the keyword marked in the text
     // around the match.
-    const titles = await rows(page).locator('td:nth-child(3) a').allTextContents();
+    // The title is each cell's first link (an attachment hit adds a link to the file after it).
+    const titles = await rows(page)
+      .locator('td:nth-child(3)')
+      .evaluateAll((cells) => cells.map((cell) => cell.querySelector('a')?.textContent ?? ''));
     const hits = await rows(page).locator('td:nth-child(3) p').allTextContents();
     expect(hits.length).toBe(Math.min(20, sum));
     hits.forEach((hit, index) => {
       if (hit === '命中位置：标题') expect(titles[index]).toContain(KEYWORD);
-      else expect(hit).toMatch(new RegExp(`^命中位置：正文.*${KEYWORD}`));
+      else expect(hit).toMatch(new RegExp(`^命中位置：(正文|附件《[^》]+》(第 \\d+ 页)?).*${KEYWORD}`));
     });
     const bodyHits = hits.filter((hit) => hit !== '命中位置：标题').length;
     const marked = await rows(page).locator('mark').allTextContents();
@@ -91,9 +94,11 @@ describe('search', () => {
     const { page } = browser;
     await openPage(page, `/search?keyword=${encodeURIComponent('光缆 采购')}`);
     const ids = await rows(page)
-      .locator('td:nth-child(3) a')
-      .evaluateAll((links) =>
-        links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('id')),
+      .locator('td:nth-child(3)')
+      .evaluateAll((cells) =>
+        cells.map((cell) =>
+          new URL(cell.querySelector('a')?.href ?? '', location.href).searchParams.get('id'),
+        ),
       );
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) {
@@ -104,7 +109,24 @@ describe('search', () => {
       });
       const { data } = (await response.json()) as { data: { noticeTitle: string; noticeContent: string } };
       const text = `${data.noticeTitle}\n${data.noticeContent.replace(/<[^>]*>/g, '')}`;
-      expect(text, `notice ${id}`).toContain('光缆');
+      if (!text.includes('光缆')) {
+        // Not in title or body: then inside one of its attachments (全部 covers them).
+        const inAttachments = await fetch(`${browser.baseUrl}/supportal/v1/obp-notice/search-notice-list`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            noticeTitle: data.noticeTitle.slice(0, 50),
+            fullTextQuery: '光缆',
+            fullTextScope: 'attachment',
+            size: 50,
+          }),
+        });
+        const found = ((await inAttachments.json()) as { data: { records: { noticeId: string }[] } }).data;
+        expect(
+          found.records.map((record) => record.noticeId),
+          `notice ${id}`,
+        ).toContain(id);
+      }
       expect(text, `notice ${id}`).toContain('采购');
     }
 
@@ -141,7 +163,7 @@ describe('search', () => {
     const form = page.getByRole('main').getByRole('search');
     await form.getByRole('button', { name: /重\s*置/ }).click();
     await page.waitForURL(/\/search$/);
-    await page.getByText('请输入关键字后搜索公告的标题和正文。').waitFor();
+    await page.getByText('请输入关键字后搜索公告的标题、正文和附件。').waitFor();
     expect(await form.getByLabel('搜索内容').inputValue()).toBe('');
     expect(await rows(page).count()).toBe(0);
     await expect(page.locator('.ant-empty-description', { hasText: '暂无数据' }).isVisible()).resolves.toBe(

@@ -9,10 +9,16 @@ import {
   startWebhookReceiver,
   type TWebhookReceiver,
 } from '../../apps/server/test/helpers/webhook-receiver.js';
-import { apiCallerAs, createApiClient, E2E_CAPTCHA, SESSION_COOKIE } from '../support/auth.js';
+import {
+  apiCallerAs,
+  createApiClient,
+  E2E_CAPTCHA,
+  SESSION_COOKIE,
+  WEB_PAGE_HEADERS,
+} from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
-import { openedDialog, toast } from '../support/login-page.js';
-import { openPage, saveScreens } from '../support/page-helpers.js';
+import { logInBrowser, openedDialog, toast } from '../support/login-page.js';
+import { openPage, saveScreens, saveScreensAtBothWidths } from '../support/page-helpers.js';
 import { startServer, stopServer, type TStartedServer } from '../support/server-process.js';
 
 const browser = useBrowser();
@@ -101,6 +107,54 @@ describe('saved-search alerts reach a chat robot and a mailbox', () => {
       SMTP_URL: mailbox.url,
     });
   });
+  /**
+   * Staff publish a public 采购公告 now: a province author submits it, headquarters approves it.
+   * Answers the draft's id.
+   */
+  const publishApproved = async (fields: {
+    noticeTitle: string;
+    noticeContent: string;
+    bidDeadline: string;
+    bidOpeningTime?: string;
+  }) => {
+    const province = await apiCallerAs(portalUrl, 'staff_prov', '10.89.1.2');
+    const [unit] = await province<{ orgCode: string }[]>('/notice-console/query-publishing-units');
+    const draft = await province<{ id: string; processInstID: string }>('/notice-console/save-notice-draft', {
+      ...fields,
+      purchaseNoticeType: '2',
+      orgCode: unit?.orgCode,
+      visitorView: '1',
+      publicationTime: chinaTime(new Date()),
+      submit: true,
+    });
+    const headquarters = await apiCallerAs(portalUrl, 'staff_hq', '10.89.1.3');
+    const { records: todo } = await headquarters<{
+      records: { workItemID: string; processInstID: string }[];
+    }>('/process/query-workitem-list', { queryType: '0' });
+    const item = todo.find((record) => record.processInstID === draft.processInstID);
+    await headquarters('/process/approve-work-item', { workItemID: item?.workItemID, comment: '同意' });
+    return draft;
+  };
+  /**
+   * The browser logged in as the supplier (its second step's code read from the outbox). One session
+   * serves every test: a second code within the resend wait would not be sent.
+   */
+  let supplierCookie: string | null = null;
+  const logInSupplier = async () => {
+    supplierCookie ??= await createApiClient(portalUrl, clientIp).loginCookieWithCode(
+      SUPPLIER.userName,
+      dataDir,
+      {
+        mobile: SUPPLIER.mobile,
+        email: SUPPLIER.email,
+      },
+    );
+    const cookie = supplierCookie;
+    await browser.page
+      .context()
+      .addCookies([{ name: SESSION_COOKIE, value: cookie, url: portalUrl, httpOnly: true, sameSite: 'Lax' }]);
+  };
+
   afterAll(async () => {
     if (server) await stopServer(server);
     await Promise.all([receiver?.close(), mailbox?.close()]);
@@ -119,18 +173,8 @@ describe('saved-search alerts reach a chat robot and a mailbox', () => {
       [`SUMMARY:开标：${title}`, `DTSTART:${icsUtc(bidOpening)}`],
     ];
 
-    // demo_supplier has an e-mail address bound (and a second login step, its code from the outbox).
-    const cookie = await createApiClient(portalUrl, clientIp).loginCookieWithCode(
-      SUPPLIER.userName,
-      dataDir,
-      {
-        mobile: SUPPLIER.mobile,
-        email: SUPPLIER.email,
-      },
-    );
-    await page
-      .context()
-      .addCookies([{ name: SESSION_COOKIE, value: cookie, url: portalUrl, httpOnly: true, sameSite: 'Lax' }]);
+    // demo_supplier has an e-mail address bound (and a second login step).
+    await logInSupplier();
 
     await openPage(page, `${portalUrl}/purHome/searchNotice?keyword=${encodeURIComponent(keyword)}`);
     await page.getByRole('button', { name: '保存搜索/订阅' }).click();
@@ -153,26 +197,13 @@ describe('saved-search alerts reach a chat robot and a mailbox', () => {
     await toast(page, '测试消息已送达，机器人已添加').waitFor();
     await row.getByText('企业微信 · 正常').waitFor();
 
-    // Staff publish a matching notice, its publish time now: a province author, headquarters approves.
-    const province = await apiCallerAs(portalUrl, 'staff_prov', '10.89.1.2');
-    const [unit] = await province<{ orgCode: string }[]>('/notice-console/query-publishing-units');
-    const draft = await province<{ processInstID: string }>('/notice-console/save-notice-draft', {
+    // Staff publish a matching notice, its publish time now.
+    await publishApproved({
       noticeTitle: title,
-      purchaseNoticeType: '2',
-      orgCode: unit?.orgCode,
-      visitorView: '1',
-      publicationTime: chinaTime(new Date()),
       bidDeadline: chinaTime(bidDeadline),
       bidOpeningTime: chinaTime(bidOpening),
       noticeContent: '<h3>一、项目概况</h3><p>光缆线路工程施工。</p>',
-      submit: true,
     });
-    const headquarters = await apiCallerAs(portalUrl, 'staff_hq', '10.89.1.3');
-    const { records: todo } = await headquarters<{
-      records: { workItemID: string; processInstID: string }[];
-    }>('/process/query-workitem-list', { queryType: '0' });
-    const item = todo.find((record) => record.processInstID === draft.processInstID);
-    await headquarters('/process/approve-work-item', { workItemID: item?.workItemID, comment: '同意' });
 
     const robotMessages = () =>
       receiver.received.filter((message) => JSON.stringify(message.body).includes(title));
@@ -275,4 +306,164 @@ describe('saved-search alerts reach a chat robot and a mailbox', () => {
     ]);
     expect(calendarEvents(await readFile(await download.path(), 'utf8'))).toEqual(expectedEvents);
   }, 240_000);
+
+  it('a search saved on a word of the body alerts once when staff publish a notice holding it there', async () => {
+    const { page } = browser;
+    const word = `接地网${Date.now() % 100_000}`;
+    const title = `江苏分公司动力配套改造采购公告${Date.now() % 100_000}`;
+    await logInSupplier();
+    await openPage(page, `${portalUrl}/purHome/searchNotice?keyword=${encodeURIComponent(word)}&scope=body`);
+    await page.getByRole('button', { name: '保存搜索/订阅' }).click();
+    const dialog = await openedDialog(page, '保存搜索/订阅');
+    await expect(dialog.getByLabel('关键字', { exact: true }).inputValue()).resolves.toBe(word);
+    await dialog.getByText('正文', { exact: true }).waitFor();
+    await dialog.getByLabel('邮件（发到账号绑定的邮箱）').check();
+    await saveScreens(page, 'saved-search-dialog-full-text');
+    await dialog
+      .getByRole('button', { name: '保 存' })
+      .or(dialog.getByRole('button', { name: '保存' }))
+      .click();
+    await toast(page, '订阅已保存').waitFor();
+
+    await publishApproved({
+      noticeTitle: title,
+      bidDeadline: chinaTime(new Date(Date.now() + 10 * 24 * 3_600_000)),
+      noticeContent: `<h3>一、项目概况</h3><p>机房新建${word}一处，含防雷测试。</p>`,
+    });
+    const mails = () => mailbox.mails.filter((mail) => mail.subject === `【新公告】${title}`);
+    await poll(mails, (found) => found.length > 0, 'the mail of the body match');
+    // Sent once: a few more rounds of matching and sending add nothing.
+    await new Promise((resolve) => setTimeout(resolve, SWEEPS_WAIT_MS));
+    expect(mails()).toHaveLength(1);
+
+    await openPage(page, `${portalUrl}/purHome/savedSearches`);
+    const row = page.getByRole('row').filter({ hasText: `正文含“${word}”` });
+    await row.getByText('邮件 · 正常').waitFor();
+    const bell = page.getByRole('row').filter({ hasText: title });
+    await expect.poll(() => bell.filter({ hasText: '已送达' }).count()).toBe(2);
+    await saveScreensAtBothWidths(page, 'saved-searches-full-text');
+  }, 240_000);
+
+  it('a withdrawn notice says 已撤回 in the console and reaches its subscriber once per channel, with the reason', async () => {
+    const { page } = browser;
+    const chromium = page.context().browser();
+    if (!chromium) throw new Error('no browser');
+    const keyword = `撤回${Date.now() % 100_000}`;
+    const title = `江苏分公司${keyword}铁塔维护采购公告`;
+    const reason = '采购需求取消，另行安排';
+    await logInSupplier();
+    /** The supplier's own calls, with the page's session. */
+    const supplier = async <T>(endpoint: string, body: object): Promise<T> => {
+      const response = await page.request.post(`${portalUrl}/supportal/v1${endpoint}`, {
+        data: body,
+        headers: WEB_PAGE_HEADERS(portalUrl),
+      });
+      const answer = (await response.json()) as { resultStat: string; data: T };
+      if (answer.resultStat !== '000') throw new Error(`${endpoint}: ${JSON.stringify(answer)}`);
+      return answer.data;
+    };
+    // Two saved searches of the supplier match the notice, with the bell, e-mail and a robot of each kind
+    // (the second search's WeCom robot another one): the withdrawal still goes once per channel.
+    receiver.answerWith(200, { errcode: 0, errmsg: 'ok', code: 0, msg: 'success' });
+    const hookId = `withdrawn${Date.now() % 100_000}`;
+    const robots = {
+      wecom: `${receiver.url}/cgi-bin/webhook/send?key=${hookId}`,
+      dingtalk: `${receiver.url}/robot/send?access_token=${hookId}`,
+      feishu: `${receiver.url}/open-apis/bot/v2/hook/${hookId}`,
+    };
+    const first = await supplier<{ id: string }>('/saved-search/save-saved-search', {
+      name: `${keyword}全部`,
+      keyword,
+      email: true,
+    });
+    for (const [kind, url] of Object.entries(robots))
+      await supplier('/saved-search/add-webhook', { savedSearchId: first.id, kind, url });
+    const second = await supplier<{ id: string }>('/saved-search/save-saved-search', {
+      name: `${keyword}铁塔`,
+      keyword: `${keyword}铁塔维护`,
+      email: true,
+    });
+    await supplier('/saved-search/add-webhook', {
+      savedSearchId: second.id,
+      kind: 'wecom',
+      url: `${robots.wecom}-second`,
+    });
+
+    const draft = await publishApproved({
+      noticeTitle: title,
+      bidDeadline: chinaTime(new Date(Date.now() + 10 * 24 * 3_600_000)),
+      noticeContent: '<h3>一、项目概况</h3><p>铁塔维护。</p>',
+    });
+    const headed = (kind: string) => (message: { body: unknown }) =>
+      JSON.stringify(message.body).includes(`【${kind}】${title}`);
+    // Published: each search's channels had it (two mails, four robot messages).
+    await poll(
+      () => receiver.received.filter(headed('新公告')),
+      (found) => found.length === 4,
+      'the new-notice robot messages',
+    );
+    await poll(
+      () => mailbox.mails.filter((mail) => mail.subject === `【新公告】${title}`),
+      (found) => found.length === 2,
+      'the new-notice mails',
+    );
+
+    // Staff withdraw it in the console, in a browser of their own.
+    const staffContext = await chromium.newContext({
+      baseURL: portalUrl,
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+    });
+    const staff = await staffContext.newPage();
+    await logInBrowser(staff, portalUrl, 'staff_prov', '10.89.2.4');
+    await openPage(staff, `${portalUrl}/purHome/console/notices/${draft.id}`);
+    await staff.getByRole('button', { name: /^撤\s*回$/ }).click();
+    const dialog = await openedDialog(staff, '撤回公告');
+    await dialog.getByLabel('撤回说明').fill(reason);
+    await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await toast(staff, '公告已撤回').waitFor();
+    await staff.getByText('已撤回', { exact: true }).first().waitFor();
+    await saveScreensAtBothWidths(staff, 'console-notice-withdrawn');
+    await staffContext.close();
+
+    // One 撤回 per channel, with the reason: one mail, one message per robot kind, one bell notification.
+    const withdrawnRobots = () => receiver.received.filter(headed('撤回'));
+    const withdrawnMails = () => mailbox.mails.filter((mail) => mail.subject === `【撤回】${title}`);
+    await poll(withdrawnRobots, (found) => found.length >= 3, 'the withdrawal robot messages');
+    await poll(withdrawnMails, (found) => found.length >= 1, 'the withdrawal mail');
+    // A few more rounds of matching and sending add nothing.
+    await new Promise((resolve) => setTimeout(resolve, SWEEPS_WAIT_MS));
+    expect(
+      withdrawnRobots()
+        .map((message) => message.path.split('?')[0])
+        .sort(),
+    ).toEqual(['/cgi-bin/webhook/send', `/open-apis/bot/v2/hook/${hookId}`, '/robot/send']);
+    expect(withdrawnRobots().every((message) => JSON.stringify(message.body).includes(reason))).toBe(true);
+    expect(withdrawnMails()).toHaveLength(1);
+    expect(withdrawnMails()[0]?.text).toContain(`撤回原因：${reason}`);
+    const bell = await supplier<{ records: { title: string; body: string }[] }>(
+      '/notification/query-notifications',
+      { size: 50 },
+    );
+    const withdrawnBell = bell.records.filter((record) => record.title === `【撤回】${title}`);
+    expect(withdrawnBell).toHaveLength(1);
+    expect(withdrawnBell[0]?.body).toContain(reason);
+
+    // The notice page says 已撤回 with the reason, and nothing counts down.
+    const { records } = await (
+      await fetch(`${portalUrl}/supportal/v1/obp-notice/query-notice`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ noticeTitle: keyword, size: 5 }),
+      })
+    )
+      .json()
+      .then((answer: { data: { records: { noticeId: string }[] } }) => answer.data);
+    await openPage(page, `${portalUrl}/noticeDetail?id=${records[0]?.noticeId}`);
+    await page.getByRole('heading', { name: title }).getByText('已撤回', { exact: true }).waitFor();
+    await page.getByText(reason).waitFor();
+    expect(await page.getByTestId('bid-countdown').count()).toBe(0);
+    await saveScreensAtBothWidths(page, 'notice-detail-withdrawn-alerts');
+    receiver.answerWith(200, { errcode: 0, errmsg: 'ok' });
+  }, 300_000);
 });

@@ -27,7 +27,10 @@ describe('saved searches (我的订阅)', () => {
     await page.getByRole('button', { name: '保存搜索/订阅' }).click();
     const dialog = await openedDialog(page, '保存搜索/订阅');
     await expect(dialog.getByLabel('订阅名称').inputValue()).resolves.toBe(keyword);
-    await expect(dialog.getByLabel('标题关键字').inputValue()).resolves.toBe(keyword);
+    // The search page's query keeps its meaning: the full text, in the page's scope.
+    await expect(dialog.getByLabel('关键字', { exact: true }).inputValue()).resolves.toBe(keyword);
+    await expect(dialog.getByLabel('标题关键字').inputValue()).resolves.toBe('');
+    await dialog.getByText('全部', { exact: true }).waitFor();
     await saveScreens(page, 'saved-search-dialog');
     await dialog
       .getByRole('button', { name: '保 存' })

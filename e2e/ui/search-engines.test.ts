@@ -65,7 +65,8 @@ describe('what search engines and feed readers find on public pages', () => {
       'application/atom+xml /supportal/v1/open-data/feeds/notices.atom',
     ]);
     await openPage(page, `/search?keyword=${encodeURIComponent('光缆')}&purchaseNoticeType=2`);
-    const query = `noticeTitle=${encodeURIComponent('光缆')}&purchaseNoticeType=2`;
+    // The search's query in the full text (its scope 全部 is the feed's default).
+    const query = `fullTextQuery=${encodeURIComponent('光缆')}&purchaseNoticeType=2`;
     expect(await alternates(page)).toEqual([
       `application/rss+xml /supportal/v1/open-data/feeds/notices.rss?${query}`,
       `application/atom+xml /supportal/v1/open-data/feeds/notices.atom?${query}`,

@@ -10,6 +10,9 @@ import { BULK_LOAD_TIMEOUTS } from '../src/db/database.js';
 import { openDatabase } from '../src/portal-database.js';
 import { createUtf8Database } from '../src/db/postgres-admin.js';
 import { createDatabaseFileStore, createLocalFileStore } from '../src/modules/files/file-store.js';
+import type { buildApp } from '../src/app.js';
+import { DEMO_PASSWORD } from '../src/demo-data/demo-accounts.js';
+import { encryptPassword } from '../test/helpers/auth-client.js';
 
 type TBenchDatabaseOptions = {
   kind: string | undefined;
@@ -43,3 +46,30 @@ export const openBenchDatabase = async (options: TBenchDatabaseOptions) => {
 /** A progress line of a bench server, with the time of day. */
 export const benchLogger = (name: string) => (message: string) =>
   console.log(`[${name} ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+/** The captcha a bench app is built with (identity.fixedCaptcha), so benchLogIn can log in. */
+export const BENCH_CAPTCHA = 'Ab3x';
+
+/** A session of a demo account through the login call, as the portal's login card makes one. */
+export const benchLogIn = async (app: Awaited<ReturnType<typeof buildApp>>, userName: string) => {
+  const key = (
+    await app.inject({ method: 'POST', url: '/supportal/v1/login/getPublicKey', payload: {} })
+  ).json().data as { publicKey: string; sessionId: string };
+  await app.inject({
+    method: 'GET',
+    url: `/supportal/v1/login/getVerifyCode?sessionId=${key.sessionId}&t=1`,
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/supportal/v1/login/portal-login',
+    payload: {
+      loginMode: 'password',
+      userName,
+      password: encryptPassword(key.publicKey, DEMO_PASSWORD),
+      sessionId: key.sessionId,
+      verifyCode: BENCH_CAPTCHA,
+    },
+  });
+  const data = login.json().data as { tokenType: string; value: string };
+  return `${data.tokenType} ${data.value}`;
+};

@@ -11,18 +11,18 @@
  * `npm run drill:outage -w apps/server [-- --service postgres|redis]` (the postgres drill restarts the
  * machine's PostgreSQL: run it as a user allowed to, never beside tests).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createUtf8Database, dropDatabase } from '../src/db/postgres-admin.js';
 import { startTcpProxy } from '../test/helpers/tcp-proxy.js';
+import { startBuiltServer } from './built-server.js';
 import { DRILL_CAPTCHA, encryptPassword } from './drill-login.js';
 
 const { values: args } = parseArgs({
@@ -35,58 +35,18 @@ const { values: args } = parseArgs({
 const databaseServerUrl = args['database-url'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = new URL(args['redis-url'] ?? 'redis://127.0.0.1:6379');
 const services = args.service ? [args.service] : ['postgres', 'redis'];
-const serverEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 /** A well-formed token nobody holds: every call looks the session up in the store. */
 const UNKNOWN_TOKEN = { authorization: `Bearer ${'a'.repeat(43)}` };
 const LOAD_SECONDS = 8;
 const OUTAGE_FROM_MS = 2_000;
 const OUTAGE_UNTIL_MS = 5_000;
 
-type TDrillServer = { url: string; stop: () => Promise<void>; alive: () => boolean; output: () => string };
-
-/** Resolves once the server serves, or (`listening`) once it listens while it opens its database. */
-const startServer = (env: Record<string, string>, until: 'started' | 'listening' = 'started') =>
-  new Promise<TDrillServer>((resolve, reject) => {
-    const child = spawn(process.execPath, [serverEntry], {
-      env: {
-        ...process.env,
-        // `test`: the production build with a fixed captcha, so the drill can log in.
-        NODE_ENV: 'test',
-        DEV_FIXED_CAPTCHA: DRILL_CAPTCHA,
-        TRUST_PROXY: 'true',
-        // The drill's load comes from few addresses, faster than any office: no API ceiling.
-        API_RATE_LIMIT_PER_MINUTE: '0',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        LOG_LEVEL: 'fatal',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    let exited = false;
-    child.once('exit', () => (exited = true));
-    const printed = until === 'started' ? /http:\/\/[\w.]+:(\d+)\/home/ : /端口 (\d+) 已监听/;
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = printed.exec(output)?.[1];
-      if (!port) return;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        alive: () => !exited,
-        output: () => output,
-        stop: () =>
-          new Promise((done) => {
-            if (exited) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
-      });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
+/** The drill's load comes from few addresses, faster than any office: no API ceiling. */
+const startServer = (env: Record<string, string>, until?: 'started' | 'listening') =>
+  startBuiltServer(
+    { TRUST_PROXY: 'true', API_RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'fatal', ...env },
+    until,
+  );
 
 const probe = async (url: string, label: string) => {
   const startedAt = performance.now();

@@ -8,11 +8,15 @@ import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { format, resolveConfig } from 'prettier';
 import { startBenchProcess, stopBenchProcess } from './bench-process.js';
 import { benchAlerts } from './alert-bench.js';
+import { benchExtraction } from './extraction-bench.js';
+import { benchRender, RENDER_SECTION, renderSection } from './render-bench.js';
+import { benchStatistics } from './statistics-bench.js';
 import { benchWorkflow } from './workflow-bench.js';
 
 const { values: args } = parseArgs({
@@ -24,15 +28,27 @@ const { values: args } = parseArgs({
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     },
     'database-name': { type: 'string' },
-    /** 'pglite' or 'postgres' for one database; 'notices', 'workflow' or 'alerts' for one part. */
+    /**
+     * 'pglite' or 'postgres' for one database; 'notices', 'workflow', 'alerts', 'statistics',
+     * 'extraction' or 'render' for one part.
+     */
     only: { type: 'string' },
+    /** The render part: demo notices of its database (supportal_render_bench unless --database-name). */
+    'render-notices': { type: 'string', default: '20000' },
+    /** The render part: connection counts, comma-separated. */
+    'render-connections': { type: 'string', default: '10,50' },
+    /** The render part: the heading of its table; a later run with the same label replaces it. */
+    'render-label': { type: 'string', default: 'Latest run' },
     /** Only the uncached keyword search table, for the databases of --only (its own section of the report). */
     'uncached-only': { type: 'boolean', default: false },
     'workflow-items': { type: 'string', default: '1000000' },
     'workflow-open': { type: 'string', default: '10000' },
     seconds: { type: 'string', default: '5' },
     'saved-searches': { type: 'string', default: '100000' },
-    out: { type: 'string', default: 'docs/benchmarks.md' },
+    'extraction-files': { type: 'string', default: '60' },
+    'extraction-publications': { type: 'string', default: '30' },
+    /** The report; by default the repository's docs/benchmarks.md, wherever the bench was started. */
+    out: { type: 'string' },
   },
 });
 const rootDir = process.env.INIT_CWD ?? process.cwd();
@@ -344,7 +360,9 @@ const loadAtStart = os.loadavg()[0] ?? 0;
 const kinds = (args.only === 'pglite' || args.only === 'postgres' ? [args.only] : ['pglite', 'postgres']) as (
   'pglite' | 'postgres'
 )[];
-const outFile = path.resolve(rootDir, args.out);
+const outFile = args.out
+  ? path.resolve(rootDir, args.out)
+  : fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
 const prettierOptions = (await resolveConfig(outFile)) ?? {};
 const alertSection = () =>
   benchAlerts({
@@ -355,18 +373,72 @@ const alertSection = () =>
     databaseUrl: args['database-url'],
     log,
   });
-if (args.only === 'alerts') {
-  // Only this section of the report is replaced; the others stay as the last full run wrote them.
+const statisticsSection = () =>
+  benchStatistics({
+    kinds,
+    notices: noticeCount,
+    dataDir: path.resolve(rootDir, args['data-dir']),
+    databaseUrl: args['database-url'],
+    databaseName: args['database-name'],
+    log,
+  });
+/** Only the section of one part is replaced; the others stay as the last full run wrote them. */
+const replaceSection = async (heading: string, lines: string[]) => {
   const sections = (await readFile(outFile, 'utf8').catch(() => '# Benchmarks\n')).split(/^(?=## )/m);
-  const kept = sections.filter((section) => !section.startsWith('## Saved-search alerts'));
+  const kept = sections.filter((section) => !section.startsWith(heading));
   await writeFile(
     outFile,
-    await format(`${kept.join('')}\n${(await alertSection()).join('\n')}\n`, {
-      ...prettierOptions,
-      filepath: outFile,
+    await format(`${kept.join('')}\n${lines.join('\n')}\n`, { ...prettierOptions, filepath: outFile }),
+  );
+  log(`written to ${outFile}`);
+  process.exit(0);
+};
+if (args.only === 'alerts') await replaceSection('## Saved-search alerts', await alertSection());
+if (args.only === 'statistics') await replaceSection('## 统计分析 calls', await statisticsSection());
+if (args.only === 'extraction')
+  await replaceSection(
+    '## Attachment text extraction',
+    await benchExtraction({
+      files: Number(args['extraction-files']),
+      publications: Number(args['extraction-publications']),
+      log,
     }),
   );
-  log(`written to ${args.out}`);
+if (args.only === 'render') {
+  const loadAverage = os.loadavg()[0] ?? 0;
+  const notices = Number(args['render-notices']);
+  const renderConnections = args['render-connections'].split(',').map(Number);
+  const databaseName = args['database-name'] ?? 'supportal_render_bench';
+  const result = await benchRender({
+    seconds,
+    connections: renderConnections,
+    notices,
+    databaseUrl: args['database-url'],
+    databaseName,
+    log,
+  });
+  const sections = (await readFile(outFile, 'utf8').catch(() => '# Benchmarks\n')).split(/^(?=## )/m);
+  const previous = sections.find((section) => section.startsWith(RENDER_SECTION));
+  const section = renderSection(previous, {
+    label: args['render-label'],
+    command:
+      `npm run bench -- --only render --seconds ${seconds} --render-notices ${notices}` +
+      ` --render-connections ${renderConnections.join(',')}` +
+      ` --render-label "${args['render-label']}"`,
+    machine:
+      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, ` +
+      `Node ${process.version}; load average (1 min) ${loadAverage.toFixed(1)} when it started`,
+    databaseName,
+    notices,
+    seconds,
+    result,
+  });
+  const kept = sections.filter((part) => !part.startsWith(RENDER_SECTION));
+  await writeFile(
+    outFile,
+    await format(`${kept.join('')}\n${section}\n`, { ...prettierOptions, filepath: outFile }),
+  );
+  log(`written to ${outFile}`);
   process.exit(0);
 }
 if (args['uncached-only']) {
@@ -413,7 +485,7 @@ if (args['uncached-only']) {
     outFile,
     await format([head, section, ...rest].join(''), { ...prettierOptions, filepath: outFile }),
   );
-  log(`written to ${args.out}`);
+  log(`written to ${outFile}`);
   process.exit(0);
 }
 const results = [];
@@ -460,6 +532,7 @@ const report = [
   ...results.map(table),
   ...workflowSection,
   ...(args.only === 'notices' || args.only === 'workflow' ? [] : await alertSection()),
+  ...(args.only === 'notices' || args.only === 'workflow' ? [] : await statisticsSection()),
 ].join('\n');
 // Sections other tools write ("## " headings this report does not have) stay as they are.
 const laterSections = (await readFile(outFile, 'utf8').catch(() => ''))
@@ -472,5 +545,5 @@ await writeFile(
   outFile,
   await format(`${report}\n\n${laterSections}`, { ...prettierOptions, filepath: outFile }),
 );
-log(`written to ${args.out}`);
+log(`written to ${outFile}`);
 process.exit(0);

@@ -9,12 +9,10 @@ import { parseArgs } from 'node:util';
 import { ROLES } from '@supportal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
-import { benchLogger, openBenchDatabase } from './bench-database.js';
+import { BENCH_CAPTCHA, benchLogIn, benchLogger, openBenchDatabase } from './bench-database.js';
 import { type TDatabaseHandle } from '../src/db/database.js';
 import { accounts, wfProcessDefinitions, wfWorkItems } from '../src/db/schema/index.js';
-import { DEMO_PASSWORD } from '../src/demo-data/demo-accounts.js';
 import { seedDemoData } from '../src/demo-data/seed-demo-data.js';
-import { encryptPassword } from '../test/helpers/auth-client.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,7 +25,6 @@ const { values: args } = parseArgs({
 });
 const itemCount = Number(args.items);
 const openCount = Number(args.open);
-const CAPTCHA = 'Ab3x';
 const log = benchLogger('workflow bench server');
 const label = `workflow_${itemCount}_${openCount}`;
 
@@ -80,31 +77,6 @@ const ensureWorkItems = async (database: TDatabaseHandle) => {
   log(`work items made in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 };
 
-/** A session of staff_prov through the login call, as the portal's login card makes one. */
-const logIn = async (app: Awaited<ReturnType<typeof buildApp>>) => {
-  const key = (
-    await app.inject({ method: 'POST', url: '/supportal/v1/login/getPublicKey', payload: {} })
-  ).json().data as { publicKey: string; sessionId: string };
-  await app.inject({
-    method: 'GET',
-    url: `/supportal/v1/login/getVerifyCode?sessionId=${key.sessionId}&t=1`,
-  });
-  const password = encryptPassword(key.publicKey, DEMO_PASSWORD);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/supportal/v1/login/portal-login',
-    payload: {
-      loginMode: 'password',
-      userName: 'staff_prov',
-      password,
-      sessionId: key.sessionId,
-      verifyCode: CAPTCHA,
-    },
-  });
-  const data = login.json().data as { tokenType: string; value: string };
-  return `${data.tokenType} ${data.value}`;
-};
-
 const { database, store, release } = await openBenchDatabase({
   kind: args.kind,
   label,
@@ -118,7 +90,7 @@ const app = await buildApp({
   config: { logLevel: 'warn', pageCacheTtlMs: 0, validateResponses: false },
   database,
   fileStore: store,
-  identity: { fixedCaptcha: CAPTCHA },
+  identity: { fixedCaptcha: BENCH_CAPTCHA },
   overdueSweepMs: 0,
 });
 app.get('/supportal/bench/bare', async () => ({ resultStat: '000', resultMsg: '操作成功', data: null }));
@@ -134,7 +106,7 @@ app.get('/supportal/bench/open-items', async () => {
   return rowsOf<{ id: number }>(rows).map((row) => String(row.id));
 });
 await ensureWorkItems(database);
-const authorization = await logIn(app);
+const authorization = await benchLogIn(app, 'staff_prov');
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 console.log(

@@ -16,8 +16,13 @@ const buildVersion = `${version}+${commitOf()}`;
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  // The server, and `npm run db:migrate` (runs where the built server runs: no tsx needed).
-  entryPoints: { server: 'src/server.ts', migrate: 'src/cli/migrate.ts' },
+  // The server, `npm run db:migrate` (runs where the built server runs: no tsx needed) and the child
+  // that reads attachment text (modules/attachment-text, forked beside the server).
+  entryPoints: {
+    server: 'src/server.ts',
+    migrate: 'src/cli/migrate.ts',
+    'attachment-extraction': 'src/modules/attachment-text/extraction-child.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

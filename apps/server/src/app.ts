@@ -17,6 +17,7 @@ import {
   type TPasswordDecryptor,
   type TVerificationCodes,
 } from './modules/auth/index.js';
+import { attachmentTextModule, type TExtractionBounds } from './modules/attachment-text/index.js';
 import { authoritiesModule } from './modules/authorities/index.js';
 import { negativeBehaviourBusiness } from './modules/blacklist/index.js';
 import { certificatesModule } from './modules/certificates/index.js';
@@ -30,6 +31,7 @@ import { openDataModule, type TOcdsOptions } from './modules/open-data/index.js'
 import { organizationsModule } from './modules/organizations/index.js';
 import { partnersModule, type TPartnerOptions } from './modules/partners/index.js';
 import { savedSearchesModule, type TAlertOptions } from './modules/saved-searches/index.js';
+import { statisticsModule } from './modules/statistics/index.js';
 import { supplierAccountsModule } from './modules/supplier-accounts/index.js';
 import { supplierInfoChangeBusiness, supplierInfoModule } from './modules/supplier-info/index.js';
 import { suppliersModule } from './modules/suppliers/index.js';
@@ -84,8 +86,14 @@ export type TAppOptions = {
   noticeExpirySweepMs?: number;
   /** Milliseconds between looks for common title phrases (first one at start); 0 turns them off (tests). */
   titlePhraseDiscoveryMs?: number;
+  /** Milliseconds between deletions of keyword searches older than 90 days; 0 turns them off (tests). */
+  keywordSearchSweepMs?: number;
   /** Milliseconds between sweeps of uploads nobody attached; 0 turns them off (tests sweep themselves). */
   pendingUploadSweepMs?: number;
+  /** Milliseconds between looks for attachments whose text to read; 0 turns it off (tests run the job). */
+  attachmentTextSweepMs?: number;
+  /** Heap and time of one attachment extraction child; tests shorten them. */
+  attachmentExtractionBounds?: TExtractionBounds;
   /** Milliseconds between certificate expiry reminder sweeps; 0 turns them off (tests sweep themselves). */
   certificateReminderSweepMs?: number;
   /** Saved-search alerts: links, sweep; a local address unless given; loopback webhooks only when a test asks. */
@@ -132,6 +140,7 @@ const MODULES: readonly TModuleManifest<TModuleContext, Partial<TModuleContext>>
   dictionaryModule,
   noticesModule,
   filesModule,
+  attachmentTextModule,
   notificationsModule,
   certificatesModule,
   organizationsModule,
@@ -155,6 +164,7 @@ const MODULES: readonly TModuleManifest<TModuleContext, Partial<TModuleContext>>
   adminModule,
   authoritiesModule,
   openDataModule,
+  statisticsModule,
 ];
 
 /** Builds the whole server; tests build it the same way and call it through inject. */
@@ -206,7 +216,12 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
   );
   for (const endpoint of endpoints) registerEndpoint(app, endpoint);
   app.decorate('stopBackgroundWork', stopSweeps);
-  metrics.serve({ backlogs, databaseKind: options.database.kind, pool: options.database.pool });
+  metrics.serve({
+    backlogs,
+    databaseKind: options.database.kind,
+    pool: options.database.pool,
+    onPoolWait: options.database.onPoolWait,
+  });
   registerHealthRoutes(app, {
     databaseKind: options.database.kind,
     checks: [
@@ -232,6 +247,11 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
         const { session } = await app.resolveSession(request);
         const caller = session ? await app.resolveCaller(session) : null;
         const context = { ip: request.ip, session, loggedIn: session !== null, caller, request };
+        // The loaders of one page (root, layout, page access, the page) ask for some things more than
+        // once, the viewer above all. A GET render only reads: each call is answered once per render.
+        // Actions (other methods) call as often as they say.
+        const rendering = request.method === 'GET' || request.method === 'HEAD';
+        const answers = new Map<string, Promise<unknown>>();
         return {
           demo: options.web?.demo ?? false,
           publicBaseUrl: publicBaseUrl(),
@@ -239,7 +259,14 @@ export const buildApp = async (options: TAppOptions): Promise<FastifyInstance> =
           callApi: async (endpoint, input) => {
             const bound = byPath.get(endpoint.path);
             if (!bound) throw new AppError('notFound', `接口不存在：${endpoint.path}`);
-            return callEndpoint(bound, input, context) as never;
+            if (!rendering) return callEndpoint(bound, input, context) as never;
+            const key = `${endpoint.path} ${JSON.stringify(input)}`;
+            let answer = answers.get(key);
+            if (!answer) {
+              answer = callEndpoint(bound, input, context);
+              answers.set(key, answer);
+            }
+            return answer as never;
           },
         };
       },

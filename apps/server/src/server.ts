@@ -38,6 +38,7 @@ const openServices = async (config: TServerConfigLoaded, listener: THttpListener
     databaseUrl: config.databaseUrl,
     pgliteDir: usesEmbeddedDatabase ? path.join(config.dataDir, 'pglite') : undefined,
     timeouts: config.databaseTimeouts,
+    pool: config.databasePool,
     // Each migration and the progress of the first title-phrase pass (npm run db:migrate does it ahead).
     log: (line) => console.log(line),
   });

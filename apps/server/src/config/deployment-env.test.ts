@@ -77,4 +77,14 @@ describe('deployment configuration', () => {
     expect(() => loadConfig({ METRICS_ALLOW: '10.0.0.0/40' })).toThrow(/METRICS_ALLOW/);
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
+
+  it('sizes the PostgreSQL pool and its wait as set, 20 connections and 2 s unless set', () => {
+    expect(loadConfig({}).databasePool).toEqual({ size: 20, waitMs: 2_000 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40', DATABASE_POOL_WAIT_MS: '5000' }).databasePool).toEqual({
+      size: 40,
+      waitMs: 5_000,
+    });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_WAIT_MS: '10' })).toThrow(/DATABASE_POOL_WAIT_MS/);
+  });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DATABASE_TIMEOUTS } from '../db/database.js';
+import { DEFAULT_DATABASE_POOL, DEFAULT_DATABASE_TIMEOUTS } from '../db/database.js';
 import { DEMO_OCID_PREFIX, INTERFACE_ENTRIES, OCID_PREFIX_PATTERN } from '@supportal/contract';
 import { addressRanges } from '../lib/address-ranges.js';
 import { DEFAULT_METRICS_ALLOW } from '../plugins/metrics.js';
@@ -66,6 +66,15 @@ const ZEnvVariables = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
     blankAsUnset,
     z.coerce.number().int().min(0).max(3_600_000).default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  ),
+  /** Connections of one instance's pool; every instance's count adds up against max_connections. */
+  DATABASE_POOL_SIZE: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(1_000).default(DEFAULT_DATABASE_POOL.size),
+  ),
+  DATABASE_POOL_WAIT_MS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(100).max(60_000).default(DEFAULT_DATABASE_POOL.waitMs),
   ),
   FILE_STORE: z.preprocess(blankAsUnset, z.enum(['local', 'database']).optional()),
   DEPLOYMENT: z.preprocess(blankAsUnset, z.enum(['demo', 'production']).optional()),
@@ -193,6 +202,8 @@ const ZEnv = ZEnvVariables.transform((env) => ({ ...env, deployment: deploymentO
       connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     },
+    /** PostgreSQL only: a call waits this long for a pooled connection, then answers 503. */
+    databasePool: { size: env.DATABASE_POOL_SIZE, waitMs: env.DATABASE_POOL_WAIT_MS },
     redisUrl: env.REDIS_URL,
     /** Several instances share one PostgreSQL: files must live where every instance reads them. */
     fileStore: env.FILE_STORE ?? (env.DATABASE_URL ? 'database' : 'local'),

@@ -60,3 +60,50 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL backend ended under 
     }
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'the PostgreSQL pool (DATABASE_POOL_SIZE, DATABASE_POOL_WAIT_MS)',
+  () => {
+    const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+    const databaseName = `supportal_test_${randomBytes(6).toString('hex')}`;
+    let database: TDatabaseHandle;
+    const waits: { seconds: number; acquired: boolean }[] = [];
+
+    beforeAll(async () => {
+      const databaseUrl = await createUtf8Database(serverUrl, databaseName);
+      database = await openDatabase({ databaseUrl, pool: { size: 2, waitMs: 300 } });
+      database.onPoolWait?.((seconds, acquired) => waits.push({ seconds, acquired }));
+    });
+    afterAll(async () => {
+      await database?.close();
+      await dropDatabase(serverUrl, databaseName);
+    });
+
+    it('holds the configured number of connections and times each wait', async () => {
+      expect(database.pool?.().max).toBe(2);
+      waits.length = 0;
+      await Promise.all([1, 2, 3].map(() => database.db.execute(sql`SELECT pg_sleep(0.05)`)));
+      expect(waits).toHaveLength(3);
+      expect(waits.every((wait) => wait.acquired)).toBe(true);
+      // Two at once: the third call waited for one of them to finish.
+      expect(Math.max(...waits.map((wait) => wait.seconds))).toBeGreaterThan(0.03);
+    });
+
+    it('fails a call that waits past the limit as an outage (503), and says so to the listener', async () => {
+      waits.length = 0;
+      // Started now (a Drizzle query runs when it is awaited): both connections busy for a second.
+      const busy = [1, 2].map(() => database.db.execute(sql`SELECT pg_sleep(1)`).then(() => undefined));
+      const started = Date.now();
+      const failure = await database.db.execute(sql`SELECT 1`).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      const waitedMs = Date.now() - started;
+      await Promise.all(busy);
+      expect(isOutage(failure)).toBe(true);
+      expect(waitedMs).toBeGreaterThanOrEqual(250);
+      expect(waitedMs).toBeLessThan(900);
+      expect(waits.filter((wait) => !wait.acquired)).toHaveLength(1);
+    });
+  },
+);

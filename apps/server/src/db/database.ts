@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -31,8 +32,15 @@ export type TDatabaseHandle = {
   dumpDataDir?: () => Promise<Blob>;
   /** PostgreSQL's connection pool use, for metrics; PGlite is one connection in the process. */
   pool?: () => { total: number; idle: number; waiting: number; max: number };
+  /**
+   * PostgreSQL only: tells `listener` how long each call waited for a pooled connection, and whether
+   * it got one (a wait past the limit, or a connection that could not be opened, did not).
+   */
+  onPoolWait?: (listener: TPoolWaitListener) => void;
   close: () => Promise<void>;
 };
+
+export type TPoolWaitListener = (seconds: number, acquired: boolean) => void;
 
 const CHANNEL_NAME = /^[a-z_]{1,60}$/;
 const assertChannel = (channel: string) => {
@@ -41,9 +49,6 @@ const assertChannel = (channel: string) => {
 
 /** Migrations sit beside this module in the sources and are copied beside the bundle by the build. */
 const migrationsFolder = (): string => path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
-/** Connections per instance to PostgreSQL (docs/deploying-and-scale.md sizes max_connections by it). */
-const POOL_SIZE = 10;
 
 /** Only one instance migrates at a time when several start together on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_311_024_001;
@@ -57,6 +62,24 @@ export type TDatabaseTimeouts = {
 };
 
 export const DEFAULT_DATABASE_TIMEOUTS: TDatabaseTimeouts = { connectMs: 2_000, statementMs: 30_000 };
+
+/** An instance's PostgreSQL pool (README: DATABASE_POOL_SIZE, DATABASE_POOL_WAIT_MS). */
+export type TDatabasePool = {
+  /** Connections per instance (docs/deploying-and-scale.md sizes max_connections by it). */
+  size: number;
+  /**
+   * How long a call waits for a connection, a free one or one being opened; past it the call fails
+   * (503). Opening one is limited by TDatabaseTimeouts.connectMs as well.
+   */
+  waitMs: number;
+};
+
+/**
+ * 20: a render holds a connection until the event loop takes its answer, so under load a connection is
+ * held far longer than its query; with 10, 200 logged-in clients got 503s after the 2 s wait while the
+ * instance still rendered (docs/benchmarks.md, “Logged-in render capacity”).
+ */
+export const DEFAULT_DATABASE_POOL: TDatabasePool = { size: 20, waitMs: 2_000 };
 /** Seeding a million notices runs statements far longer than any request should. */
 export const BULK_LOAD_TIMEOUTS: TDatabaseTimeouts = { ...DEFAULT_DATABASE_TIMEOUTS, statementMs: 0 };
 /** The client gives up this long after the server should have cancelled (a silent network cut). */
@@ -120,6 +143,41 @@ const migrateLogged = async (db: TDatabase, log: TMigrationLog, migrate: () => P
   log(`已执行 ${pending.length} 个迁移，用时 ${((Date.now() - startedAt) / 1000).toFixed(1)} 秒`);
 };
 
+/**
+ * Times every wait for a pooled connection: pool.query takes its connection through pool.connect too
+ * (with a callback), so replacing connect on the instance sees every statement outside a transaction
+ * and every transaction.
+ */
+const timePoolWaits = (pool: pg.Pool, listeners: readonly TPoolWaitListener[]) => {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const timedConnect = (
+    callback?: (error: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void,
+  ) => {
+    const started = performance.now();
+    const waited = (acquired: boolean) => {
+      const seconds = (performance.now() - started) / 1000;
+      for (const listener of listeners) listener(seconds, acquired);
+    };
+    const connected = connect().then(
+      (client) => {
+        waited(true);
+        return client;
+      },
+      (error: unknown) => {
+        waited(false);
+        throw error;
+      },
+    );
+    if (!callback) return connected;
+    connected.then(
+      (client) => callback(undefined, client, (release) => client.release(release as Error | boolean)),
+      (error: unknown) => callback(error as Error),
+    );
+    return undefined;
+  };
+  pool.connect = timedConnect as typeof pool.connect;
+};
+
 export const openMigratedDatabase = async (options: {
   /** Run in order after the migrations. */
   installers: readonly TDatabaseInstaller[];
@@ -128,6 +186,8 @@ export const openMigratedDatabase = async (options: {
   pgliteDir?: string | undefined;
   /** PostgreSQL only; DEFAULT_DATABASE_TIMEOUTS unless given. */
   timeouts?: TDatabaseTimeouts | undefined;
+  /** PostgreSQL only; DEFAULT_DATABASE_POOL unless given. */
+  pool?: TDatabasePool | undefined;
   log?: TMigrationLog | undefined;
 }): Promise<TDatabaseHandle> => {
   const { databaseUrl } = options;
@@ -135,7 +195,25 @@ export const openMigratedDatabase = async (options: {
   if (databaseUrl) {
     const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
     await migratePostgres(databaseUrl, timeouts, options.installers, log);
-    const pool = new pg.Pool({ ...clientConfig(databaseUrl, timeouts), max: POOL_SIZE });
+    const poolSettings = options.pool ?? DEFAULT_DATABASE_POOL;
+    const { connectMs } = timeouts;
+    // pg-pool bounds a call's wait for a connection, and the opening of one for it, with its
+    // connectionTimeoutMillis; the connection itself keeps the connect timeout of its own.
+    const pool = new pg.Pool({
+      ...clientConfig(databaseUrl, timeouts),
+      max: poolSettings.size,
+      connectionTimeoutMillis: poolSettings.waitMs,
+      Client: class extends pg.Client {
+        constructor(config?: string | pg.ClientConfig) {
+          super({
+            ...(typeof config === 'string' ? { connectionString: config } : config),
+            connectionTimeoutMillis: connectMs,
+          });
+        }
+      },
+    });
+    const poolWaitListeners: TPoolWaitListener[] = [];
+    timePoolWaits(pool, poolWaitListeners);
     // A connection the server ends (restart, failover, idle-in-transaction kill) emits `error`. pg-pool
     // listens only while a connection is idle; one handed out to a call has no listener but ours, and
     // an unheard `error` event ends the process. The call on it fails (503); the pool drops it.
@@ -157,8 +235,11 @@ export const openMigratedDatabase = async (options: {
         total: pool.totalCount,
         idle: pool.idleCount,
         waiting: pool.waitingCount,
-        max: POOL_SIZE,
+        max: poolSettings.size,
       }),
+      onPoolWait: (listener) => {
+        poolWaitListeners.push(listener);
+      },
       close: () => pool.end(),
     };
   }
@@ -234,7 +315,9 @@ const migratePostgres = async (
 export const migratePostgresSchema = (databaseUrl: string): Promise<void> =>
   migratePostgres(databaseUrl, BULK_LOAD_TIMEOUTS, [], SILENT);
 
-const LISTEN_RETRY_FIRST_MS = 1_000;
+// The first retry comes at once: until the listener is back its instance may serve what it cached, and
+// a change made elsewhere must show everywhere within a second. A real outage backs off from there.
+const LISTEN_RETRY_FIRST_MS = 50;
 const LISTEN_RETRY_MAX_MS = 30_000;
 
 /**

@@ -1,7 +1,7 @@
 import type { TNewFile } from '../modules/files/index.js';
 import { COMPANY_EMAIL_DOMAIN, COMPANY_NAME, PROVINCES } from './areas-and-orgs.js';
 import { addDays, chineseDateText } from './china-dates.js';
-import { buildCsv, buildPdf, buildText, CONTENT_TYPES } from './file-formats.js';
+import { buildCsv, buildDocx, buildPdf, buildText, buildXlsx, CONTENT_TYPES } from './file-formats.js';
 import type { TNoticeDraft } from './notice-generator.js';
 import type { TRandom } from './random.js';
 import { PROCUREMENT_SUBJECTS, supplierName, type TProcurementSubject } from './vocabulary.js';
@@ -27,6 +27,16 @@ const csvFile = (
   fileName,
   contentType: CONTENT_TYPES.csv,
   bytes: buildCsv(headers, rows),
+});
+const docxFile = (fileName: string, title: string, paragraphs: readonly string[]): TNewFile => ({
+  fileName,
+  contentType: CONTENT_TYPES.docx,
+  bytes: buildDocx({ title, paragraphs }),
+});
+const xlsxFile = (fileName: string, sheets: Parameters<typeof buildXlsx>[0]): TNewFile => ({
+  fileName,
+  contentType: CONTENT_TYPES.xlsx,
+  bytes: buildXlsx(sheets),
 });
 const textFile = (fileName: string, lines: readonly string[]): TNewFile => ({
   fileName,
@@ -67,6 +77,20 @@ const QUOTATION_HEADERS = [
   '交货地点',
 ];
 
+/**
+ * The qualification chapter of every procurement document. Its words appear in no notice title or body
+ * (docs/demo-data.md: search 防盗螺栓 to find notices by their attachments alone); in a PDF it lands on
+ * page 2, after the chapters above.
+ */
+const QUALIFICATION_REQUIREMENTS = [
+  '第六章 供应商资格要求',
+  '6.1 具有独立承担民事责任的能力，近三年内在经营活动中没有重大违法记录。',
+  '6.2 具备有效的质量管理体系认证证书（ISO 9001）及安全生产许可证。',
+  '6.3 近三年具有不少于三项同类产品的供货业绩，并提供合同关键页复印件。',
+  '6.4 铁塔类产品须配套提供防盗螺栓及其扭矩检测报告，防盗螺栓的材质不低于8.8级。',
+  '6.5 本项目不接受联合体响应，不允许转包或违法分包。',
+];
+
 const procurementDocument =
   (section: number): TAttachmentMaker =>
   (topic, random, createdAt) =>
@@ -90,6 +114,7 @@ const procurementDocument =
         ...topic.subject.items.map(
           (item, index) => `5.${index + 1} ${item}：须符合国家及行业现行标准，并满足采购人企业标准要求。`,
         ),
+        ...QUALIFICATION_REQUIREMENTS,
       ],
       createdAt,
     );
@@ -139,12 +164,24 @@ const ATTACHMENT_MAKERS: Record<TTopic['family'], readonly TAttachmentMaker[]> =
     procurementDocument(1),
     procurementDocument(2),
     (topic, random) =>
-      csvFile('报价清单.csv', QUOTATION_HEADERS, quotationRows(topic.subject, random, random.int(8, 40))),
+      xlsxFile('报价清单.xlsx', [
+        {
+          name: '报价清单',
+          headers: QUOTATION_HEADERS,
+          rows: quotationRows(topic.subject, random, random.int(8, 40)),
+        },
+        {
+          name: '报价说明',
+          headers: ['说明'],
+          rows: [
+            ['单价须含运杂费、保险费及全部税费，增值税专用发票税率按国家现行规定执行。'],
+            ['交货地点以采购订单为准，卸货及二次搬运费用由供应商承担。'],
+          ],
+        },
+      ]),
     (topic) =>
-      textFile('技术规范书.txt', [
-        `${topic.subject.name}技术规范书`,
+      docxFile('技术规范书.docx', `${topic.subject.name}技术规范书`, [
         `项目编号：${topic.projectNumber}`,
-        '',
         '一、适用范围',
         `本规范书适用于${topic.projectName}所采购的${topic.subject.name}。`,
         '二、技术要求',
@@ -153,6 +190,7 @@ const ATTACHMENT_MAKERS: Record<TTopic['family'], readonly TAttachmentMaker[]> =
         ),
         '三、检验与验收',
         '到货后由采购人组织开箱检验，必要时委托第三方检测机构进行抽样检测，检验不合格的由供应商负责退换。',
+        '镀锌层须均匀连续，热浸镀锌附着量不小于610克每平方米，盐雾试验不少于480小时。',
         '四、包装、运输及标识',
         '产品包装须牢固、防潮、防震，外包装标明物资名称、规格、数量及合同编号。',
       ]),

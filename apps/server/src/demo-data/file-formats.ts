@@ -1,6 +1,10 @@
+import { strToU8, zipSync } from 'fflate';
+import xlsx from 'xlsx';
+
 /**
- * Real file bytes for demo attachments and downloads: a valid PDF written object by object, CSV that
- * Excel opens as UTF-8 (BOM, CRLF) and UTF-8 text. No PDF library is needed for a few pages of text.
+ * Real file bytes for demo attachments and downloads: a valid PDF written object by object, a Word
+ * document (DOCX) and a workbook (XLSX) with Chinese text, CSV that Excel opens as UTF-8 (BOM, CRLF)
+ * and UTF-8 text. No PDF library is needed for a few pages of text.
  */
 
 const PAGE_WIDTH = 595;
@@ -130,8 +134,60 @@ export const buildCsv = (
 export const buildText = (lines: readonly string[]): Buffer =>
   Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
 
+const xmlEscape = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
+  );
+
+/** A Word document (DOCX): a title and one paragraph per entry, the four parts Word needs and no more. */
+export const buildDocx = (options: { title: string; paragraphs: readonly string[] }): Buffer => {
+  const paragraph = (text: string, style?: string) =>
+    `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ''}<w:r><w:t xml:space="preserve">${xmlEscape(text)}</w:t></w:r></w:p>`;
+  const body = [paragraph(options.title, 'Title'), ...options.paragraphs.map((text) => paragraph(text))].join(
+    '',
+  );
+  const parts = {
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    'word/document.xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+      `<w:body>${body}</w:body></w:document>`,
+  };
+  return Buffer.from(
+    zipSync(Object.fromEntries(Object.entries(parts).map(([name, xml]) => [name, strToU8(xml)])), {
+      mtime: '2026-01-01',
+    }),
+  );
+};
+
+/** A workbook (XLSX) with one sheet per entry: a header row, then the rows. */
+export const buildXlsx = (
+  sheets: readonly {
+    name: string;
+    headers: readonly string[];
+    rows: readonly (readonly (string | number)[])[];
+  }[],
+): Buffer => {
+  const workbook = xlsx.utils.book_new();
+  for (const sheet of sheets)
+    xlsx.utils.book_append_sheet(
+      workbook,
+      xlsx.utils.aoa_to_sheet([[...sheet.headers], ...sheet.rows.map((row) => [...row])]),
+      sheet.name,
+    );
+  return xlsx.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+};
+
 export const CONTENT_TYPES = {
   pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
 } as const;

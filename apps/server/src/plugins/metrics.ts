@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { addressRanges } from '../lib/address-ranges.js';
 import type { TBacklog, TBacklogSize } from '../lib/backlog.js';
+import type { TPoolWaitListener } from '../db/database.js';
 import { sendError } from './envelope.js';
 
 /** Who may read /metrics: addresses in `allow`, and any caller presenting `token` as a bearer token. */
@@ -20,6 +21,8 @@ export const METRICS_PATH = '/metrics';
 const BUILD_VERSION = process.env.SUPPORTAL_BUILD_VERSION ?? 'source';
 
 const LATENCY_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** A free connection is handed over in microseconds; anything in the upper buckets is queueing. */
+const POOL_WAIT_BUCKETS_SECONDS = [0.0005, 0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -82,6 +85,8 @@ export type TMetricsSources = {
   databaseKind: 'pglite' | 'postgres';
   /** PostgreSQL's connection pool; PGlite has one connection inside the process and no pool. */
   pool?: (() => { total: number; idle: number; waiting: number; max: number }) | undefined;
+  /** PostgreSQL: each wait for a pooled connection (TDatabaseHandle.onPoolWait). */
+  onPoolWait?: ((listener: TPoolWaitListener) => void) | undefined;
 };
 
 /**
@@ -185,6 +190,21 @@ export const registerMetrics = (app: FastifyInstance, access: TMetricsAccess, tr
             this.set({ state: 'max' }, use.max);
           },
         });
+      }
+
+      if (sources.onPoolWait) {
+        const waits = new Histogram({
+          name: 'supportal_database_pool_wait_seconds',
+          help: 'PostgreSQL pool: how long calls waited for a connection, by outcome: acquired, or failed (waited past the limit, or none could be opened)',
+          labelNames: ['outcome'],
+          buckets: POOL_WAIT_BUCKETS_SECONDS,
+          registers: [registry],
+        });
+        // Both series from the start: a scrape before the first failure still finds its count of 0.
+        for (const outcome of ['acquired', 'failed']) waits.zero({ outcome });
+        const acquired = waits.labels({ outcome: 'acquired' });
+        const failed = waits.labels({ outcome: 'failed' });
+        sources.onPoolWait((seconds, gotOne) => (gotOne ? acquired : failed).observe(seconds));
       }
 
       app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {

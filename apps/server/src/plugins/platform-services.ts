@@ -30,8 +30,10 @@ export type TPlatformServices = {
   /** The audit trail; login and administration calls record in it. */
   audit: TAuditLog;
   /**
-   * Dictionaries and the download zone shape rendered pages (login card, partner addresses,
-   * /downMore): an administrator's change reaches every instance's page cache and partner frame sources.
+   * Dictionaries, the download zone and the menu's authorities shape rendered pages (login card,
+   * partner addresses, /downMore, the workspace menu): an administrator's change reaches every
+   * instance's page cache, partner frame sources and the dictionary, download zone and menu answers
+   * they keep.
    */
   pagesChanged: TChangeBroadcast<never>;
 };
@@ -42,7 +44,8 @@ const DEFAULTS = {
   sessionMaxLifetimeSeconds: 12 * 3_600,
 } as const;
 
-const PAGES_CHANGED_CHANNEL = 'supportal_pages_changed';
+/** Announces an administrator's change of what pages show (menus, dictionary, download zone) to every instance. */
+export const PAGES_CHANGED_CHANNEL = 'supportal_pages_changed';
 
 /**
  * Builds the platform services and registers sessions (every logged-in call is checked against the

@@ -22,11 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../src/db/schema/index.js';
 import { createAuthClient } from '../helpers/auth-client.js';
 import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
-
-const JIANGSU = '10320000';
-const NANJING = '10320100';
-const ZHEJIANG = '10330000';
-const HANGZHOU = '10330100';
+import { JIANGSU, NANJING, ZHEJIANG, HANGZHOU } from '../helpers/demo-units.js';
 
 describe('account administration', () => {
   let testApp: TAuthTestApp;

@@ -18,6 +18,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
+import { accountCalls, injectPost } from '../helpers/account-calls.js';
 
 const WRITES = [createAuthority, updateAuthority, deleteAuthority, setRoleGrants, restoreRoleGrants];
 const READS = [queryAuthorities, queryRoleGrants];
@@ -28,13 +29,9 @@ describe.each(authBackends())('menu authorities and role grants ($database)', (b
   let staffProv: string;
   let staffHq: string;
 
+  const { tokenOf } = accountCalls(() => testApp.app);
   const post = (path: string, payload: Record<string, unknown>, authorization = admin) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: path,
-      headers: authorization ? { authorization } : {},
-      payload,
-    });
+    injectPost(testApp.app, path, payload, authorization);
   const tree = async () =>
     (await post(queryAuthorities.path, {})).json().data as {
       authorities: TAdminAuthority[];
@@ -66,9 +63,9 @@ describe.each(authBackends())('menu authorities and role grants ($database)', (b
 
   beforeAll(async () => {
     testApp = await createAuthTestApp(backend);
-    admin = (await createAuthClient(testApp.app).loginToken('demo_admin')).authorization;
-    staffProv = (await createAuthClient(testApp.app).loginToken('staff_prov')).authorization;
-    staffHq = (await createAuthClient(testApp.app).loginToken('staff_hq')).authorization;
+    admin = await tokenOf('demo_admin');
+    staffProv = await tokenOf('staff_prov');
+    staffHq = await tokenOf('staff_hq');
   });
   afterAll(async () => testApp?.close());
 

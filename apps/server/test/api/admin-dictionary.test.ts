@@ -8,19 +8,16 @@ import {
 } from '@supportal/contract';
 import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient } from '../helpers/auth-client.js';
+import { accountCalls, injectPost } from '../helpers/account-calls.js';
 
 describe('admin dictionary entries', () => {
   let testApp: TAuthTestApp;
   let admin: string;
   let staff: string;
 
+  const { tokenOf } = accountCalls(() => testApp.app);
   const post = (path: string, payload: Record<string, unknown>, authorization = admin) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: path,
-      headers: authorization ? { authorization } : {},
-      payload,
-    });
+    injectPost(testApp.app, path, payload, authorization);
   const entries = async (dictType: string) =>
     (await post(queryDictionaryEntries.path, { dictType })).json().data as TAdminDictionaryEntry[];
   const publicGroup = async (type: string) =>
@@ -32,8 +29,8 @@ describe('admin dictionary entries', () => {
 
   beforeAll(async () => {
     testApp = await createAuthTestApp({ database: 'pglite', store: 'database' });
-    admin = (await createAuthClient(testApp.app).loginToken('demo_admin')).authorization;
-    staff = (await createAuthClient(testApp.app).loginToken('staff_hq')).authorization;
+    admin = await tokenOf('demo_admin');
+    staff = await tokenOf('staff_hq');
   });
   afterAll(async () => testApp?.close());
 

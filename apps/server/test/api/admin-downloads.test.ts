@@ -10,6 +10,7 @@ import {
 import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient } from '../helpers/auth-client.js';
 import { multipartBody } from '../helpers/multipart.js';
+import { accountCalls, injectPost } from '../helpers/account-calls.js';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500, 0x90)]);
@@ -19,13 +20,9 @@ describe('admin download zone', () => {
   let admin: string;
   let staff: string;
 
+  const { tokenOf } = accountCalls(() => testApp.app);
   const post = (path: string, payload: Record<string, unknown>, authorization = admin) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: path,
-      headers: authorization ? { authorization } : {},
-      payload,
-    });
+    injectPost(testApp.app, path, payload, authorization);
   const upload = async (fileName: string, bytes: Buffer, authorization = admin) => {
     const { payload, contentType } = multipartBody(fileName, bytes);
     return testApp.app.inject({
@@ -59,8 +56,8 @@ describe('admin download zone', () => {
 
   beforeAll(async () => {
     testApp = await createAuthTestApp({ database: 'pglite', store: 'database' });
-    admin = (await createAuthClient(testApp.app).loginToken('demo_admin')).authorization;
-    staff = (await createAuthClient(testApp.app).loginToken('staff_hq')).authorization;
+    admin = await tokenOf('demo_admin');
+    staff = await tokenOf('staff_hq');
   });
   afterAll(async () => testApp?.close());
 

@@ -19,7 +19,8 @@ const readChanges: TNoticeChangeReader = async (tx, after, limit) =>
     position: change.position,
     noticeId: change.noticeId,
     revision: change.revision,
-    alertKind: alertKindOf(change.kind),
+    alertKind: alertKindOf(change.kind, change.reason),
+    reason: change.reason,
   }));
 
 /** The alert consumer behind a long change log: a bulk import, or a deployment whose first search comes later. */

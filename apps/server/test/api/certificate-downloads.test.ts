@@ -5,20 +5,19 @@ import {
   downloadChangeRequestFile,
   getSupplierInfo,
   querySupplierChangeRequests,
-  queryWorkItemList,
   submitSupplierChange,
-  uploadFile,
   withdrawProcess,
   type TEndpoint,
   type TSupplierChangeRequest,
   type TSupplierRecord,
-  type TWorkItem,
 } from '@supportal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
-import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
-import { multipartBody } from '../helpers/multipart.js';
+import { accountCalls } from '../helpers/account-calls.js';
+import { createTestAccount } from '../helpers/auth-client.js';
+import { unchangedProposalOf, uploadCertificateScan } from '../helpers/supplier-changes.js';
+import { todoOf } from '../helpers/work-items.js';
 
 /** demo_simple's company (password-only main account). */
 const SUPPLIER = 'SUP100002';
@@ -27,43 +26,12 @@ const SEEDED_SCAN = '建筑业企业资质证书扫描件.pdf';
 const pdf = (marker: string) =>
   Buffer.concat([Buffer.from(`%PDF-1.4\n% ${marker}\n`), Buffer.alloc(300, 0x20)]);
 
-/** The payload proposing a record unchanged: rows keep their ids, bank numbers are left out. */
-const fieldsOf = (record: TSupplierRecord) => ({
-  base: { ...record.base },
-  contacts: record.contacts.map((row) => ({ ...row })),
-  bankAccounts: record.bankAccounts.map(({ accountNumberMasked: _masked, ...row }) => row),
-  certificates: record.certificates.map(({ certTypeName: _name, file, ...row }) => ({
-    ...row,
-    fileId: file?.fileId ?? '',
-  })),
-  categories: record.categories.map((category) => category.code),
-});
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of many calls, read by the assertions
-type TAnswer = { status: number; resultMsg: string; data: any };
-
 describe.each(authBackends())('certificate scan downloads ($database)', (backend) => {
   let testApp: TAuthTestApp;
-  const tokens = new Map<string, string>();
   let strangerName = '';
 
-  const tokenOf = async (userName: string) => {
-    let authorization = tokens.get(userName);
-    if (!authorization) {
-      authorization = (await createAuthClient(testApp.app).loginToken(userName)).authorization;
-      tokens.set(userName, authorization);
-    }
-    return authorization;
-  };
-  const call = async (userName: string, endpoint: TEndpoint, body: object = {}): Promise<TAnswer> => {
-    const response = await testApp.app.inject({
-      method: endpoint.method,
-      url: endpoint.path,
-      headers: { authorization: await tokenOf(userName) },
-      payload: body,
-    });
-    return { status: response.statusCode, ...response.json() };
-  };
+  const { tokenOf, call: callAs } = accountCalls(() => testApp.app);
+  const call = (userName: string, endpoint: TEndpoint, body: object = {}) => callAs(userName, endpoint, body);
   /** GET of a download as the user (null: without a session). */
   const download = async (userName: string | null, url: string): Promise<LightMyRequestResponse> =>
     testApp.app.inject({
@@ -79,21 +47,10 @@ describe.each(authBackends())('certificate scan downloads ($database)', (backend
   const liveRecord = async () => (await call('demo_simple', getSupplierInfo)).data.record as TSupplierRecord;
   const latestRequest = async () =>
     ((await call('demo_simple', querySupplierChangeRequests)).data.records as TSupplierChangeRequest[])[0];
-  const uploadScan = async (fileName: string, bytes: Buffer) => {
-    const { payload, contentType } = multipartBody(fileName, bytes, { contentType: 'application/pdf' });
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: `${uploadFile.path}?purpose=certificate`,
-      headers: { 'content-type': contentType, authorization: await tokenOf('demo_simple') },
-      payload,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json().data as { id: string }).id;
-  };
-  const hqTodo = async (processInstID: string) =>
-    ((await call('staff_hq', queryWorkItemList, { queryType: '0' })).data.records as TWorkItem[]).find(
-      (item) => item.processInstID === processInstID,
-    );
+  const uploadScan = async (fileName: string, bytes: Buffer) =>
+    uploadCertificateScan(testApp.app, await tokenOf('demo_simple'), fileName, bytes);
+  const hqTodo = (processInstID: string) =>
+    todoOf((endpoint, body) => call('staff_hq', endpoint, body), processInstID);
 
   beforeAll(async () => {
     testApp = await createAuthTestApp(backend);
@@ -146,7 +103,7 @@ describe.each(authBackends())('certificate scan downloads ($database)', (backend
     const certificateId = certificate?.id ?? '';
     const replaced = await uploadScan('资质证书-新.pdf', pdf('replaced'));
     const added = await uploadScan('ISO 9001 证书.pdf', pdf('added'));
-    const fields = fieldsOf(live);
+    const fields = unchangedProposalOf(live);
     const [first] = fields.certificates;
     const saved = await call('demo_simple', submitSupplierChange, {
       ...fields,
@@ -221,7 +178,7 @@ describe.each(authBackends())('certificate scan downloads ($database)', (backend
     const live = await liveRecord();
     const certificateId = live.certificates[0]?.id ?? '';
     const scan = await uploadScan('作废前的扫描件.pdf', pdf('cancelled'));
-    const fields = fieldsOf(live);
+    const fields = unchangedProposalOf(live);
     const saved = await call('demo_simple', submitSupplierChange, {
       ...fields,
       certificates: fields.certificates.map((row, index) => (index === 0 ? { ...row, fileId: scan } : row)),

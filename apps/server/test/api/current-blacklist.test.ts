@@ -11,34 +11,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { noticeBlacklistEntries, suppliers } from '../../src/db/schema/index.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
-import { createAuthClient } from '../helpers/auth-client.js';
+import { accountCalls } from '../helpers/account-calls.js';
 
 describe.each(authBackends())('黑名单查询 ($database)', (backend) => {
   let testApp: TAuthTestApp;
-  const tokens = new Map<string, string>();
-
-  const call = async (endpoint: TEndpoint, userName: string | null, body: object = {}) => {
-    let authorization: string | undefined;
-    if (userName) {
-      authorization = tokens.get(userName);
-      if (!authorization) {
-        authorization = (await createAuthClient(testApp.app).loginToken(userName)).authorization;
-        tokens.set(userName, authorization);
-      }
-    }
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: endpoint.path,
-      headers: authorization ? { authorization } : {},
-      payload: body,
-    });
-    return { ...response.json(), status: response.statusCode } as {
-      status: number;
-      resultMsg: string;
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of several calls, read by the assertions
-      data: any;
-    };
-  };
+  const { call: callAs } = accountCalls(() => testApp.app);
+  const call = (endpoint: TEndpoint, userName: string | null, body: object = {}) =>
+    callAs(userName, endpoint, body);
   const ask = async (userName: string | null, body: object = {}) =>
     (await call(queryCurrentBlacklist, userName, body)) as {
       status: number;

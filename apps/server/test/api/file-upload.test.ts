@@ -8,7 +8,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { fileBlobs, files } from '../../src/db/schema/index.js';
 import { claimUploads, sweepPendingUploads } from '../../src/modules/files/file-upload.js';
 import { createAuthTestApp, type TAuthBackend, type TAuthTestApp } from '../helpers/auth-app.js';
-import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
+import { accountCalls } from '../helpers/account-calls.js';
+import { createTestAccount } from '../helpers/auth-client.js';
 import { malformedMultipartBodies } from '../helpers/malformed-multipart.js';
 import { multipartBody } from '../helpers/multipart.js';
 
@@ -32,16 +33,8 @@ const backends: TAuthBackend[] = [
 
 describe.each(backends)('file upload ($database, $fileStore file store)', (backend) => {
   let testApp: TAuthTestApp;
-  const tokens = new Map<string, string>();
-  const authOf = async (userName: string) => {
-    let authorization = tokens.get(userName);
-    if (!authorization) {
-      authorization = (await createAuthClient(testApp.app).loginToken(logins.get(userName) ?? userName))
-        .authorization;
-      tokens.set(userName, authorization);
-    }
-    return authorization;
-  };
+  const { tokenOf } = accountCalls(() => testApp.app);
+  const authOf = (userName: string) => tokenOf(logins.get(userName) ?? userName);
 
   const upload = async (
     fileName: string,

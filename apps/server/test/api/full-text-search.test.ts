@@ -1,49 +1,19 @@
-import { VISITOR_VIEW, type TSearchNoticeHit } from '@supportal/contract';
+import { VISITOR_VIEW } from '@supportal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notices, noticeTextChunks } from '../../src/db/schema/index.js';
 import { installNoticeText, noticePlainText } from '../../src/modules/notices/index.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
 import { createAuthClient, TEST_CAPTCHA } from '../helpers/auth-client.js';
+import { noticeSearchCalls } from '../helpers/notice-search.js';
 import { provinceNoticeFields } from '../helpers/notice-fields.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
-
-type TSearchAnswer = {
-  status: number;
-  body: {
-    resultStat: string;
-    resultMsg?: string;
-    data: {
-      records: TSearchNoticeHit[];
-      total: number;
-      typeCounts?: { purchaseNoticeType: string; count: number }[];
-    };
-  };
-};
 
 describe.each(databaseKinds())('full-text search on %s', (kind) => {
   let testApp: TTestApp;
   let memberToken: string;
 
-  const search = async (payload: Record<string, unknown>, authorization?: string): Promise<TSearchAnswer> => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/supportal/v1/obp-notice/search-notice-list',
-      payload,
-      headers: authorization ? { authorization } : {},
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
-
-  /** Every notice id a query finds, page by page (100 a page, the most a page holds). */
-  const allIds = async (payload: Record<string, unknown>) => {
-    const ids: string[] = [];
-    for (let current = 1; ; current += 1) {
-      const { body } = await search({ ...payload, size: 100, current });
-      ids.push(...body.data.records.map((record) => record.noticeId));
-      if (body.data.records.length < 100) return { ids, total: body.data.total };
-    }
-  };
+  const { searchAnswer, allIds } = noticeSearchCalls(() => testApp.app);
 
   const publish = (fields: TNoticeFields) =>
     testApp.app.noticeWriter.transaction(testApp.database.db, (writer) => writer.create({ notice: fields }));
@@ -122,7 +92,9 @@ describe.each(databaseKinds())('full-text search on %s', (kind) => {
     );
     await publish(provinceNoticeFields('鹈鹕蓄电池', { contentHtml: '<p>无关内容</p>' }));
     const titlesOf = async (payload: Record<string, unknown>) =>
-      (await search({ ...payload, size: 20 })).body.data.records.map((record) => record.noticeTitle).sort();
+      (await searchAnswer({ ...payload, size: 20 })).body.data.records
+        .map((record) => record.noticeTitle)
+        .sort();
     expect(await titlesOf({ fullTextQuery: '鹈鹕光缆 采购' })).toEqual(['鹈鹕光缆巡检', '鹈鹕光缆线路维护']);
     expect(await titlesOf({ fullTextQuery: '"鹈鹕光缆 采购"' })).toEqual(['鹈鹕光缆巡检']);
     expect(await titlesOf({ fullTextQuery: '“鹈鹕光缆 采购”' })).toEqual(['鹈鹕光缆巡检']);
@@ -161,7 +133,7 @@ describe.each(databaseKinds())('full-text search on %s', (kind) => {
         contentHtml: `<p>${'前言'.repeat(80)}</p><p>供应商须具备<strong>鸳鸯GYTA53</strong>光缆的生产资质&lt;b&gt;。</p>`,
       }),
     );
-    const { body } = await search({ fullTextQuery: 'gyta53 资质' });
+    const { body } = await searchAnswer({ fullTextQuery: 'gyta53 资质' });
     const [record] = body.data.records;
     expect(body.data.total).toBe(1);
     const hit = record?.hit;
@@ -170,7 +142,7 @@ describe.each(databaseKinds())('full-text search on %s', (kind) => {
     expect(hit?.snippet).toContain('鸳鸯GYTA53光缆的生产资质<b>');
     const marked = hit?.highlights.map(({ start, length }) => hit.snippet.slice(start, start + length));
     expect(marked).toEqual(['GYTA53', '资质']);
-    const inTitle = await search({ fullTextQuery: '鸳鸯设备' });
+    const inTitle = await searchAnswer({ fullTextQuery: '鸳鸯设备' });
     expect(inTitle.body.data.records[0]?.hit).toMatchObject({
       location: 'title',
       snippet: '鸳鸯设备采购公告',
@@ -182,18 +154,18 @@ describe.each(databaseKinds())('full-text search on %s', (kind) => {
     await testApp.app.noticeWriter.transaction(testApp.database.db, (writer) =>
       writer.amend(id, { fields: { contentHtml: '<p>新词鹧鸪乙</p>' }, accountId: null, reason: '更正' }),
     );
-    expect((await search({ fullTextQuery: '鹧鸪甲' })).body.data.total).toBe(0);
-    expect((await search({ fullTextQuery: '鹧鸪乙' })).body.data.total).toBe(1);
+    expect((await searchAnswer({ fullTextQuery: '鹧鸪甲' })).body.data.total).toBe(0);
+    expect((await searchAnswer({ fullTextQuery: '鹧鸪乙' })).body.data.total).toBe(1);
   });
 
   it('indexes at start the notices stored before the text index (and only those)', async () => {
     const id = await publish(provinceNoticeFields('鸬鹚旧公告', { contentHtml: '<p>鸬鹚旧正文</p>' }));
     // As a database from before migration 0028 holds it: the notice without text chunks.
     await testApp.database.db.delete(noticeTextChunks).where(eq(noticeTextChunks.noticeId, id));
-    expect((await search({ fullTextQuery: '鸬鹚旧正文' })).body.data.total).toBe(0);
+    expect((await searchAnswer({ fullTextQuery: '鸬鹚旧正文' })).body.data.total).toBe(0);
     expect(await installNoticeText(testApp.database.db)).toBe(1);
     await testApp.app.noticesChanged();
-    expect((await search({ fullTextQuery: '鸬鹚旧正文' })).body.data.total).toBe(1);
+    expect((await searchAnswer({ fullTextQuery: '鸬鹚旧正文' })).body.data.total).toBe(1);
     expect(await installNoticeText(testApp.database.db)).toBe(0);
   });
 
@@ -206,7 +178,7 @@ describe.each(databaseKinds())('full-text search on %s', (kind) => {
         purchaseNoticeType: '3',
       }),
     );
-    const anonymous = await search({
+    const anonymous = await searchAnswer({
       fullTextQuery: '鹌鹑正文词',
       isCount: true,
       isLogin: true,
@@ -215,8 +187,8 @@ describe.each(databaseKinds())('full-text search on %s', (kind) => {
     expect(anonymous.body.data.total).toBe(1);
     expect(anonymous.body.data.records.map((record) => record.noticeTitle)).toEqual(['鹌鹑公开公告']);
     expect(anonymous.body.data.typeCounts).toEqual([{ purchaseNoticeType: '2', count: 1 }]);
-    expect((await search({ fullTextQuery: '仅登录' })).body.data.total).toBe(0);
-    const member = await search(
+    expect((await searchAnswer({ fullTextQuery: '仅登录' })).body.data.total).toBe(0);
+    const member = await searchAnswer(
       { fullTextQuery: '鹌鹑正文词', isCount: true, visitorView: '0,1' },
       memberToken,
     );
@@ -235,7 +207,7 @@ describe.each(databaseKinds())('full-text search on %s', (kind) => {
     [{ fullTextQuery: '一 二 三 四 五 六' }, '搜索内容最多5个词'],
     [{ fullTextQuery: '光缆', fullTextScope: 'everywhere' }, 'fullTextScope'],
   ])('refuses %j with a 400 naming the field', async (payload, message) => {
-    const { status, body } = await search(payload);
+    const { status, body } = await searchAnswer(payload);
     expect(status).toBe(400);
     expect(body.resultStat).toBe('400');
     expect(body.resultMsg).toContain(message);

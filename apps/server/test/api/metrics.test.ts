@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICE_STATE } from '@supportal/contract';
 import { notices } from '../../src/db/schema/index.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
+import { DEFAULT_DATABASE_POOL } from '../../src/db/database.js';
 
 const TOKEN = 'metrics-token-for-tests';
 
@@ -130,6 +131,6 @@ describe.each(databaseKinds())('/metrics (%s)', (kind) => {
       expect(sample(text, 'supportal_backlog_due_items', { queue })).toBeGreaterThanOrEqual(0);
     }
     const pool = sample(text, 'supportal_database_pool_connections', { state: 'max' });
-    expect(pool).toBe(kind === 'postgres' ? 10 : undefined);
+    expect(pool).toBe(kind === 'postgres' ? DEFAULT_DATABASE_POOL.size : undefined);
   });
 });

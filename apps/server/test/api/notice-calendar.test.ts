@@ -8,16 +8,11 @@ import {
   type TEndpoint,
 } from '@supportal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
+import type { TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient } from '../helpers/auth-client.js';
-import { createTestApiClient } from '../helpers/api-client.js';
+import { createDirectPublishingTestApp } from '../helpers/api-client.js';
+import { chinaTimeInWholeMinutes } from '../helpers/notice-console.js';
 
-/** 'YYYY-MM-DD HH:mm:00' China time, `minutes` from now. */
-const chinaTimeIn = (minutes: number) =>
-  new Date(Math.floor((Date.now() + minutes * 60_000) / 60_000) * 60_000 + 8 * 3_600_000)
-    .toISOString()
-    .slice(0, 19)
-    .replace('T', ' ');
 /** The iCalendar UTC form of a China time: '2026-12-01 09:30:00' → '20261201T013000Z'. */
 const icsUtc = (chinaTime: string) =>
   new Date(`${chinaTime.replace(' ', 'T')}+08:00`)
@@ -29,7 +24,6 @@ const unfold = (text: string) => text.replace(/\r\n /g, '');
 describe('notice calendar (添加到日历)', () => {
   let testApp: TAuthTestApp;
   let client: { authorization: string; orgCode: string };
-  let orgCode = '';
   let counter = 0;
 
   const publishCall = async (endpoint: TEndpoint, body: object) => {
@@ -50,12 +44,12 @@ describe('notice calendar (添加到日历)', () => {
       noticeTitle: `日历测试${counter}号传输设备采购公告`,
       purchaseNoticeType: '2',
       purMode: '01',
-      orgCode,
+      orgCode: client.orgCode,
       visitorView: '1',
-      publicationTime: chinaTimeIn(-1),
+      publicationTime: chinaTimeInWholeMinutes(-1),
       noticeContent: '<p>传输设备</p>',
-      bidDeadline: chinaTimeIn(60 * 24 * 10),
-      bidOpeningTime: chinaTimeIn(60 * 24 * 10 + 30),
+      bidDeadline: chinaTimeInWholeMinutes(60 * 24 * 10),
+      bidOpeningTime: chinaTimeInWholeMinutes(60 * 24 * 10 + 30),
       budgetAmount: '880000',
       projectNumber: 'TTCG-JS-2026-7788',
       contactName: '李工',
@@ -72,9 +66,7 @@ describe('notice calendar (添加到日历)', () => {
     });
 
   beforeAll(async () => {
-    testApp = await createAuthTestApp({ database: 'pglite', store: 'database' });
-    client = await createTestApiClient(testApp.database.db, { publishDirectly: true });
-    orgCode = client.orgCode;
+    ({ testApp, client } = await createDirectPublishingTestApp());
   });
   afterAll(async () => testApp?.close());
 
@@ -114,7 +106,7 @@ describe('notice calendar (添加到日历)', () => {
   it('keeps the event ids of an amended notice and raises their sequence, with the new deadline', async () => {
     const sent = notice();
     const { noticeId } = await publishCall(createPublishedNotice, sent);
-    const laterDeadline = chinaTimeIn(60 * 24 * 15);
+    const laterDeadline = chinaTimeInWholeMinutes(60 * 24 * 15);
     await publishCall(amendPublishedNotice, {
       ...sent,
       bidDeadline: laterDeadline,

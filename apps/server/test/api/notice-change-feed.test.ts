@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../src/db/schema/index.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
+import { noticeWritesOn, racingWriterRound } from '../helpers/concurrent-notice-writes.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 
 const PATH = '/supportal/v1/open-data/notice-changes';
@@ -63,8 +64,7 @@ describe.each(databaseKinds())('the public change feed on %s', (kind) => {
     return (query: Record<string, string> = {}) =>
       testApp.app.inject({ method: 'GET', url: PATH, query, headers: { 'x-forwarded-for': ip } });
   };
-  const write = <T>(work: Parameters<TTestApp['app']['noticeWriter']['transaction']>[1]) =>
-    testApp.app.noticeWriter.transaction(testApp.database.db, work) as Promise<T>;
+  const write = noticeWritesOn(() => testApp);
 
   /** Reads pages until the feed says it is at the end; answers the changes and the cursor to keep. */
   const drain = async (read: ReturnType<typeof reader>, cursor: string, limit = 4) => {
@@ -230,20 +230,12 @@ describe.each(databaseKinds())('the public change feed on %s', (kind) => {
         for (let round = 0; round < 5; round += 1) {
           const title = `鹈鹕并发公告 ${writerIndex}-${round}`;
           const visitorView = round === 4 ? VISITOR_VIEW.loggedInOnly : VISITOR_VIEW.public;
-          const id = await write<number>(async (writer) => {
-            const created = await writer.create({
-              notice: fields(title, { purchaseNoticeType: type, visitorView }),
-            });
-            // Hold the transaction a moment so commits interleave out of id order.
-            await new Promise((resolve) => setTimeout(resolve, (writerIndex * 7 + round * 3) % 11));
-            return created;
-          });
-          if (round % 2 === 0)
-            await write((writer) =>
-              writer.amend(id, { fields: { title: `${title}（更正）` }, accountId: null, reason: '更正' }),
-            );
-          if (round % 3 === 0)
-            await write((writer) => writer.setState(id, { active: false, reason: '已撤回：并发测试' }));
+          const id = await racingWriterRound(
+            write,
+            fields(title, { purchaseNoticeType: type, visitorView }),
+            writerIndex,
+            round,
+          );
           if (round === 3) await write((writer) => writer.setState(id, { active: true, reason: null }));
         }
       }),

@@ -5,6 +5,7 @@ import { noticeChanges, notices } from '../../src/db/schema/index.js';
 import { readNoticeChanges, type TNoticeChangeEntry } from '../../src/modules/notices/notice-change-log.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
 import { gate } from '../helpers/gate.js';
+import { noticeWritesOn, racingWriterRound } from '../helpers/concurrent-notice-writes.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 
 const SEEDED = 25;
@@ -48,8 +49,7 @@ describe.each(databaseKinds())('the notice change log on %s', (kind) => {
     await testApp?.close();
   });
 
-  const write = <T>(work: Parameters<TTestApp['app']['noticeWriter']['transaction']>[1]) =>
-    testApp.app.noticeWriter.transaction(testApp.database.db, work) as Promise<T>;
+  const write = noticeWritesOn(() => testApp);
 
   it('holds the publication of every seeded notice, positions 1, 2, 3… without gaps', async () => {
     const { read, cursor: last } = await drain(testApp, 0);
@@ -142,18 +142,7 @@ describe.each(databaseKinds())('the notice change log on %s', (kind) => {
       Array.from({ length: writers }, async (_, writerIndex) => {
         for (let round = 0; round < perWriter; round += 1) {
           const title = `鹬蚌并发公告 ${writerIndex}-${round}`;
-          const id = await write<number>(async (writer) => {
-            const created = await writer.create({ notice: fields(title, WRITER_TYPES[writerIndex]) });
-            // Hold the transaction a moment so commits interleave out of id order.
-            await new Promise((resolve) => setTimeout(resolve, (writerIndex * 7 + round * 3) % 11));
-            return created;
-          });
-          if (round % 2 === 0)
-            await write((writer) =>
-              writer.amend(id, { fields: { title: `${title}（更正）` }, accountId: null, reason: '更正' }),
-            );
-          if (round % 3 === 0)
-            await write((writer) => writer.setState(id, { active: false, reason: '已撤回：并发测试' }));
+          await racingWriterRound(write, fields(title, WRITER_TYPES[writerIndex]), writerIndex, round);
         }
       }),
     );

@@ -11,57 +11,32 @@ import {
   queryNotice,
   queryNoticeDrafts,
   queryNoticeRevisions,
+  queryParamByProcessInstId,
   queryPublishingUnits,
-  queryWorkItemList,
   returnWorkItem,
   saveNoticeDraft,
   searchNoticeList,
   withdrawNotice,
   type TEndpoint,
-  type TWorkItem,
 } from '@supportal/contract';
-import { accounts, dictionaryEntries, files, noticeDrafts, orgs } from '../../src/db/schema/index.js';
+import { accounts, dictionaryEntries, files, noticeDrafts } from '../../src/db/schema/index.js';
 import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { provinceNoticeFields } from '../helpers/notice-fields.js';
-import { createAuthClient } from '../helpers/auth-client.js';
-
-type TAnswer = {
-  status: number;
-  resultStat: string;
-  resultMsg: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of many calls, read by the assertions
-  data: any;
-  errors?: { path: string; message: string }[];
-};
-
-/** 'YYYY-MM-DD HH:mm:ss' China time, `minutes` from now. */
-const chinaTimeIn = (minutes: number) =>
-  new Date(Date.now() + minutes * 60_000 + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+import { accountCalls, type TEnvelopeAnswer } from '../helpers/account-calls.js';
+import { chinaTimeIn, provinceUnitsOf } from '../helpers/notice-console.js';
+import { todoOf } from '../helpers/work-items.js';
 
 describe('notice console', () => {
   let testApp: TAuthTestApp;
   let provinceOrg: { code: string; provAdmCode: string | null };
   let otherProvince: string;
   let uploadCount = 0;
-  const tokens = new Map<string, string>();
-
+  const sessions = accountCalls(() => testApp.app);
   const as =
     (userName: string) =>
-    async (endpoint: TEndpoint, body: object = {}): Promise<TAnswer> => {
-      let authorization = tokens.get(userName);
-      if (!authorization) {
-        authorization = (await createAuthClient(testApp.app).loginToken(userName)).authorization;
-        tokens.set(userName, authorization);
-      }
-      const response = await testApp.app.inject({
-        method: endpoint.method,
-        url: endpoint.path,
-        headers: { authorization },
-        payload: body,
-      });
-      return { status: response.statusCode, ...response.json() };
-    };
-  const visitor = async (endpoint: TEndpoint, body: object): Promise<TAnswer> => {
+    (endpoint: TEndpoint, body: object = {}): Promise<TEnvelopeAnswer> =>
+      sessions.call(userName, endpoint, body);
+  const visitor = async (endpoint: TEndpoint, body: object): Promise<TEnvelopeAnswer> => {
     const response = await testApp.app.inject({ method: 'POST', url: endpoint.path, payload: body });
     return { status: response.statusCode, ...response.json() };
   };
@@ -103,10 +78,7 @@ describe('notice console', () => {
     return String(file?.id);
   };
 
-  const hqTodoOf = async (processInstID: string) =>
-    ((await hq(queryWorkItemList, { queryType: '0' })).data.records as TWorkItem[]).find(
-      (item) => item.processInstID === processInstID,
-    );
+  const hqTodoOf = (processInstID: string) => todoOf(hq, processInstID);
 
   /** Saves and submits as the province, approves as 总部: answers the draft id. */
   const publishThroughApproval = async (overrides: object = {}) => {
@@ -134,18 +106,9 @@ describe('notice console', () => {
 
   beforeAll(async () => {
     testApp = await createAuthTestApp({ database: 'pglite', store: 'database' });
-    const { db } = testApp.database;
-    const [staff] = await db.select().from(accounts).where(eq(accounts.loginName, 'staff_prov'));
-    const [org] = await db
-      .select()
-      .from(orgs)
-      .where(eq(orgs.code, staff?.corpCode ?? ''));
-    if (!org) throw new Error('staff_prov has no unit');
-    provinceOrg = org;
-    const [other] = (await db.select().from(orgs).where(eq(orgs.level, 2))).filter(
-      (unit) => unit.provAdmCode !== org.provAdmCode,
-    );
-    otherProvince = other?.provAdmCode ?? '';
+    const { own, other } = await provinceUnitsOf(testApp.database.db, 'staff_prov');
+    provinceOrg = own;
+    otherProvince = other.provAdmCode ?? '';
   });
   afterAll(async () => testApp?.close());
 
@@ -251,6 +214,60 @@ describe('notice console', () => {
     });
     expect(amendments[0].after.noticeContent).toContain('顺延');
     expect(await visibleTitles('苏州光缆')).toEqual(['苏州光缆线路维护服务采购公告（更正）']);
+  });
+
+  it("shows an amendment's approver the version it replaces: the deadline move, before and after approval", async () => {
+    const draftId = await publishThroughApproval({
+      noticeTitle: '无锡铁塔基站配套采购公告',
+      bidDeadline: chinaTimeIn(60 * 24 * 7),
+      projectNumber: 'WX-2027-001',
+    });
+    await reachPublishTime(draftId);
+    await testApp.app.noticePublication.publishDueNotices();
+    const published = (await province(getNoticeDraft, { id: draftId })).data;
+    expect(published.amendedVersion).toBeNull();
+    const noticeId = published.noticeId as string;
+    const before = published.bidDeadline as string;
+    const after = chinaTimeIn(60 * 24 * 14).slice(0, 16);
+    const amendment = await province(saveNoticeDraft, {
+      ...fields({
+        noticeTitle: '无锡铁塔基站配套采购公告',
+        bidDeadline: after,
+        projectNumber: 'WX-2027-001',
+      }),
+      amendsNoticeId: noticeId,
+      amendReason: '投标截止时间顺延一周',
+      submit: true,
+    });
+    expect(amendment.status, amendment.resultMsg).toBe(200);
+    const replaced = { revision: 1, bidDeadline: before, projectNumber: 'WX-2027-001' };
+
+    // The author in the console, and 总部 in the task window's 业务单据: the version it replaces beside it.
+    const draft = (await province(getNoticeDraft, { id: amendment.data.id })).data;
+    expect(draft).toMatchObject({ bidDeadline: `${after}:00`, amendedVersion: replaced });
+    expect(draft.amendedVersion.noticeContent).not.toContain('<script');
+    const business = await hq(queryParamByProcessInstId, { processInstId: amendment.data.processInstID });
+    expect(business.status, business.resultMsg).toBe(200);
+    expect(business.data.bizObject.noticeDraft).toMatchObject({
+      bidDeadline: `${after}:00`,
+      amendedVersion: replaced,
+    });
+    // Nobody outside the process reads it, whatever they send.
+    expect(
+      (await visitor(queryParamByProcessInstId, { processInstId: amendment.data.processInstID })).status,
+    ).toBe(401);
+    expect(
+      (await city(queryParamByProcessInstId, { processInstId: amendment.data.processInstID })).status,
+    ).toBe(403);
+    expect((await city(getNoticeDraft, { id: amendment.data.id })).status).toBe(404);
+    expect((await hq(queryParamByProcessInstId, { processInstId: 'abc' })).status).toBe(400);
+
+    const item = await hqTodoOf(amendment.data.processInstID);
+    expect((await hq(approveWorkItem, { workItemID: item?.workItemID, comment: '同意' })).status).toBe(200);
+    // Once applied, the notice is the new version; the amendment still shows the one it replaced.
+    const applied = (await province(getNoticeDraft, { id: amendment.data.id })).data;
+    expect(applied.status).toBe('4');
+    expect(applied.amendedVersion).toMatchObject(replaced);
   });
 
   it('keeps the attachments of an amended notice unless the amendment changes them', async () => {
@@ -492,7 +509,8 @@ describe('notice console', () => {
     expect(
       (await books({ scope: 'unit', state: 'withdrawn', keyword: noticeId })).map((row) => row.noticeId),
     ).toEqual([noticeId]);
-    expect(await books({ scope: 'unit', state: 'published', keyword: noticeId })).toEqual([]);
+    // By title: an id as keyword also finds titles containing its digits (an id of 20 finds every 2027).
+    expect(await books({ scope: 'unit', state: 'published', keyword: '泰州基站' })).toEqual([]);
     expect((await province(getNoticeActions, { noticeId })).data.allowedActions).toEqual([]);
   });
 

@@ -1,17 +1,12 @@
 import { and, count, eq, like, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTICE_STATE, VISITOR_VIEW } from '@supportal/contract';
 import { notices } from '../../src/db/schema/index.js';
 import { expireDueNotices } from '../../src/modules/notices/notice-expiry.js';
 import { EXPIRED_REASON, type TNoticeFields } from '../../src/modules/notices/notice-writer.js';
-import {
-  createTestApp,
-  databaseKinds,
-  openSecondInstance,
-  type TSecondInstance,
-  type TTestApp,
-} from '../helpers/test-app.js';
+import { eventually } from '../helpers/eventually.js';
+import { databaseKinds, testAppOfBlock } from '../helpers/test-app.js';
 
 const post = async (app: FastifyInstance, url: string, payload: object) => {
   const response = await app.inject({ method: 'POST', url: `/supportal/v1${url}`, payload });
@@ -23,15 +18,6 @@ const listed = async (app: FastifyInstance, noticeTitle: string) =>
     noticeId: string;
     noticeState: string;
   }[];
-
-const eventually = async (check: () => Promise<boolean>, timeoutMs = 5_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-};
 
 const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1_000);
 
@@ -48,38 +34,30 @@ const fields = (title: string, expireAt: Date | null): TNoticeFields => ({
 });
 
 describe.each(databaseKinds())('notices expire at their expiry time on %s', (kind) => {
-  let testApp: TTestApp;
-  let second: TSecondInstance | undefined;
-  beforeAll(async () => {
-    testApp = await createTestApp(kind, { noticeCount: 40 });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await testApp?.close();
-  });
+  const { testApp, openSecondInstance } = testAppOfBlock(kind, { noticeCount: 40 });
 
   const create = (title: string, expireAt: Date | null) =>
-    testApp.app.noticeWriter.transaction(testApp.database.db, (writer) =>
+    testApp().app.noticeWriter.transaction(testApp().database.db, (writer) =>
       writer.create({ notice: fields(title, expireAt) }),
     );
   /** Notices in force whose expiry time the clock has just passed (titles starting with `prefix`). */
   const expireSoon = async (prefix: string, howMany: number) => {
     for (let index = 0; index < howMany; index += 1) await create(`${prefix}${index}`, secondsFromNow(3_600));
-    await testApp.database.db
-      .update(notices)
+    await testApp()
+      .database.db.update(notices)
       .set({ expireAt: secondsFromNow(-1) })
       .where(like(notices.title, `${prefix}%`));
   };
   const dueCount = async () =>
     (
-      await testApp.database.db
-        .select({ n: count() })
+      await testApp()
+        .database.db.select({ n: count() })
         .from(notices)
         .where(and(eq(notices.state, NOTICE_STATE.active), lte(notices.expireAt, new Date())))
     )[0]?.n ?? 0;
 
   it('greys out a notice once its expiry time passes, its page saying so, without anyone acting', async () => {
-    const { app, database } = testApp;
+    const { app, database } = testApp();
     const expiresAt = secondsFromNow(1);
     const id = await create('鹭鸶基站电源采购公告', expiresAt);
     const lasting = await create('鹭鸶机房空调采购公告', secondsFromNow(3_600));
@@ -103,7 +81,7 @@ describe.each(databaseKinds())('notices expire at their expiry time on %s', (kin
   });
 
   it('expires each notice once when two sweeps race', async () => {
-    const { app, database } = testApp;
+    const { app, database } = testApp();
     await expireSoon('鹦鹉赛跑公告', 30);
     const due = await dueCount();
     expect(due).toBeGreaterThanOrEqual(30);
@@ -117,7 +95,7 @@ describe.each(databaseKinds())('notices expire at their expiry time on %s', (kin
   });
 
   it('stores a notice already past its expiry as expired (published late)', async () => {
-    const { app } = testApp;
+    const { app } = testApp();
     const id = await create('鹌鹑迟到发布公告', secondsFromNow(-5));
     const detail = (await post(app, '/obp-notice/get-notice-by-id', { id: String(id) })).data;
     expect(detail).toMatchObject({ noticeState: '0', stateReason: EXPIRED_REASON });
@@ -126,13 +104,13 @@ describe.each(databaseKinds())('notices expire at their expiry time on %s', (kin
   it.runIf(kind === 'postgres')(
     'expires once across instances sharing the database, and every instance forgets its cached lists',
     async () => {
-      second = await openSecondInstance(testApp);
+      const second = await openSecondInstance();
       const { app, database } = second;
       await expireSoon('鸵鸟实例公告', 20);
       expect((await listed(app, '鸵鸟实例')).every((row) => row.noticeState === '1')).toBe(true);
       const due = await dueCount();
       const [here, there] = await Promise.all([
-        expireDueNotices(testApp.database.db, testApp.app.noticeWriter),
+        expireDueNotices(testApp().database.db, testApp().app.noticeWriter),
         expireDueNotices(database.db, app.noticeWriter),
       ]);
       expect(here + there).toBe(due);

@@ -11,33 +11,22 @@ import {
 } from '@supportal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../src/db/schema/index.js';
-import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
+import type { TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient } from '../helpers/auth-client.js';
-import { createTestApiClient } from '../helpers/api-client.js';
-
-type TAnswer = {
-  status: number;
-  resultStat: string;
-  resultMsg: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of several calls, read by the assertions
-  data: any;
-  errors?: { path: string; message: string }[];
-};
-
-/** 'YYYY-MM-DD HH:mm:ss' China time, `minutes` from now, to the whole minute. */
-const chinaTimeIn = (minutes: number) =>
-  new Date(Math.floor((Date.now() + minutes * 60_000) / 60_000) * 60_000 + 8 * 3_600_000)
-    .toISOString()
-    .slice(0, 19)
-    .replace('T', ' ');
+import { createDirectPublishingTestApp } from '../helpers/api-client.js';
+import type { TEnvelopeAnswer } from '../helpers/account-calls.js';
+import { chinaTimeInWholeMinutes } from '../helpers/notice-console.js';
 
 describe('structured procurement fields of notices', () => {
   let testApp: TAuthTestApp;
   let client: { authorization: string; orgCode: string };
   let counter = 0;
-  let orgCode = '';
 
-  const call = async (endpoint: TEndpoint, authorization: string | null, body: object): Promise<TAnswer> => {
+  const call = async (
+    endpoint: TEndpoint,
+    authorization: string | null,
+    body: object,
+  ): Promise<TEnvelopeAnswer> => {
     const response = await testApp.app.inject({
       method: endpoint.method,
       url: endpoint.path,
@@ -54,13 +43,13 @@ describe('structured procurement fields of notices', () => {
       noticeTitle: `结构化字段测试${counter}号光缆采购公告`,
       purchaseNoticeType: '2',
       purMode: '01',
-      orgCode,
+      orgCode: client.orgCode,
       visitorView: '1',
-      publicationTime: chinaTimeIn(-1),
-      failureTime: chinaTimeIn(60 * 24 * 30),
+      publicationTime: chinaTimeInWholeMinutes(-1),
+      failureTime: chinaTimeInWholeMinutes(60 * 24 * 30),
       noticeContent: '<p>光缆 300 公里</p>',
-      bidDeadline: chinaTimeIn(60 * 24 * 20),
-      bidOpeningTime: chinaTimeIn(60 * 24 * 20 + 30),
+      bidDeadline: chinaTimeInWholeMinutes(60 * 24 * 20),
+      bidOpeningTime: chinaTimeInWholeMinutes(60 * 24 * 20 + 30),
       budgetAmount: '1250000',
       projectNumber: 'TTCG-JS-2026-0042',
       contactName: '王工',
@@ -72,9 +61,7 @@ describe('structured procurement fields of notices', () => {
   const publish = (body: object) => call(createPublishedNotice, client.authorization, body);
 
   beforeAll(async () => {
-    testApp = await createAuthTestApp({ database: 'pglite', store: 'database' });
-    client = await createTestApiClient(testApp.database.db, { publishDirectly: true });
-    orgCode = client.orgCode;
+    ({ testApp, client } = await createDirectPublishingTestApp());
   });
   afterAll(async () => testApp?.close());
 
@@ -118,16 +105,16 @@ describe('structured procurement fields of notices', () => {
   });
 
   it('refuses wrong values with a 400 naming each field', async () => {
-    const publication = chinaTimeIn(-1);
+    const publication = chinaTimeInWholeMinutes(-1);
     const cases: [object, string, string][] = [
       [{ bidDeadline: publication }, 'bidDeadline', '投标截止时间应晚于发布时间'],
       [{ bidDeadline: '2026-13-45' }, 'bidDeadline', '投标截止时间格式应为 YYYY-MM-DD HH:mm:ss'],
       [
-        { bidDeadline: chinaTimeIn(600), bidOpeningTime: chinaTimeIn(300) },
+        { bidDeadline: chinaTimeInWholeMinutes(600), bidOpeningTime: chinaTimeInWholeMinutes(300) },
         'bidOpeningTime',
         '开标时间不能早于投标截止时间',
       ],
-      [{ bidOpeningTime: chinaTimeIn(-60) }, 'bidOpeningTime', '开标时间应晚于发布时间'],
+      [{ bidOpeningTime: chinaTimeInWholeMinutes(-60) }, 'bidOpeningTime', '开标时间应晚于发布时间'],
       [{ budgetAmount: '-1' }, 'budgetAmount', '预算金额不能小于0'],
       [{ budgetAmount: '100.125' }, 'budgetAmount', '预算金额最多两位小数'],
       [{ budgetAmount: '一百万' }, 'budgetAmount', '预算金额应为数字'],
@@ -169,7 +156,7 @@ describe('structured procurement fields of notices', () => {
     const sent = notice();
     const published = await publish(sent);
     expect(published.status, published.resultMsg).toBe(200);
-    const laterDeadline = chinaTimeIn(60 * 24 * 27);
+    const laterDeadline = chinaTimeInWholeMinutes(60 * 24 * 27);
     const amended = await call(amendPublishedNotice, client.authorization, {
       ...sent,
       bidDeadline: laterDeadline,

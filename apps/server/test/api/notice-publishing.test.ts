@@ -21,23 +21,12 @@ import {
   type TEndpoint,
   type TWorkItem,
 } from '@supportal/contract';
-import { accounts, apiClientNotices, apiClients, noticeDrafts, orgs } from '../../src/db/schema/index.js';
+import { accounts, apiClientNotices, apiClients, noticeDrafts } from '../../src/db/schema/index.js';
 import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
-import { createAuthClient } from '../helpers/auth-client.js';
+import { accountCalls, type TEnvelopeAnswer } from '../helpers/account-calls.js';
+import { chinaTimeIn, provinceUnitsOf } from '../helpers/notice-console.js';
 import { malformedMultipartBodies } from '../helpers/malformed-multipart.js';
 import { multipartBody } from '../helpers/multipart.js';
-
-type TAnswer = {
-  status: number;
-  resultStat: string;
-  resultMsg: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of many calls, read by the assertions
-  data: any;
-  errors?: { path: string }[];
-};
-
-const chinaTimeIn = (minutes: number) =>
-  new Date(Date.now() + minutes * 60_000 + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500, 0x90)]);
@@ -46,23 +35,15 @@ describe('publishing API and API clients', () => {
   let testApp: TAuthTestApp;
   let provinceOrg: { code: string; name: string };
   let otherProvinceOrg: string;
-  const tokens = new Map<string, string>();
   let externalCounter = 0;
   const nextExternalId = () => `ERP-2027-${String((externalCounter += 1)).padStart(4, '0')}`;
 
-  const userAuth = async (userName: string) => {
-    let authorization = tokens.get(userName);
-    if (!authorization) {
-      authorization = (await createAuthClient(testApp.app).loginToken(userName)).authorization;
-      tokens.set(userName, authorization);
-    }
-    return authorization;
-  };
+  const { tokenOf: userAuth, forget } = accountCalls(() => testApp.app);
   const call = async (
     endpoint: TEndpoint,
     authorization: string | null,
     input: object = {},
-  ): Promise<TAnswer> => {
+  ): Promise<TEnvelopeAnswer> => {
     const response = await testApp.app.inject({
       method: endpoint.method,
       url:
@@ -118,6 +99,19 @@ describe('publishing API and API clients', () => {
     ...overrides,
   });
 
+  /** A client's api_client_notices rows (those of one external id when given). */
+  const clientNoticeRows = async (keyId: string, externalId?: string) => {
+    const { db } = testApp.database;
+    const [clientRow] = await db.select().from(apiClients).where(eq(apiClients.keyId, keyId));
+    const ofClient = eq(apiClientNotices.clientId, clientRow?.id ?? 0);
+    return db
+      .select()
+      .from(apiClientNotices)
+      .where(
+        externalId === undefined ? ofClient : and(ofClient, eq(apiClientNotices.externalId, externalId)),
+      );
+  };
+
   const upload = async (authorization: string, fileName: string, bytes: Buffer) => {
     const { payload, contentType } = multipartBody(fileName, bytes);
     const response = await testApp.app.inject({
@@ -126,23 +120,14 @@ describe('publishing API and API clients', () => {
       headers: { 'content-type': contentType, authorization },
       payload,
     });
-    return { ...response.json(), status: response.statusCode } as TAnswer;
+    return { ...response.json(), status: response.statusCode } as TEnvelopeAnswer;
   };
 
   beforeAll(async () => {
     testApp = await createAuthTestApp({ database: 'pglite', store: 'database' });
-    const { db } = testApp.database;
-    const [staff] = await db.select().from(accounts).where(eq(accounts.loginName, 'staff_prov'));
-    const [org] = await db
-      .select()
-      .from(orgs)
-      .where(eq(orgs.code, staff?.corpCode ?? ''));
-    if (!org) throw new Error('staff_prov has no unit');
-    provinceOrg = org;
-    const [other] = (await db.select().from(orgs).where(eq(orgs.level, 2))).filter(
-      (unit) => unit.code !== org.code,
-    );
-    otherProvinceOrg = other?.code ?? '';
+    const { own, other } = await provinceUnitsOf(testApp.database.db, 'staff_prov');
+    provinceOrg = own;
+    otherProvinceOrg = other.code;
   });
   afterAll(async () => testApp?.close());
 
@@ -232,7 +217,7 @@ describe('publishing API and API clients', () => {
       .set({ roles: [contract.ROLES.admin, contract.ROLES.staffProvince] })
       .where(eq(accounts.loginName, 'demo_admin_js'));
     const publisher = as('demo_admin_js');
-    tokens.delete('demo_admin_js');
+    forget('demo_admin_js');
     const direct = await publisher(issueApiClient, {
       name: '江苏ERP',
       orgCode: provinceOrg.code,
@@ -425,19 +410,7 @@ describe('publishing API and API clients', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect(new Set(answers.map((answer) => answer.data.noticeId)).size).toBe(1);
     expect(await visitorList(body.noticeTitle)).toHaveLength(1);
-    const [clientRow] = await testApp.database.db
-      .select()
-      .from(apiClients)
-      .where(eq(apiClients.keyId, client.keyId));
-    const refs = await testApp.database.db
-      .select()
-      .from(apiClientNotices)
-      .where(
-        and(
-          eq(apiClientNotices.clientId, clientRow?.id ?? 0),
-          eq(apiClientNotices.externalId, body.externalId),
-        ),
-      );
+    const refs = await clientNoticeRows(client.keyId, body.externalId);
     expect(refs).toHaveLength(1);
     const drafts = await testApp.database.db
       .select()
@@ -648,21 +621,14 @@ describe('publishing API and API clients', () => {
     const foreignFile = await attempt({ attachmentFileIds: [staffUpload.json().data.id] });
     expect(foreignFile.status).toBe(400);
 
-    const [clientRow] = await testApp.database.db
-      .select()
-      .from(apiClients)
-      .where(eq(apiClients.keyId, client.keyId));
-    const refs = await testApp.database.db
-      .select()
-      .from(apiClientNotices)
-      .where(eq(apiClientNotices.clientId, clientRow?.id ?? 0));
+    const refs = await clientNoticeRows(client.keyId);
     expect(refs).toEqual([]);
   });
 
   it('limits each client’s rate with a 429 envelope', async () => {
     const client = await issue();
     const other = await issue();
-    let last: TAnswer | undefined;
+    let last: TEnvelopeAnswer | undefined;
     for (let index = 0; index < 121; index += 1)
       last = await call(getPublishedNoticeStatus, client.authorization, { externalId: 'ERP-0' });
     expect(last).toMatchObject({ status: 429, resultStat: '429' });

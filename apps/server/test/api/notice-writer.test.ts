@@ -1,16 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTICE_ATTACHMENT_REL_NAME, VISITOR_VIEW } from '@supportal/contract';
 import { attachments, files, noticeRevisions, noticeTermCounts, notices } from '../../src/db/schema/index.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
-import {
-  createTestApp,
-  databaseKinds,
-  openSecondInstance,
-  type TSecondInstance,
-  type TTestApp,
-} from '../helpers/test-app.js';
+import { eventually } from '../helpers/eventually.js';
+import { databaseKinds, testAppOfBlock, type TTestApp } from '../helpers/test-app.js';
 
 const post = async (app: FastifyInstance, url: string, payload: object) => {
   const response = await app.inject({ method: 'POST', url: `/supportal/v1${url}`, payload });
@@ -40,15 +35,6 @@ const termCountsMatchNotices = async (app: TTestApp) => {
   return stored.length > 0 && JSON.stringify(stored) === JSON.stringify(recounted);
 };
 
-const eventually = async (check: () => Promise<boolean>, timeoutMs = 5_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-};
-
 const fields = (title: string): TNoticeFields => ({
   title,
   contentHtml: '<p>正文</p><script>alert(1)</script><table><tr><td>包1</td></tr></table>',
@@ -60,18 +46,10 @@ const fields = (title: string): TNoticeFields => ({
 });
 
 describe.each(databaseKinds())('the notice writer on %s', (kind) => {
-  let testApp: TTestApp;
-  let second: TSecondInstance | undefined;
-  beforeAll(async () => {
-    testApp = await createTestApp(kind, { noticeCount: 60 });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await testApp?.close();
-  });
+  const { testApp, openSecondInstance } = testAppOfBlock(kind, { noticeCount: 60 });
 
   it('publishes a notice that search finds at once, with its body sanitized and term counts kept', async () => {
-    const { app, database } = testApp;
+    const { app, database } = testApp();
     // A cached answer from before the write must not hide the new notice.
     expect((await search(app, '蜂鸟光缆')).total).toBe(0);
     const [file] = await database.db
@@ -101,11 +79,11 @@ describe.each(databaseKinds())('the notice writer on %s', (kind) => {
     expect(links).toEqual([
       { fileId: file.id, relName: NOTICE_ATTACHMENT_REL_NAME, relId: String(id), sort: 1 },
     ]);
-    expect(await termCountsMatchNotices(testApp)).toBe(true);
+    expect(await termCountsMatchNotices(testApp())).toBe(true);
   });
 
   it('amends a notice: the old version is kept, search follows the new title', async () => {
-    const { app, database } = testApp;
+    const { app, database } = testApp();
     const id = await app.noticeWriter.transaction(database.db, (writer) =>
       writer.create({ notice: fields('鹈鹕铁塔维护采购公告') }),
     );
@@ -123,11 +101,11 @@ describe.each(databaseKinds())('the notice writer on %s', (kind) => {
     const kept = await database.db.select().from(noticeRevisions).where(eq(noticeRevisions.noticeId, id));
     expect(kept).toMatchObject([{ revision: 1, title: '鹈鹕铁塔维护采购公告', reason: '项目名称有误' }]);
     expect(kept[0]?.contentHtml).toContain('包1');
-    expect(await termCountsMatchNotices(testApp)).toBe(true);
+    expect(await termCountsMatchNotices(testApp())).toBe(true);
   });
 
   it('withdraws a notice: lists grey it out and keep the reason', async () => {
-    const { app, database } = testApp;
+    const { app, database } = testApp();
     const id = await app.noticeWriter.transaction(database.db, (writer) =>
       writer.create({ notice: fields('鸳鸯设备采购公告') }),
     );
@@ -141,7 +119,7 @@ describe.each(databaseKinds())('the notice writer on %s', (kind) => {
   });
 
   it('writes nothing when the transaction fails', async () => {
-    const { app, database } = testApp;
+    const { app, database } = testApp();
     await expect(
       app.noticeWriter.transaction(database.db, async (writer) => {
         await writer.create({ notice: fields('鹌鹑服务采购公告') });
@@ -149,16 +127,16 @@ describe.each(databaseKinds())('the notice writer on %s', (kind) => {
       }),
     ).rejects.toThrow('later step failed');
     expect((await search(app, '鹌鹑')).total).toBe(0);
-    expect(await termCountsMatchNotices(testApp)).toBe(true);
+    expect(await termCountsMatchNotices(testApp())).toBe(true);
   });
 
   it.runIf(kind === 'postgres')(
     'makes every instance sharing the database forget its cached lists',
     async () => {
-      second = await openSecondInstance(testApp);
+      const second = await openSecondInstance();
       const { app } = second;
       expect((await search(app, '鹧鸪')).total).toBe(0);
-      await testApp.app.noticeWriter.transaction(testApp.database.db, (writer) =>
+      await testApp().app.noticeWriter.transaction(testApp().database.db, (writer) =>
         writer.create({ notice: fields('鹧鸪机房采购公告') }),
       );
       expect(await eventually(async () => (await search(app, '鹧鸪')).total === 1)).toBe(true);

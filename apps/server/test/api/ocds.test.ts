@@ -243,6 +243,84 @@ describe.each(databaseKinds())('open-data OCDS release packages on %s', (kind) =
     expect(await first('combined')).toMatchObject({ tag: ['award'], awards: [{ status: 'active' }] });
   });
 
+  it('names the candidates as tenderers and the winners as the award suppliers with their bids', async () => {
+    const first = { supplierCode: null, supplierName: '华信通信设备有限公司', uscc: '91350100M000100Y43' };
+    const second = { supplierCode: null, supplierName: '中鼎铁塔建设有限公司', uscc: '911100007109250324' };
+    const resultId = await create(
+      fields('铁塔基础施工采购结果公示', '33', {
+        awardCandidates: [
+          { ...second, rank: 2, bidAmount: '1180000.10', isWinner: true },
+          { ...first, rank: 1, bidAmount: '1234567.89', isWinner: true },
+        ],
+      }),
+    );
+    const [result] = (await releasePackage(resultId)).releases;
+    const party = (candidate: typeof first, roles: string[]) => ({
+      id: `CN-USCC-${candidate.uscc}`,
+      name: candidate.supplierName,
+      identifier: { scheme: 'CN-USCC', id: candidate.uscc, legalName: candidate.supplierName },
+      roles,
+    });
+    expect(result?.parties.slice(1)).toEqual([
+      party(first, ['tenderer', 'supplier']),
+      party(second, ['tenderer', 'supplier']),
+    ]);
+    expect(result?.tender.tenderers).toEqual([
+      { id: `CN-USCC-${first.uscc}`, name: first.supplierName },
+      { id: `CN-USCC-${second.uscc}`, name: second.supplierName },
+    ]);
+    // Two winners (lots): both are the award's suppliers, its value their bids added up exactly.
+    expect(result?.awards?.[0]).toMatchObject({
+      id: String(resultId),
+      status: 'active',
+      suppliers: [
+        { id: `CN-USCC-${first.uscc}`, name: first.supplierName },
+        { id: `CN-USCC-${second.uscc}`, name: second.supplierName },
+      ],
+      value: { amount: 2414567.99, currency: 'CNY' },
+    });
+
+    // Candidate publicity: the award is pending, proposed to the first-ranked candidate only.
+    const candidatesId = await create(
+      fields('配套电源采购中标候选人公示', '8', {
+        awardCandidates: [
+          { ...first, rank: 1, bidAmount: '98000.00', isWinner: false },
+          { ...second, rank: 2, bidAmount: '99500.50', isWinner: false },
+        ],
+      }),
+    );
+    const [pending] = (await releasePackage(candidatesId)).releases;
+    expect(pending?.awards?.[0]).toMatchObject({
+      status: 'pending',
+      suppliers: [{ id: `CN-USCC-${first.uscc}`, name: first.supplierName }],
+      value: { amount: 98000, currency: 'CNY' },
+    });
+    expect(pending?.parties.slice(1).map((entry) => entry.roles)).toEqual([
+      ['tenderer', 'supplier'],
+      ['tenderer'],
+    ]);
+
+    // An amendment naming another winner: the first release keeps the winners it had.
+    await write((writer) =>
+      writer.amend(resultId, {
+        fields: {
+          awardCandidates: [
+            { ...first, rank: 1, bidAmount: '1234567.89', isWinner: false },
+            { ...second, rank: 2, bidAmount: '1180000.10', isWinner: true },
+          ],
+        },
+        accountId: null,
+        reason: '第一名放弃中标',
+      }),
+    );
+    const [published, amended] = (await releasePackage(resultId)).releases;
+    expect(published?.awards?.[0]?.suppliers).toHaveLength(2);
+    expect(amended?.awards?.[0]).toMatchObject({
+      suppliers: [{ id: `CN-USCC-${second.uscc}` }],
+      value: { amount: 1180000.1, currency: 'CNY' },
+    });
+  });
+
   it('gives an amended and a withdrawn notice one release per revision and per withdrawal', async () => {
     const tenderId = ids.tender ?? 0;
     await write((writer) =>

@@ -1,9 +1,12 @@
 import {
   createStaffAccount,
+  createSupplier,
   getOrg3All,
+  getSupplierInfo,
   getUserInfo,
   importOrgs,
   ROLES,
+  usccCheckCharacter,
   type TOrg,
   type TOrgImportReport,
 } from '@supportal/contract';
@@ -22,14 +25,22 @@ const TREE = [
   'HZ,示例集团杭州市分公司,3,ZJ,330000,',
 ].join('\r\n');
 
+/** A valid 统一社会信用代码 of 江苏 (320100) from 9 characters of the organisation code. */
+const usccOf = (body: string) => {
+  const first17 = `91320100${body}`;
+  return `${first17}${usccCheckCharacter(first17)}`;
+};
+
 /**
  * A fresh deployment, no demo data: `create-admin`, then the console's calls alone onboard an
  * organisation — its provinces and cities, 总部's purchasers, a province's administrator and the
- * province's own purchasers — and each of them logs in.
+ * province's own purchasers, and a supplier entered by an administrator — and each of them logs in.
  */
 describe.each(authBackends())('onboarding on an empty database ($database)', (backend) => {
   let testApp: TAuthTestApp;
   let root: string;
+  /** 江苏's administrator, onboarded by the import test. */
+  let jsAdmin = '';
 
   const call = (
     endpoint: { method: 'GET' | 'POST'; path: string },
@@ -137,7 +148,7 @@ describe.each(authBackends())('onboarding on an empty database ($database)', (ba
     expect(await orgCodes()).toEqual(['HQ', 'HZ', 'JS', 'NJ', 'SZ', 'ZJ']);
 
     await onboard(root, 'hq_buyer', 'HQ', [ROLES.staffHeadquarters]);
-    const jsAdmin = await onboard(root, 'js_admin', 'JS', [ROLES.admin]);
+    jsAdmin = await onboard(root, 'js_admin', 'JS', [ROLES.admin]);
     const jsBuyer = await onboard(jsAdmin, 'js_buyer', 'JS', [ROLES.staffProvince]);
     await onboard(jsAdmin, 'nj_buyer', 'NJ', [ROLES.staffCity]);
     // Within its province only, and never 总部's role.
@@ -176,5 +187,49 @@ describe.each(authBackends())('onboarding on an empty database ($database)', (ba
     expect(renamed.body.data).toMatchObject({ created: 0, updated: 1 });
     const me = (await call(getUserInfo, jsBuyer)).json().data as { corpName: string };
     expect(me.corpName).toBe('示例集团江苏分公司');
+  });
+
+  it('enters a supplier directly: the main account replaces its issued password and sees its 企业信息', async () => {
+    expect(jsAdmin).not.toBe('');
+    const supplier = (uscc: string, address: string) => ({
+      base: {
+        supplierName: '南京示例通信工程有限公司',
+        uscc,
+        legalRepresentative: '王五',
+        registeredCapital: '1200.5',
+        address,
+        businessScope: '通信工程施工',
+      },
+      contact: { name: '赵六', mobile: '13912345678' },
+    });
+    // 江苏's administrator enters a supplier registered in 江苏, not one registered in 浙江.
+    const elsewhere = await call(
+      createSupplier,
+      jsAdmin,
+      supplier(usccOf('MA1HU0001'), '浙江省杭州市西湖区'),
+    );
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().resultMsg).toContain('省分管理员只能新建注册地址在本省的供应商');
+
+    const uscc = usccOf('MA1NJ0001');
+    const created = await call(createSupplier, jsAdmin, supplier(uscc, '江苏省南京市玄武区中山路1号'));
+    expect(created.statusCode, created.body).toBe(200);
+    const { initialPassword, supplierCode } = created.json().data as {
+      initialPassword: string;
+      supplierCode: string;
+    };
+    expect(supplierCode).toMatch(/^SUP\d{6}$/);
+    // The same USCC a second time is a conflict, whoever enters it.
+    expect((await call(createSupplier, root, supplier(uscc, '江苏省南京市'))).statusCode).toBe(409);
+
+    const session = await createAuthClient(testApp.app).loginWithIssuedPassword(uscc, initialPassword);
+    const info = await call(getSupplierInfo, session.authorization);
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json().data.record).toMatchObject({
+      supplierCode,
+      version: 1,
+      base: { supplierName: '南京示例通信工程有限公司', uscc, registeredCapital: 1200.5 },
+      contacts: [{ name: '赵六', mobile: '13912345678' }],
+    });
   });
 });

@@ -17,6 +17,7 @@ import type { TSessionStore } from '../../src/plugins/session-store.js';
 import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
 import { createAuthClient, createTestAccount, TEST_CAPTCHA } from '../helpers/auth-client.js';
 import { startTcpProxy, type TTcpProxy } from '../helpers/tcp-proxy.js';
+import { eventually as eventuallyWithin } from '../helpers/eventually.js';
 
 /** Well under the ~10 s a call used to hang, with room for a loaded machine. */
 const FAST_MS = 2_500;
@@ -27,14 +28,8 @@ const timed = async <T>(call: () => Promise<T>) => {
   return { result, ms: Date.now() - startedAt };
 };
 
-const eventually = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-};
+/** A database coming back is heard of within seconds: up to ten, asked every 100 ms. */
+const eventually = (check: () => Promise<boolean>) => eventuallyWithin(check, 10_000, 100);
 
 const expectOutageEnvelope = (response: LightMyRequestResponse) => {
   expect(response.statusCode).toBe(503);

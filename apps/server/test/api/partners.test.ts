@@ -53,6 +53,9 @@ describe.each(authBackends())('partner systems ($database + $store store)', (bac
   };
   const verify = (system: keyof typeof SECRETS, token: string, secret: string = SECRETS[system]) =>
     call(verifyPartnerToken, { system, secret, token });
+  /** Verification by a framing partner, which also names the page it is about to show. */
+  const verifyForPage = (system: keyof typeof SECRETS, token: string, page: string) =>
+    call(verifyPartnerToken, { system, secret: SECRETS[system], token, page });
   const issuedCount = async () => {
     const [row] = await testApp.database.db
       .select({ count: sql<number>`count(*)::int` })
@@ -62,6 +65,19 @@ describe.each(authBackends())('partner systems ($database + $store store)', (bac
   };
   const login = async (loginName: string) => {
     sessions.set(loginName, (await createAuthClient(testApp.app).loginToken(loginName)).authorization);
+  };
+  /** A new sub-account of SUP100001 granted `authorityCodes`, logged in. */
+  const loggedInSubAccount = async (authorityCodes: string[]) => {
+    const sub = await createTestAccount(testApp.database.db, {
+      supplierCode: 'SUP100001',
+      corpCode: 'SUP100001',
+      roles: [ROLES.supplierSubAccount],
+    });
+    await testApp.database.db
+      .insert(accountAuthorityGrants)
+      .values(authorityCodes.map((authorityCode) => ({ accountId: sub.id, authorityCode })));
+    await login(sub.loginName);
+    return sub;
   };
 
   beforeAll(async () => {
@@ -230,18 +246,7 @@ describe.each(authBackends())('partner systems ($database + $store store)', (bac
       });
 
     // A sub-account granted the 供应商等级 menu item still is no main account.
-    const sub = await createTestAccount(testApp.database.db, {
-      supplierCode: 'SUP100001',
-      corpCode: 'SUP100001',
-      roles: [ROLES.supplierSubAccount],
-    });
-    await testApp.database.db.insert(accountAuthorityGrants).values(
-      [PERMISSIONS.supplierService, PERMISSIONS.supplierLevel].map((authorityCode) => ({
-        accountId: sub.id,
-        authorityCode,
-      })),
-    );
-    await login(sub.loginName);
+    const sub = await loggedInSubAccount([PERMISSIONS.supplierService, PERMISSIONS.supplierLevel]);
     const gated = await call(
       createProwadaToken,
       { loginAcct: sub.loginName, sysCode: 'CHNT4A', url: '4A_SUPPLIER_LEVEL' },
@@ -304,18 +309,7 @@ describe.each(authBackends())('partner systems ($database + $store store)', (bac
   });
 
   it('binds a token to the menu item and its page: a grant of 结算管理 gives no token for 订单管理', async () => {
-    const sub = await createTestAccount(testApp.database.db, {
-      supplierCode: 'SUP100001',
-      corpCode: 'SUP100001',
-      roles: [ROLES.supplierSubAccount],
-    });
-    await testApp.database.db.insert(accountAuthorityGrants).values(
-      [PERMISSIONS.business, PERMISSIONS.settlementManage].map((authorityCode) => ({
-        accountId: sub.id,
-        authorityCode,
-      })),
-    );
-    await login(sub.loginName);
+    const sub = await loggedInSubAccount([PERMISSIONS.business, PERMISSIONS.settlementManage]);
     const frameToken = (menuCode: string | undefined, tUrl: string | undefined, who = sub.loginName) =>
       call(
         createProwadaToken,
@@ -338,21 +332,11 @@ describe.each(authBackends())('partner systems ($database + $store store)', (bac
     // Its own item: the partner learns the page, and a token shown for another page is refused and spent.
     const own = await frameToken(PERMISSIONS.settlementManage, '/settlement/bill');
     expect(own.status, own.resultMsg).toBe(200);
-    const misused = await call(verifyPartnerToken, {
-      system: 'SUP_MAN_URL',
-      secret: SECRETS.SUP_MAN_URL,
-      token: own.data.token,
-      page: '/order/list',
-    });
+    const misused = await verifyForPage('SUP_MAN_URL', own.data.token, '/order/list');
     expect(misused.status).toBe(404);
     expect((await verify('SUP_MAN_URL', own.data.token)).status).toBe(404);
     const again = await frameToken(PERMISSIONS.settlementManage, '/settlement/bill');
-    const verified = await call(verifyPartnerToken, {
-      system: 'SUP_MAN_URL',
-      secret: SECRETS.SUP_MAN_URL,
-      token: again.data.token,
-      page: '/settlement/bill',
-    });
+    const verified = await verifyForPage('SUP_MAN_URL', again.data.token, '/settlement/bill');
     expect(verified.status).toBe(200);
     expect(verified.data.pages).toEqual([settlement]);
 

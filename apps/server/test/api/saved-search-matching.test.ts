@@ -88,7 +88,7 @@ describe.each(databaseKinds())('saved-search matching on %s', (kind) => {
     const notices = TITLES.flatMap((title) =>
       ['2', '49', '8', '33'].flatMap((purchaseNoticeType) =>
         PROVINCES.flatMap((provAdmCode) =>
-          ['1', '2', null].map((unitLevel) => ({ title, purchaseNoticeType, provAdmCode, unitLevel })),
+          ['1', '2', null].map((unitLevel) => ({ id: 0, title, purchaseNoticeType, provAdmCode, unitLevel })),
         ),
       ),
     );
@@ -110,6 +110,7 @@ describe.each(databaseKinds())('saved-search matching on %s', (kind) => {
   it('keeps a changed search filed under its new conditions only', async () => {
     const { db } = testApp.database;
     const notice = {
+      id: 0,
       title: '江苏分公司2026年光缆线路工程施工采购公告',
       purchaseNoticeType: '2',
       provAdmCode: '320000',

@@ -9,6 +9,7 @@ import {
   ALERT_CHANNEL_PAUSE_AFTER,
   confirmEmailSubscription,
   deleteSavedSearch,
+  NOTICE_CHANGE_KINDS,
   queryAlertDeliveries,
   queryNotifications,
   querySavedSearches,
@@ -23,7 +24,9 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
 import { openDatabase } from '../../src/portal-database.js';
 import { alertChannels, alertDeliveries } from '../../src/db/schema/index.js';
-import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
+import { EXPIRED_REASON, type TNoticeFields } from '../../src/modules/notices/notice-writer.js';
+import { LEASE_HOLDER } from '../../src/lib/job-lease.js';
+import { alertKindOf } from '../../src/modules/saved-searches/alert-matcher.js';
 import { ALERT_RATE_RULES } from '../../src/modules/saved-searches/saved-search-endpoints.js';
 import { createOutboxNotifier } from '../../src/plugins/notifier.js';
 import { authBackends, createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
@@ -304,6 +307,97 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
     ]);
   });
 
+  it('tells each subscriber of a withdrawn or early-expired notice once per channel kind, with the reason', async () => {
+    // A second search of alice's that also matches, with its own robots of every kind (another WeCom key).
+    receiver.answerWith(200, { errcode: 0, errmsg: 'ok', code: 0, msg: 'success' });
+    const second = await call('alice', saveSavedSearch, {
+      name: '南京撤回',
+      keyword: '撤回测试',
+      email: true,
+    });
+    expect(second.status).toBe(200);
+    for (const [kind, url] of [
+      ['wecom', `${receiver.url}/wecom?key=second`],
+      ['dingtalk', `${receiver.url}/robot/send?access_token=ding-alice`],
+      ['feishu', `${receiver.url}/open-apis/bot/v2/hook/feishu-alice`],
+    ] as const)
+      expect(
+        (await call('alice', addAlertWebhook, { savedSearchId: second.data.id, kind, url })).status,
+      ).toBe(200);
+    const withdrawn = '南京市光缆撤回测试公告';
+    const expired = '南京市光缆撤回测试公告（立即失效）';
+    const withdrawnId = await publish(withdrawn, { bidDeadline: new Date('2030-05-01T02:00:00Z') });
+    const expiredId = await publish(expired);
+    await alertRound();
+    // Both searches matched: each channel of each got the new notice.
+    expect(
+      (await mailsTo('alice@example.com')).filter((mail) => mail.subject === `【新公告】${withdrawn}`),
+    ).toHaveLength(2);
+
+    await testApp.app.noticeWriter.transaction(testApp.database.db, async (writer) => {
+      // As the console stores it: the detail page's words before the reason.
+      await writer.setState(withdrawnId, { active: false, reason: '已撤回：项目取消，另行采购' });
+      await writer.setState(expiredId, { active: false, reason: '需求变更', expireAt: new Date() });
+    });
+    await alertRound();
+    await alertRound();
+    // Another server on the same database and outbox: nothing is matched or sent twice.
+    const restarted = await buildApp(restartedServerOptions());
+    try {
+      await restarted.alerts.match();
+      await restarted.alerts.deliver();
+    } finally {
+      await restarted.close();
+    }
+
+    const withdrawnMail = (await mailsTo('alice@example.com')).filter(
+      (mail) => mail.subject === `【撤回】${withdrawn}`,
+    );
+    expect(withdrawnMail).toHaveLength(1);
+    expect(withdrawnMail[0]?.text).toContain('撤回原因：项目取消，另行采购');
+    expect(withdrawnMail[0]?.text).not.toContain('投标截止时间：');
+    expect(withdrawnMail[0]?.text).not.toContain('已撤回：');
+    const robotsOf = (headline: string) =>
+      robotMessages(headline)
+        .map((message) => message.path.split(/[?/]/)[1])
+        .sort();
+    expect(robotsOf(`【撤回】${withdrawn}`)).toEqual(['open-apis', 'robot', 'wecom']);
+    expect(JSON.stringify(robotMessages(`【撤回】${withdrawn}`)[0]?.body)).toContain(
+      '撤回原因：项目取消，另行采购',
+    );
+    const bell = (await call('alice', queryNotifications, { size: 50 })).data.records as {
+      title: string;
+      body: string;
+    }[];
+    expect(bell.filter((item) => item.title === `【撤回】${withdrawn}`)).toEqual([
+      expect.objectContaining({ body: expect.stringContaining('撤回原因：项目取消，另行采购') }),
+    ]);
+
+    expect(
+      (await mailsTo('alice@example.com')).filter((mail) => mail.subject === `【失效】${expired}`),
+    ).toHaveLength(1);
+    expect(robotsOf(`【失效】${expired}`)).toEqual(['open-apis', 'robot', 'wecom']);
+    expect(JSON.stringify(robotMessages(`【失效】${expired}`)[0]?.body)).toContain('失效原因：需求变更');
+    const records = (await call('alice', queryAlertDeliveries, { size: 50 })).data.records as {
+      noticeId: string;
+      changeKind: string;
+      status: string;
+    }[];
+    expect(
+      records.filter(
+        (record) => record.noticeId === String(withdrawnId) && record.changeKind === 'withdrawn',
+      ),
+    ).toHaveLength(5);
+    await call('alice', deleteSavedSearch, { id: second.data.id });
+    receiver.answerWith(200, { errcode: 0, errmsg: 'ok' });
+  });
+
+  it('pushes nothing when a notice reaches its own expiry time', () => {
+    expect(alertKindOf(NOTICE_CHANGE_KINDS.expired, EXPIRED_REASON)).toBeNull();
+    expect(alertKindOf(NOTICE_CHANGE_KINDS.expired, '需求变更')).toBe('expired');
+    expect(alertKindOf(NOTICE_CHANGE_KINDS.reinstated, null)).toBeNull();
+  });
+
   it('gives deliveries written before migration 0026 the revision their key names', async () => {
     const { db } = testApp.database;
     const before = await db
@@ -501,7 +595,11 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
 
       // Another server: the claimed mail is still leased to the stopped one, so it is not sent twice.
       await testApp.app.alerts.deliver();
-      expect(await emailDelivery()).toMatchObject({ status: 'sending', attempts: 1 });
+      expect(await emailDelivery()).toMatchObject({
+        status: 'sending',
+        attempts: 1,
+        leaseHolder: LEASE_HOLDER,
+      });
       expect(
         (await mailsTo('alice@example.com')).filter((mail) => mail.subject.includes(title)),
       ).toHaveLength(0);
@@ -513,7 +611,7 @@ describe.each(authBackends())('saved searches and alerts ($database)', (backend)
         .set({ nextAttemptAt: new Date() })
         .where(eq(alertDeliveries.id, leased?.id ?? 0));
       expect(await testApp.app.alerts.deliver()).toBe(1);
-      expect(await emailDelivery()).toMatchObject({ status: 'sent', attempts: 2 });
+      expect(await emailDelivery()).toMatchObject({ status: 'sent', attempts: 2, leaseHolder: null });
       expect(
         (await mailsTo('alice@example.com')).filter((mail) => mail.subject.includes(title)),
       ).toHaveLength(1);

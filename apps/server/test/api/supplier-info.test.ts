@@ -6,9 +6,7 @@ import {
   querySupplierBaseInfoBySupplierCode,
   querySupplierChangeRequests,
   querySupplierVersions,
-  queryWorkItemList,
   rejectWorkItem,
-  uploadFile,
   returnWorkItem,
   sendSupplierChangeCode,
   submitSupplierChange,
@@ -16,7 +14,6 @@ import {
   type TEndpoint,
   type TSupplierChangeRequest,
   type TSupplierRecord,
-  type TWorkItem,
 } from '@supportal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,71 +25,29 @@ import {
   supplierVersions,
 } from '../../src/db/schema/index.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
-import { createAuthClient, createTestAccount, latestOutboxMessage } from '../helpers/auth-client.js';
-import { multipartBody } from '../helpers/multipart.js';
+import { accountCalls } from '../helpers/account-calls.js';
+import { createTestAccount, latestOutboxMessage } from '../helpers/auth-client.js';
+import { unchangedProposalOf, uploadCertificateScan } from '../helpers/supplier-changes.js';
+import { todoOf } from '../helpers/work-items.js';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(400, 0x20)]);
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of many calls, read by the assertions
-type TAnswer = { status: number; resultStat: string; resultMsg: string; data: any; errors?: any };
 
 /** demo_simple's company: password-only login, mobile 13900139000. */
 const SUPPLIER = 'SUP100002';
 const MOBILE = '13900139000';
 
-/** The payload that proposes a record unchanged: rows keep their ids, bank numbers are left out. */
-const fieldsOf = (record: TSupplierRecord) => ({
-  base: { ...record.base },
-  contacts: record.contacts.map((row) => ({ ...row })),
-  bankAccounts: record.bankAccounts.map(({ accountNumberMasked: _masked, ...row }) => row),
-  certificates: record.certificates.map(({ certTypeName: _name, file, ...row }) => ({
-    ...row,
-    fileId: file?.fileId ?? '',
-  })),
-  categories: record.categories.map((category) => category.code),
-});
-
 describe.each(authBackends())('supplier information ($database)', (backend) => {
   let testApp: TAuthTestApp;
-  const tokens = new Map<string, string>();
+  const sessions = accountCalls(() => testApp.app);
 
   const as = (userName: string) => {
-    const call = async (endpoint: TEndpoint, body: object = {}): Promise<TAnswer> => {
-      let authorization = tokens.get(userName);
-      if (!authorization) {
-        authorization = (await createAuthClient(testApp.app).loginToken(userName)).authorization;
-        tokens.set(userName, authorization);
-      }
-      const response = await testApp.app.inject({
-        method: endpoint.method,
-        url: endpoint.path,
-        headers: { authorization },
-        payload: body,
-      });
-      return { status: response.statusCode, ...response.json() };
-    };
-    const todoOf = async (processInstID: string) =>
-      ((await call(queryWorkItemList, { queryType: '0' })).data.records as TWorkItem[]).find(
-        (item) => item.processInstID === processInstID,
-      );
-    return { call, todoOf };
+    const call = (endpoint: TEndpoint, body: object = {}) => sessions.call(userName, endpoint, body);
+    return { call, todoOf: (processInstID: string) => todoOf(call, processInstID) };
   };
   const supplier = () => as('demo_simple');
   /** Uploads a certificate scan as the user; its file id. */
-  const uploadScan = async (userName: string) => {
-    await as(userName).call(getSupplierInfo);
-    const { payload, contentType } = multipartBody('营业执照扫描件.pdf', PDF, {
-      contentType: 'application/pdf',
-    });
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: `${uploadFile.path}?purpose=certificate`,
-      headers: { 'content-type': contentType, authorization: tokens.get(userName) ?? '' },
-      payload,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json().data as { id: string }).id;
-  };
+  const uploadScan = async (userName: string) =>
+    uploadCertificateScan(testApp.app, await sessions.tokenOf(userName), '营业执照扫描件.pdf', PDF);
   const hq = () => as('staff_hq');
 
   const liveRecord = async () => (await supplier().call(getSupplierInfo)).data.record as TSupplierRecord;
@@ -103,7 +58,7 @@ describe.each(authBackends())('supplier information ($database)', (backend) => {
     };
   const submit = (fields: object) => supplier().call(submitSupplierChange, fields);
   const withAddress = async (address: string) => {
-    const fields = fieldsOf(await liveRecord());
+    const fields = unchangedProposalOf(await liveRecord());
     return { ...fields, base: { ...fields.base, address } };
   };
   const approveAs = async (processInstID: string) => {
@@ -137,7 +92,7 @@ describe.each(authBackends())('supplier information ($database)', (backend) => {
   });
 
   it('refuses bad input with a 400 on the field and stores nothing', async () => {
-    const fields = fieldsOf(await liveRecord());
+    const fields = unchangedProposalOf(await liveRecord());
     const [bank] = fields.bankAccounts;
     const [contact] = fields.contacts;
     const [certificate] = fields.certificates;
@@ -172,7 +127,7 @@ describe.each(authBackends())('supplier information ($database)', (backend) => {
   it("refuses a certificate scan that is not the caller's upload", async () => {
     const [fileRow] = await testApp.database.db.select({ id: files.id }).from(files).limit(1);
     expect(fileRow).toBeDefined();
-    const fields = fieldsOf(await liveRecord());
+    const fields = unchangedProposalOf(await liveRecord());
     const certificates = fields.certificates.map((row) => ({ ...row, fileId: String(fileRow?.id) }));
     const answer = await submit({ ...fields, certificates });
     expect(answer.status).toBe(400);
@@ -311,7 +266,7 @@ describe.each(authBackends())('supplier information ($database)', (backend) => {
   });
 
   it('asks for a fresh one-time code before a bank account change is accepted', async () => {
-    const fields = fieldsOf(await liveRecord());
+    const fields = unchangedProposalOf(await liveRecord());
     const changed = {
       ...fields,
       bankAccounts: [{ ...fields.bankAccounts[0], accountNumber: '6217000010012345678' }],
@@ -377,7 +332,7 @@ describe.each(authBackends())('supplier information ($database)', (backend) => {
     });
     const noContact = as(account.loginName);
     const record = (await noContact.call(getSupplierInfo)).data.record as TSupplierRecord;
-    const fields = fieldsOf(record);
+    const fields = unchangedProposalOf(record);
     const [first, second] = fields.bankAccounts;
     if (!first || !second) throw new Error('two bank accounts');
 
@@ -457,7 +412,7 @@ describe.each(authBackends())('supplier information ($database)', (backend) => {
   });
 
   it("attaches the caller's own certificate scan, once, and refuses another account's", async () => {
-    const fields = fieldsOf(await liveRecord());
+    const fields = unchangedProposalOf(await liveRecord());
     const withScan = (fileId: string) => ({
       ...fields,
       certificates: fields.certificates.map((row, index) => (index === 0 ? { ...row, fileId } : row)),

@@ -22,6 +22,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, supplierRegistrations, suppliers } from '../../src/db/schema/index.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
+import { accountCalls } from '../helpers/account-calls.js';
 import {
   createAuthClient,
   encryptPassword,
@@ -47,7 +48,7 @@ const freshMobile = () => `137${String(randomInt(0, 100_000_000)).padStart(8, '0
 
 describe.each(authBackends())('supplier registration ($database)', (backend) => {
   let testApp: TAuthTestApp;
-  const tokens = new Map<string, string>();
+  const sessions = accountCalls(() => testApp.app);
 
   /** A public caller from one address (limits are per address). */
   const applicant = (ip = nextTestIp()) => {
@@ -144,29 +145,16 @@ describe.each(authBackends())('supplier registration ($database)', (backend) => 
   });
 
   const staff = (userName: string) => {
-    const call = async (endpoint: TEndpoint, body: object = {}): Promise<TAnswer> => {
-      let authorization = tokens.get(userName);
-      if (!authorization) {
-        authorization = (await createAuthClient(testApp.app).loginToken(userName)).authorization;
-        tokens.set(userName, authorization);
-      }
-      const response = await testApp.app.inject({
-        method: endpoint.method,
-        url: endpoint.path,
-        headers: { authorization },
-        payload: body,
-      });
-      return { status: response.statusCode, ...response.json() };
-    };
+    const call = (endpoint: TEndpoint, body: object = {}) => sessions.call(userName, endpoint, body);
     const todoNamed = async (name: string) =>
       ((await call(queryWorkItemList, { queryType: '0' })).data.records as TWorkItem[]).find((item) =>
         item.processInstName.includes(name),
       );
-    const download = (registrationId: string, fileId: string) =>
+    const download = async (registrationId: string, fileId: string) =>
       testApp.app.inject({
         method: 'GET',
         url: `${downloadRegistrationFile.path}?registrationId=${registrationId}&fileId=${fileId}`,
-        headers: { authorization: tokens.get(userName) ?? '' },
+        headers: { authorization: await sessions.tokenOf(userName) },
       });
     return { call, todoNamed, download };
   };

@@ -32,10 +32,8 @@ import { createNoticeWriter } from '../../src/modules/notices/notice-writer.js';
 import { createWorkflowEngine } from '../../src/modules/workflow/workflow-engine.js';
 import { seedDemoWorkflow } from '../../src/demo-data/demo-workflow.js';
 import { authBackends, createAuthTestApp, describeBackend, type TAuthTestApp } from '../helpers/auth-app.js';
+import { accountCalls } from '../helpers/account-calls.js';
 import { createAuthClient, createTestAccount } from '../helpers/auth-client.js';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of a dozen calls, read by the assertions
-type TAnswer = { status: number; resultStat: string; resultMsg: string; data: any };
 
 const BLACKLIST_FIELDS = {
   supplierCode: 'SUP100002',
@@ -58,24 +56,12 @@ const DEMAND_FIELDS = {
 
 describe.each(authBackends())('approval workflow ($database)', (backend) => {
   let testApp: TAuthTestApp;
-  const tokens = new Map<string, string>();
+  const sessions = accountCalls(() => testApp.app);
 
   /** A call as a demo (or test) account, answered as status + envelope. */
   const as = (userName: string) => {
-    const call = async (endpoint: TEndpoint, body: object = {}, query = ''): Promise<TAnswer> => {
-      let authorization = tokens.get(userName);
-      if (!authorization) {
-        authorization = (await createAuthClient(testApp.app).loginToken(userName)).authorization;
-        tokens.set(userName, authorization);
-      }
-      const response = await testApp.app.inject({
-        method: endpoint.method,
-        url: `${endpoint.path}${query}`,
-        headers: { authorization },
-        ...(endpoint.method === 'POST' ? { payload: body } : {}),
-      });
-      return { status: response.statusCode, ...response.json() };
-    };
+    const call = (endpoint: TEndpoint, body: object = {}, query = '') =>
+      sessions.call(userName, endpoint, body, query);
     const todo = async () =>
       (await call(queryWorkItemList, { queryType: '0' })).data as { total: number; records: TWorkItem[] };
     const done = async () =>
@@ -188,12 +174,21 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
       'end',
     ]);
     expect(trace.data.bpmnXml).toContain('BPMNDiagram');
+    // The path taken: through the gateway that sent a city's record to 省分审核, to the end.
     expect([...trace.data.doneActivityIDs].sort()).toEqual([
       'end',
+      'levelGate',
       'provinceReview',
       'publish',
       'record',
       'start',
+    ]);
+    expect(trace.data.doneFlowIDs).toEqual([
+      'toRecord',
+      'toLevelGate',
+      'toProvinceReview',
+      'reviewedToPublish',
+      'toEnd',
     ]);
     expect(trace.data.currentActivityIDs).toEqual([]);
   });
@@ -223,7 +218,7 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
         headers: { authorization },
         payload: { workItemID: item?.workItemID },
       });
-    const answers = await Promise.all([decide(tokens.get('staff_prov') ?? ''), decide(secondSession)]);
+    const answers = await Promise.all([decide(await sessions.tokenOf('staff_prov')), decide(secondSession)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const loser = answers.find((answer) => answer.statusCode === 409)?.json();
     expect(loser?.resultStat).toBe('409');
@@ -301,9 +296,17 @@ describe.each(authBackends())('approval workflow ($database)', (backend) => {
       activityDefID: 'record',
       comment: '请补充证据材料',
     });
-    expect(returned.data).toMatchObject({ processInstStatus: 1 });
+    // 已退回 in the one vocabulary of every process (a returned demand reads the same), not 编辑中.
+    expect(returned.data).toMatchObject({
+      processInstStatus: 1,
+      currentStateName: '已退回：待负面行为录入',
+    });
     const edit = await city().todoOf(started.processInstID);
-    expect(edit?.workItemName).toBe('负面行为录入');
+    expect(edit).toMatchObject({
+      workItemName: '负面行为录入',
+      currentStateName: '已退回：待负面行为录入',
+      processState: 'returned',
+    });
     await city().call(approveWorkItem, { workItemID: edit?.workItemID });
 
     const again = await province().todoOf(started.processInstID);

@@ -3,6 +3,7 @@ import { API_CLIENT_ACCOUNT_KIND, NOTICE_TYPES } from '@supportal/contract';
 import type { TDatabase } from '../../src/db/database.js';
 import { accounts, apiClients, orgs } from '../../src/db/schema/index.js';
 import { newKeyId, newSecret } from '../../src/modules/api-clients/api-client-credentials.js';
+import { createAuthTestApp } from './auth-app.js';
 
 /**
  * An API client written straight to the database (as the admin call writes it), for tests of other
@@ -43,4 +44,11 @@ export const createTestApiClient = async (
     accountId: account.id,
   });
   return { keyId, authorization: `Bearer ${credential}`, orgCode: unit.code };
+};
+
+/** An auth test app (PGlite) and an API client of it that publishes without review. */
+export const createDirectPublishingTestApp = async () => {
+  const testApp = await createAuthTestApp({ database: 'pglite', store: 'database' });
+  const client = await createTestApiClient(testApp.database.db, { publishDirectly: true });
+  return { testApp, client };
 };

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { THttpTimeouts } from '../../src/plugins/http-server-options.js';
 import type { TMetricsAccess } from '../../src/plugins/metrics.js';
@@ -27,8 +28,10 @@ const NO_SWEEPS = {
   noticePublishSweepMs: 0,
   noticeExpirySweepMs: 0,
   titlePhraseDiscoveryMs: 0,
+  keywordSearchSweepMs: 0,
   pendingUploadSweepMs: 0,
   certificateReminderSweepMs: 0,
+  attachmentTextSweepMs: 0,
 } as const;
 
 export type TTestApp = {
@@ -140,3 +143,29 @@ export const openSecondInstance = async (testApp: TTestApp) => {
   };
 };
 export type TSecondInstance = Awaited<ReturnType<typeof openSecondInstance>>;
+
+/**
+ * The test app of a describe block, built before its tests, and a second instance a test may open on the
+ * same PostgreSQL database: both are closed after the block.
+ */
+export const testAppOfBlock = (kind: TDatabaseKind, options: Parameters<typeof createTestApp>[1]) => {
+  let testApp: TTestApp | undefined;
+  let second: TSecondInstance | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp(kind, options);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await testApp?.close();
+  });
+  const builtTestApp = () => {
+    if (!testApp) throw new Error('the test app is built in beforeAll');
+    return testApp;
+  };
+  return {
+    testApp: builtTestApp,
+    openSecondInstance: async () => (second = await openSecondInstance(builtTestApp())),
+    /** The second instance, once a test has opened it. */
+    secondInstance: () => second,
+  };
+};

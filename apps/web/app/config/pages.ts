@@ -70,6 +70,12 @@ export const WORKSPACE_PAGES: readonly TPage[] = [
     file: 'routes/workspace/blacklist.tsx',
     access: needs(PERMISSIONS.blacklistQuery),
   },
+  {
+    id: 'workspace-statistics',
+    path: paths.statistics.path,
+    file: 'routes/workspace/statistics.tsx',
+    access: needs(PERMISSIONS.statistics),
+  },
   // Every account's own logins and account changes (a top bar link, no menu item).
   {
     id: 'workspace-security-log',

@@ -140,6 +140,12 @@ export const paths = {
         size: size === CURRENT_BLACKLIST_PAGE_SIZE ? undefined : size,
       }),
   },
+  /** 统计分析: the staff's statistics over a period of months (YYYY-MM, China time) in the address. */
+  statistics: {
+    path: '/purHome/statistics',
+    getHref: ({ from, to }: { from?: string; to?: string } = {}) =>
+      withQuery('/purHome/statistics', { from, to }),
+  },
   /** 安全日志: every logged-in account's own logins and account changes (top bar link). */
   securityLog: { path: '/purHome/securityLog', getHref: () => '/purHome/securityLog' },
   /** 修改密码 of every account (top bar link); where an issued password must be changed first. */
@@ -222,14 +228,14 @@ export const paths = {
   adminDownloads: { path: '/purHome/admin/downloads', getHref: () => '/purHome/admin/downloads' },
   /** 接口客户端: credentials of the publishing API. */
   adminApiClients: { path: '/purHome/admin/api-clients', getHref: () => '/purHome/admin/api-clients' },
-  /** 账号管理: filter and page in the query. */
+  /** 账号管理: filter and page in the query; `tab=orgs` shows the 单位 tab (单位管理). */
   adminAccounts: {
     path: '/purHome/admin/accounts',
     getHref: ({
       current,
       size,
       ...filter
-    }: Partial<TAdminAccountFilter> & { current?: number; size?: number } = {}) =>
+    }: Partial<TAdminAccountFilter> & { current?: number; size?: number; tab?: 'orgs' } = {}) =>
       withQuery('/purHome/admin/accounts', {
         ...filter,
         current: current && current > 1 ? current : undefined,

@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   negativeBehaviourRecord: 'NEGATIVE_BEHAVIOUR_RECORD',
   /** 黑名单查询: who is under a black-list now (suppliers and staff; never anonymous visitors). */
   blacklistQuery: 'BLACKLIST_QUERY',
+  /** 统计分析: statistics of the staff member's unit and the units below it (总部: all). */
+  statistics: 'STATISTICS',
   /** 需求提报: submit a purchase demand for review (module DEMAND_COLLECT). */
   demandCollect: 'DEMAND_COLLECT',
   /** 企业信息: the supplier's own company record and its change requests (supplier main accounts). */

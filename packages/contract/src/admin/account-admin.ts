@@ -145,8 +145,11 @@ export type TAccountChanges = z.input<typeof ZAccountChanges>;
 
 /** What the page offers: the orgs the administrator manages and every role with whether it may be given. */
 export const ZAccountOptions = z.object({
-  orgs: z.array(ZOrg).describe('管理员本单位及下级单位'),
+  orgs: z
+    .array(ZOrg.extend({ enabled: z.boolean().describe('false：已停用，不能再在其下新建账号') }))
+    .describe('管理员本单位及下级单位'),
   manageSuppliers: z.boolean().describe('能否管理供应商主账号（总部管理员）'),
+  createSuppliers: z.boolean().describe('能否直接新建供应商（总部与省分管理员）'),
   roles: z.array(
     z.object({
       role: z.string(),

@@ -51,6 +51,12 @@ export const AUDIT_EVENT_KINDS = {
   'admin-role-grants-update': { label: '修改角色授权', result: 'success' },
   'admin-role-grants-restore': { label: '恢复出厂角色授权', result: 'success' },
   'admin-org-import': { label: '导入单位', result: 'success' },
+  'admin-org-create': { label: '新建单位', result: 'success' },
+  'admin-org-rename': { label: '单位改名', result: 'success' },
+  'admin-org-move': { label: '移动单位', result: 'success' },
+  'admin-org-disable': { label: '停用单位', result: 'success' },
+  'admin-org-enable': { label: '启用单位', result: 'success' },
+  'admin-supplier-create': { label: '管理员新建供应商', result: 'success' },
   // Approval decisions (issue 22): detail names the process instance, its 工作名称, the step and the opinion.
   'task-submit': { label: '提交审批', result: 'success' },
   'task-approve': { label: '审批同意', result: 'success' },

@@ -13,8 +13,11 @@ import {
   NOTICE_TYPES,
   VISITOR_VIEW,
 } from '../common/notice-types.js';
+import { ZAttachmentTextStatus } from '../files/attachment-text-status.js';
 import { ZNoticeProcurementFields } from '../notices/notice.js';
+import { ZNoticeVersion } from '../notices/query-notice-revisions.js';
 import { ZProcessPosition } from '../workflow/work-item.js';
+import { awardCandidatesInput, checkAwardCandidates, ZNoticeAwardCandidate } from './award-candidates.js';
 import { checkProcurementFields, procurementFieldsInput } from './procurement-fields.js';
 
 /** Where a notice written in the console stands (notice_drafts.status). */
@@ -102,8 +105,10 @@ export const ZNoticeDraftFields = z
     conversionMethod: commaList(10, 32).describe('类型 47：转化方式（字典 obp_notice_conversion_method）'),
     transformationField: commaList(10, 32).describe('类型 47：所属领域（字典 obp_notice_field）'),
     ...procurementFieldsInput,
+    awardCandidates: awardCandidatesInput,
   })
   .superRefine(checkProcurementFields)
+  .superRefine(checkAwardCandidates)
   .refine((fields) => !fields.failureTime || fields.failureTime > fields.publicationTime, {
     error: '失效时间应晚于发布时间',
     path: ['failureTime'],
@@ -143,6 +148,10 @@ export const ZNoticeDraftAttachment = z.object({
   id: z.string(),
   fileName: z.string(),
   fileSize: z.number(),
+  textStatus: ZAttachmentTextStatus.optional().describe(
+    '附件文字提取状态（供全文检索）：pending 提取中 / extracted 已提取 / no_text 无文本（扫描件）/ encrypted 已加密 / failed 失败',
+  ),
+  textStatusReason: z.string().nullable().optional().describe('提取失败的原因'),
 });
 
 /** A console notice as its author and approvers see it. */
@@ -173,7 +182,11 @@ export const ZNoticeDraft = z.object({
   conversionMethod: z.array(z.string()),
   transformationField: z.array(z.string()),
   ...ZNoticeProcurementFields.shape,
+  awardCandidates: z.array(ZNoticeAwardCandidate).describe('候选人/中标人（类型 8、33、45）'),
   amendReason: z.string().nullable(),
+  amendedVersion: ZNoticeVersion.nullable().describe(
+    '修订：被修订的版本（审批中为当前发布的公告，已生效为被替换的版本），与本稿对照；新公告为 null',
+  ),
   authorName: z.string(),
   isOwn: z.boolean().describe('当前用户是否为作者（只有作者可编辑草稿或待发布的公告）'),
   noticeId: z.string().nullable().describe('发布后（或修订的）公告编号'),

@@ -42,33 +42,39 @@ const optionalMinuteTime = (label: string) =>
 /** 'YYYY-MM-DD HH:mm' → 'YYYY-MM-DD HH:mm:00'; full times stay as they are. */
 export const withSeconds = (text: string) => (text.length === 16 ? `${text}:00` : text);
 
-/** A decimal of at most two places, not negative; answered with exactly two ("1250000.00"). */
-const optionalBudgetAmount = () => {
-  const label = PROCUREMENT_FIELD_LABELS.budgetAmount;
-  return z.preprocess(
-    (value) =>
-      typeof value === 'number' && Number.isFinite(value) ? String(value) : blankToUndefined(value),
-    z
-      .string({ error: `${label}应为数字` })
-      .trim()
-      .regex(/^-?\d+(\.\d+)?$/, { error: `${label}应为数字` })
-      .refine((text) => !text.startsWith('-'), { error: `${label}不能小于0`, abort: true })
-      .refine((text) => (text.split('.')[1] ?? '').length <= 2, {
-        error: `${label}最多两位小数`,
-        abort: true,
-      })
-      .refine(
-        (text) =>
-          (text.split('.')[0] ?? '').replace(/^0+(?=\d)/, '').length <= BUDGET_AMOUNT_MAX_INTEGER_DIGITS,
-        { error: `${label}过大`, abort: true },
-      )
-      .transform((text) => {
-        const [whole = '0', fraction = ''] = text.split('.');
-        return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
-      })
-      .optional(),
+/**
+ * A money amount in yuan: a decimal of at most two places, not negative, fitting numeric(18, 2);
+ * answered with exactly two ("1250000.00"). Numbers are taken as their decimal text.
+ */
+export const moneyAmountText = (label: string) =>
+  z
+    .string({ error: `${label}应为数字` })
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, { error: `${label}应为数字` })
+    .refine((text) => !text.startsWith('-'), { error: `${label}不能小于0`, abort: true })
+    .refine((text) => (text.split('.')[1] ?? '').length <= 2, {
+      error: `${label}最多两位小数`,
+      abort: true,
+    })
+    .refine(
+      (text) =>
+        (text.split('.')[0] ?? '').replace(/^0+(?=\d)/, '').length <= BUDGET_AMOUNT_MAX_INTEGER_DIGITS,
+      { error: `${label}过大`, abort: true },
+    )
+    .transform((text) => {
+      const [whole = '0', fraction = ''] = text.split('.');
+      return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
+    });
+
+/** A number as its decimal text, so amounts go through one check whichever way they are sent. */
+export const numberToText = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+
+const optionalBudgetAmount = () =>
+  z.preprocess(
+    (value) => blankToUndefined(numberToText(value)),
+    moneyAmountText(PROCUREMENT_FIELD_LABELS.budgetAmount).optional(),
   );
-};
 
 /** The structured procurement fields as the console and the publishing API take them. */
 export const procurementFieldsInput = {

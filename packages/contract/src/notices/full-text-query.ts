@@ -6,9 +6,15 @@ import { hasControlCharacter, CONTROL_CHARACTER_MESSAGE } from '../common/fields
 export const FULL_TEXT_QUERY_MAX_LENGTH = 50;
 export const FULL_TEXT_QUERY_MAX_TERMS = 5;
 
-/** Where a full-text query looks: everywhere (title and body), or only titles or bodies. */
-export const FULL_TEXT_SCOPES = ['all', 'title', 'body'] as const;
+/** Where a full-text query looks: everywhere (title, body, attachments), or only one of them. */
+export const FULL_TEXT_SCOPES = ['all', 'title', 'body', 'attachment'] as const;
 export type TFullTextScope = (typeof FULL_TEXT_SCOPES)[number];
+export const FULL_TEXT_SCOPE_LABELS: Record<TFullTextScope, string> = {
+  all: '全部',
+  title: '标题',
+  body: '正文',
+  attachment: '附件',
+};
 
 /** ASCII and Chinese quotation marks both delimit a phrase. */
 const QUOTE = /["“”]/;
@@ -71,7 +77,15 @@ export const ZFullTextScope = z.preprocess(
 export const FULL_TEXT_SNIPPET_MAX_LENGTH = 120;
 
 export const ZFullTextHit = z.object({
-  location: z.enum(['title', 'body']).describe('命中位置：标题 / 正文'),
+  location: z.enum(['title', 'body', 'attachment']).describe('命中位置：标题 / 正文 / 附件'),
+  attachment: z
+    .object({
+      fileId: z.string().describe('附件文件 ID（下载：file/download?fileId=）'),
+      fileName: z.string(),
+      pageNo: z.number().int().optional().describe('PDF 的页码（从 1 起）；其他格式无页码'),
+    })
+    .optional()
+    .describe('location 为 attachment 时：命中的附件及页码'),
   snippet: z
     .string()
     .describe(`命中处前后的纯文本（至多 ${FULL_TEXT_SNIPPET_MAX_LENGTH} 个字符；不是 HTML）`),
@@ -84,7 +98,9 @@ export type TFullTextHit = z.infer<typeof ZFullTextHit>;
 /** The full-text fields of the notice list and search calls (additive; noticeTitle keeps its title meaning). */
 export const fullTextRequestFields = () => ({
   fullTextQuery: optionalFullTextQuery().describe(
-    '全文检索：空格分隔的词须都出现（标题或正文中），引号内为一个整体短语；通配符按字面匹配；至多 50 个字符、5 个词；发送时不能为空；与 noticeTitle 同用时两者都须满足',
+    '全文检索：空格分隔的词须都出现（标题、正文或附件中），引号内为一个整体短语；通配符按字面匹配；至多 50 个字符、5 个词；发送时不能为空；与 noticeTitle 同用时两者都须满足',
   ),
-  fullTextScope: ZFullTextScope.describe('fullTextQuery 的范围：all 全部（默认）/ title 标题 / body 正文'),
+  fullTextScope: ZFullTextScope.describe(
+    'fullTextQuery 的范围：all 全部（默认，含附件）/ title 标题 / body 正文 / attachment 附件',
+  ),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZNoticeAwardCandidate } from '../notice-publishing/award-candidates.js';
 
 const ZNullableTime = z.string().nullable().describe("'YYYY-MM-DD HH:mm:ss'（北京时间），无则为 null");
 
@@ -52,6 +53,9 @@ export const ZNoticeDetail = ZNoticeListItem.extend({
   amendedTime: ZNullableTime.describe('最近一次修订的时间；修订记录见 query-notice-revisions'),
   stateReason: z.string().nullable().describe('已撤回或已失效的原因'),
   stateTime: ZNullableTime.describe('撤回或失效的时间'),
+  awardCandidates: z
+    .array(ZNoticeAwardCandidate)
+    .describe('候选人/中标人（候选人公示、结果公示），按排名；其他公告为空数组'),
 });
 export type TNoticeDetail = z.infer<typeof ZNoticeDetail>;
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.js';
+import { ZNoticeAwardCandidate } from '../notice-publishing/award-candidates.js';
 import { ZNoticeIdRequest } from './get-notice-by-id.js';
 import { ZNoticeProcurementFields } from './notice.js';
 
-const ZNoticeVersion = z.object({
+/** One version of a notice: what the public amendment view and an amendment's approver compare. */
+export const ZNoticeVersion = z.object({
   revision: z.number().int(),
   noticeTitle: z.string(),
   noticeContent: z.string().describe('已净化的 HTML'),
@@ -11,7 +13,9 @@ const ZNoticeVersion = z.object({
   effectTime: z.string().nullable(),
   failureTime: z.string().nullable(),
   ...ZNoticeProcurementFields.shape,
+  awardCandidates: z.array(ZNoticeAwardCandidate).describe('该版本的候选人/中标人，按排名；其他公告为空数组'),
 });
+export type TNoticeVersion = z.infer<typeof ZNoticeVersion>;
 
 export const queryNoticeRevisions = defineEndpoint({
   method: 'POST',

@@ -15,13 +15,15 @@ const knownCodes = (
   });
 
 /**
- * The filters a notice feed takes: the notice list's own fields, combinable. `noticeTitle` is the
- * keyword of a search page's feed (words of the title, as saved searches match).
+ * The filters a notice feed takes: the notice list's own fields, combinable. `noticeTitle` is a title
+ * keyword, `fullTextQuery` (with `fullTextScope`) the query of a search page's feed.
  */
 const ZNoticeFeedFilter = ZQueryNoticeRequest.pick({
   provAdmCode: true,
   orgCode: true,
   noticeTitle: true,
+  fullTextQuery: true,
+  fullTextScope: true,
 }).extend({
   purchaseNoticeType: knownCodes(
     ZQueryNoticeRequest.shape.purchaseNoticeType,

@@ -16,5 +16,5 @@ export const FEED_MEDIA_TYPES = {
 export type TFeedFormat = keyof typeof FEED_MEDIA_TYPES;
 
 export const FEED_FILTER_NOTE =
-  '过滤：purchaseNoticeType（公告类型）、provAdmCode（省份代码）、unitLevel（单位层级）、orgCode（单位编码）、noticeTitle（标题关键字），可组合，前三项可逗号分隔多个；未知的类型、层级、省份、单位和其他参数答 400。支持 If-None-Match / If-Modified-Since（304）';
+  '过滤：purchaseNoticeType（公告类型）、provAdmCode（省份代码）、unitLevel（单位层级）、orgCode（单位编码）、noticeTitle（标题关键字）、fullTextQuery 与 fullTextScope（全文检索，与搜索页相同），可组合，前三项可逗号分隔多个；未知的类型、层级、省份、单位和其他参数答 400。支持 If-None-Match / If-Modified-Since（304）';
 export const FEED_TOKEN_NOTE = 'token 为“我的订阅”页生成的订阅源令牌；令牌错误或已停用答 404';

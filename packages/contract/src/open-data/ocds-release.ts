@@ -50,10 +50,22 @@ export const ZOcdsContactPoint = z.object({
   telephone: z.string().optional(),
 });
 
+/** The OCDS organization identifier scheme of China's unified social credit codes (org-id.guide). */
+export const OCDS_USCC_SCHEME = 'CN-USCC';
+
+export const ZOcdsIdentifier = z.object({
+  scheme: z.literal(OCDS_USCC_SCHEME),
+  id: z.string().describe('统一社会信用代码'),
+  legalName: z.string(),
+});
+
 export const ZOcdsParty = z.object({
-  id: z.string().describe('本包内引用该单位的编号：组织机构代码，或单位名称'),
+  id: z
+    .string()
+    .describe('本包内引用该单位的编号：采购单位为组织机构代码或单位名称，供应商为 CN-USCC-统一社会信用代码'),
   name: z.string(),
-  roles: z.array(z.string()).describe('buyer、procuringEntity'),
+  identifier: ZOcdsIdentifier.optional().describe('供应商：统一社会信用代码'),
+  roles: z.array(z.string()).describe('buyer、procuringEntity；候选人 tenderer，中标（拟中标）人 supplier'),
   address: z.object({ region: z.string(), countryName: z.string() }).optional(),
   contactPoint: ZOcdsContactPoint.optional(),
 });
@@ -88,6 +100,10 @@ export const ZOcdsTender = z.object({
   value: ZOcdsValue.optional(),
   tenderPeriod: ZOcdsPeriod.optional().describe('endDate：投标截止时间'),
   awardPeriod: ZOcdsPeriod.optional().describe('startDate：开标时间（评标开始）'),
+  tenderers: z
+    .array(ZOcdsOrganizationReference)
+    .optional()
+    .describe('候选人公示、结果公示所列的候选人（投标人）'),
   documents: z.array(ZOcdsDocument).optional(),
   amendments: z.array(ZOcdsAmendment).optional(),
 });
@@ -98,6 +114,11 @@ export const ZOcdsAward = z.object({
   description: z.string(),
   status: z.enum(['pending', 'active', 'cancelled']),
   date: ZRfc3339,
+  value: ZOcdsValue.optional().describe('中标人（候选人公示为第一中标候选人）投标报价之和，CNY'),
+  suppliers: z
+    .array(ZOcdsOrganizationReference)
+    .optional()
+    .describe('结果公示的中标人；候选人公示为排名第一的候选人（拟中标，award pending）'),
   documents: z.array(ZOcdsDocument).optional(),
   amendments: z.array(ZOcdsAmendment).optional(),
 });

@@ -3,6 +3,7 @@ import { MAX_KEYWORD_LENGTH } from '../common/constants.js';
 import { commaList, idString, optionalText, plainString } from '../common/fields.js';
 import { NOTICE_TYPE_CODES } from '../common/notice-types.js';
 import { ORG_LEVEL_CODES } from '../common/org-levels.js';
+import { FULL_TEXT_SCOPES, optionalFullTextQuery, ZFullTextScope } from '../notices/full-text-query.js';
 
 /** Where a saved search's matches go (README, Saved searches and alerts). */
 export const ALERT_CHANNEL_KINDS = {
@@ -28,8 +29,16 @@ export const ALERT_DELIVERY_STATUSES = {
 } as const;
 export type TAlertDeliveryStatus = keyof typeof ALERT_DELIVERY_STATUSES;
 
-/** What a delivery reports: a new notice, or a change (amendment, a deadline moved) of one already sent. */
-export const ALERT_CHANGE_KINDS = { published: '新公告', amended: '变更' } as const;
+/**
+ * What a delivery reports: a new notice, a change (amendment, a deadline moved) of one already sent, or
+ * that one already sent was withdrawn (撤回) or expired early (立即失效), with the reason.
+ */
+export const ALERT_CHANGE_KINDS = {
+  published: '新公告',
+  amended: '变更',
+  withdrawn: '撤回',
+  expired: '失效',
+} as const;
 export type TAlertChangeKind = keyof typeof ALERT_CHANGE_KINDS;
 
 /** Saved searches one account may keep. */
@@ -48,6 +57,12 @@ export const SAVED_SEARCH_MESSAGES = {
 /** The conditions of a search, as the search and list pages take them. */
 export const ZSavedSearchConditions = z.object({
   keyword: optionalText(MAX_KEYWORD_LENGTH).describe('标题关键字（精确包含）'),
+  fullTextQuery: optionalFullTextQuery().describe(
+    '全文检索条件，与搜索页相同：空格分隔的词须都出现，引号内为一个短语；附件中的词在附件文字提取后匹配；与 keyword 同用时两者都须满足',
+  ),
+  fullTextScope: ZFullTextScope.describe(
+    'fullTextQuery 的范围：all 全部（默认，含附件）/ title 标题 / body 正文 / attachment 附件',
+  ),
   noticeTypes: commaList(30, 8)
     .refine(
       (types) => (types ?? []).every((type) => (NOTICE_TYPE_CODES as readonly string[]).includes(type)),
@@ -71,6 +86,7 @@ export type TSavedSearchConditions = z.output<typeof ZSavedSearchConditions>;
 export const hasCondition = (conditions: TSavedSearchConditions) =>
   Boolean(
     conditions.keyword ||
+    conditions.fullTextQuery ||
     (conditions.noticeTypes?.length ?? 0) > 0 ||
     conditions.provAdmCode ||
     conditions.unitLevel,
@@ -97,6 +113,8 @@ export const ZSavedSearch = z.object({
   id: z.string(),
   name: z.string(),
   keyword: z.string(),
+  fullTextQuery: z.string().describe('全文检索条件；空为没有'),
+  fullTextScope: z.enum(FULL_TEXT_SCOPES),
   noticeTypes: z.array(z.string()),
   provAdmCode: z.string().nullable(),
   unitLevel: z.string().nullable(),

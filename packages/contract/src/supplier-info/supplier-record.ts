@@ -244,6 +244,14 @@ export const SUPPLIER_CHANGE_STATUSES = {
   rejected: 'rejected',
   cancelled: 'cancelled',
 } as const;
+export type TSupplierChangeStatus = (typeof SUPPLIER_CHANGE_STATUSES)[keyof typeof SUPPLIER_CHANGE_STATUSES];
+export const SUPPLIER_CHANGE_STATUS_LABELS: Readonly<Record<TSupplierChangeStatus, string>> = {
+  editing: '待提交',
+  'in-review': '审核中',
+  approved: '已通过',
+  rejected: '已驳回',
+  cancelled: '已撤销',
+};
 export const OPEN_SUPPLIER_CHANGE_STATUSES = [
   SUPPLIER_CHANGE_STATUSES.editing,
   SUPPLIER_CHANGE_STATUSES.inReview,

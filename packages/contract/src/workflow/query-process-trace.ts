@@ -15,8 +15,9 @@ export const queryProcessTrace = defineEndpoint({
     processDefName: z.string(),
     processDefVersion: z.number().int(),
     bpmnXml: z.string(),
-    doneActivityIDs: z.array(z.string()),
+    doneActivityIDs: z.array(z.string()).describe('已走过的开始、环节、网关（流程结束时含到达的结束事件）'),
     currentActivityIDs: z.array(z.string()),
+    doneFlowIDs: z.array(z.string()).describe('已走过的连线（依实例的流转记录）；退回不是连线，不计'),
     records: z.array(ZApprovalRecord),
   }),
 });

@@ -15,13 +15,40 @@ export const PROCESS_INST_STATUS = {
   returned: 11,
 } as const;
 
-export const PROCESS_INST_STATUS_LABELS: Readonly<Record<number, string>> = {
-  [PROCESS_INST_STATUS.editing]: '编辑中',
-  [PROCESS_INST_STATUS.running]: '审批中',
-  [PROCESS_INST_STATUS.completed]: '已办结',
-  [PROCESS_INST_STATUS.terminated]: '已终止',
-  [PROCESS_INST_STATUS.returned]: '已退回',
+/**
+ * One vocabulary of where a process's record stands, the same for every process (notice publication,
+ * supplier change, black-list, demand, registration): the work bench, 业务单据 and pages use these words.
+ * A record a later step sent back to its starter is 已退回, whichever code its process shows (1 or 11).
+ */
+export const PROCESS_STATES = {
+  editing: '编辑中',
+  returned: '已退回',
+  inApproval: '审批中',
+  completed: '已办结',
+  terminated: '已终止',
+} as const;
+export type TProcessState = keyof typeof PROCESS_STATES;
+
+/** The state of a process from its processInstStatus and whether its open step came by a return. */
+export const processStateOf = (processInstStatus: number, returned: boolean): TProcessState => {
+  if (returned || processInstStatus === PROCESS_INST_STATUS.returned) return 'returned';
+  switch (processInstStatus) {
+    case PROCESS_INST_STATUS.editing:
+      return 'editing';
+    case PROCESS_INST_STATUS.completed:
+      return 'completed';
+    case PROCESS_INST_STATUS.terminated:
+      return 'terminated';
+    default:
+      return 'inApproval';
+  }
 };
+
+/** 当前状态: the state's word, and while steps are open, which (已退回：待负面行为录入). */
+export const processStateName = (state: TProcessState, openStepNames: readonly string[]): string =>
+  openStepNames.length === 0
+    ? PROCESS_STATES[state]
+    : `${PROCESS_STATES[state]}：待${[...new Set(openStepNames)].join('、')}`;
 
 /** Modules (processes) that ship; DEMAND_COLLECT is the spec's name. */
 export const PROCESS_MODULES = {
@@ -81,6 +108,11 @@ export const ZWorkItem = z.object({
   processDefName: z.string(),
   processInstStatus: z.number().int(),
   currentStateName: z.string().describe('当前状态'),
+  processState: z
+    .enum(Object.keys(PROCESS_STATES) as [TProcessState, ...TProcessState[]])
+    .describe(
+      '流程状态（各流程同一套）：editing 编辑中、returned 已退回、inApproval 审批中、completed 已办结、terminated 已终止',
+    ),
   startTime: z.string().describe('任务到达时间，YYYY-MM-DD HH:mm:ss（北京时间）'),
   endTime: z.string().nullable().describe('办理时间（已办）'),
   limitNum: z.number().int().nullable().describe('时间限制（小时），无限制为 null'),

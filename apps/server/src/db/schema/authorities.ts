@@ -1,5 +1,6 @@
 import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
+import { parentId } from './columns.js';
 
 /** Menu authorities (spec section 6): a flat list the workspace nests by parentCode. */
 export const authorities = pgTable('authorities', {
@@ -29,9 +30,7 @@ export const roleAuthorities = pgTable(
 export const accountAuthorityGrants = pgTable(
   'account_authority_grants',
   {
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: parentId('account_id', () => accounts.id),
     authorityCode: text('authority_code')
       .notNull()
       .references(() => authorities.code, { onDelete: 'cascade' }),

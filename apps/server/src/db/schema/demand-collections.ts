@@ -1,6 +1,6 @@
 import { bigint, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { createdAt, id } from './columns.js';
+import { createdAt, id, parentId } from './columns.js';
 import { orgs } from './organizations.js';
 
 /** A purchase demand of a unit (module DEMAND_COLLECT). */
@@ -25,9 +25,7 @@ export const demandCollectionItems = pgTable(
   'demand_collection_items',
   {
     id: id(),
-    demandId: bigint('demand_id', { mode: 'number' })
-      .notNull()
-      .references(() => demandCollections.id, { onDelete: 'cascade' }),
+    demandId: parentId('demand_id', () => demandCollections.id),
     sort: integer('sort').notNull(),
     itemName: text('item_name').notNull(),
     specification: text('specification'),

@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { createdAt, id } from './columns.js';
+import { createdAt, id, parentId } from './columns.js';
 import { orgs } from './organizations.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -55,9 +55,7 @@ export const fileBlobs = pgTable('file_blobs', {
 export const attachments = pgTable(
   'attachments',
   {
-    fileId: bigint('file_id', { mode: 'number' })
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    fileId: parentId('file_id', () => files.id),
     relName: text('rel_name').notNull(),
     relId: text('rel_id').notNull(),
     sort: integer('sort').notNull().default(0),
@@ -73,9 +71,7 @@ export const downloadZoneFiles = pgTable(
   'download_zone_files',
   {
     id: id(),
-    fileId: bigint('file_id', { mode: 'number' })
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    fileId: parentId('file_id', () => files.id),
     title: text('title').notNull(),
     /** The unit whose administrators change it; null for a national file (总部's administrators). */
     orgCode: text('org_code').references(() => orgs.code),

@@ -18,4 +18,6 @@ export * from './notifications.js';
 export * from './api-clients.js';
 export * from './saved-searches.js';
 export * from './notice-text.js';
+export * from './attachment-text.js';
 export * from './supplier-registrations.js';
+export * from './keyword-searches.js';

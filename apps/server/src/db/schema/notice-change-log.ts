@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id } from './columns.js';
+import { id, parentId } from './columns.js';
 import { notices } from './notices.js';
 
 /**
@@ -16,9 +16,7 @@ export const noticeChanges = pgTable(
     id: id(),
     /** Null until stamped; then 1, 2, 3… in the order readers see changes. */
     position: bigint('position', { mode: 'number' }),
-    noticeId: bigint('notice_id', { mode: 'number' })
-      .notNull()
-      .references(() => notices.id, { onDelete: 'cascade' }),
+    noticeId: parentId('notice_id', () => notices.id),
     kind: text('kind').notNull(),
     /** The notice's revision after the change. */
     revision: integer('revision').notNull(),

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { id } from './columns.js';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, parentId, textChunkColumns } from './columns.js';
 import { notices } from './notices.js';
 
 /**
@@ -14,18 +13,10 @@ export const noticeTextChunks = pgTable(
   'notice_text_chunks',
   {
     id: id(),
-    noticeId: bigint('notice_id', { mode: 'number' })
-      .notNull()
-      .references(() => notices.id, { onDelete: 'cascade' }),
+    noticeId: parentId('notice_id', () => notices.id),
     /** 'title' or 'body'. */
     source: text('source').notNull(),
-    /** Order of the chunk within its source. */
-    chunkNo: integer('chunk_no').notNull(),
-    content: text('content').notNull(),
-    grams: text('grams')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    ...textChunkColumns(),
   },
   (table) => [
     index('notice_text_chunks_notice_idx').on(table.noticeId, table.source, table.chunkNo),

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { admAreas } from './areas.js';
-import { createdAt, id } from './columns.js';
+import { createdAt, id, parentId } from './columns.js';
 import { orgs } from './organizations.js';
 
 /**
@@ -31,7 +31,19 @@ const procurementColumns = () => ({
   contactName: text('contact_name'),
   contactPhone: text('contact_phone'),
   contactEmail: text('contact_email'),
+  /** Candidates and winners of a result notice (issue 22), by rank; empty for other notices. */
+  awardCandidates: jsonb('award_candidates').$type<TStoredAwardCandidate[]>().notNull().default([]),
 });
+
+/** One candidate of a result notice as stored: bid amount as numeric text ("1250000.00"), in yuan. */
+export type TStoredAwardCandidate = {
+  supplierCode: string | null;
+  supplierName: string;
+  uscc: string;
+  rank: number;
+  bidAmount: string;
+  isWinner: boolean;
+};
 
 /**
  * What a notice is (type, purchase mode) and who publishes it (unit, province): an amendment may change
@@ -155,9 +167,7 @@ export const noticeRevisions = pgTable(
   'notice_revisions',
   {
     id: id(),
-    noticeId: bigint('notice_id', { mode: 'number' })
-      .notNull()
-      .references(() => notices.id, { onDelete: 'cascade' }),
+    noticeId: parentId('notice_id', () => notices.id),
     /** The notice's revision number while this version was shown. */
     revision: integer('revision').notNull(),
     title: text('title').notNull(),
@@ -245,9 +255,7 @@ export const noticeBlacklistEntries = pgTable(
   'notice_blacklist_entries',
   {
     id: id(),
-    noticeId: bigint('notice_id', { mode: 'number' })
-      .notNull()
-      .references(() => notices.id, { onDelete: 'cascade' }),
+    noticeId: parentId('notice_id', () => notices.id),
     supplierName: text('supplier_name').notNull(),
     matterDescription: text('matter_description').notNull(),
     reasonName: text('reason_name').notNull(),
@@ -258,4 +266,28 @@ export const noticeBlacklistEntries = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (table) => [index('notice_blacklist_entries_notice_idx').on(table.noticeId, table.sort)],
+);
+
+/**
+ * Notices published, amended and withdrawn per month (China time), unit and type: the statistics read
+ * a few hundred rows instead of counting a million notices. Kept by triggers on notices (published, by
+ * published_at) and on notice_changes (amended, withdrawn) in the writer's transaction (migration 0031).
+ * A notice without a unit is counted under org_code ''.
+ */
+export const noticeMonthCounts = pgTable(
+  'notice_month_counts',
+  {
+    month: text('month').notNull(),
+    orgCode: text('org_code').notNull(),
+    purchaseNoticeType: text('purchase_notice_type').notNull(),
+    published: integer('published').notNull().default(0),
+    amended: integer('amended').notNull().default(0),
+    withdrawn: integer('withdrawn').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: 'notice_month_counts_pk',
+      columns: [table.month, table.orgCode, table.purchaseNoticeType],
+    }),
+  ],
 );

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { createdAt, id } from './columns.js';
+import { createdAt, id, parentId } from './columns.js';
 
 /** In-app notifications (the workspace bell): one row per recipient account. */
 export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    recipientAccountId: bigint('recipient_account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    recipientAccountId: parentId('recipient_account_id', () => accounts.id),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),

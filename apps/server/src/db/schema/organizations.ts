@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { admAreas } from './areas.js';
 
 /** Purchasing units: 总部 (level 1), province branches (2) and city branches (3). */
@@ -11,6 +11,8 @@ export const orgs = pgTable(
     parentCode: text('parent_code'),
     provAdmCode: text('prov_adm_code').references(() => admAreas.code),
     sort: integer('sort').notNull().default(0),
+    /** A disabled unit takes no new accounts or units; its accounts keep working until disabled themselves. */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (table) => [index('orgs_parent_idx').on(table.parentCode, table.sort)],
 );

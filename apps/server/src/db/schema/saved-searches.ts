@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { createdAt, id } from './columns.js';
+import { createdAt, id, parentId } from './columns.js';
 
 /**
  * Saved searches (README, Saved searches and alerts): a logged-in account's, or an anonymous e-mail
@@ -25,6 +25,9 @@ export const savedSearches = pgTable(
     }),
     name: text('name').notNull(),
     keyword: text('keyword').notNull().default(''),
+    /** Full-text condition as the search page takes it ('' none) and where it looks (all, title, body, attachment). */
+    fullTextQuery: text('full_text_query').notNull().default(''),
+    fullTextScope: text('full_text_scope').notNull().default('all'),
     noticeTypes: text('notice_types')
       .array()
       .notNull()
@@ -46,9 +49,11 @@ export const savedSearches = pgTable(
 
 /**
  * The matching index of saved searches: one row per search and notice type ('' any type) under one term
- * of its keyword ('' for none; a title term, see title-grams.ts) and its province ('' any). A published
- * notice looks up its title's terms, its type and its province here instead of running every search;
- * the rest of the search's conditions ride along, so matching never reads saved_searches.
+ * and its province ('' any). The term is a title term of its keyword (title-grams.ts; '' for none), or,
+ * for a search with a full-text query and no keyword, a gram of the query's text (notice-text.ts). A
+ * published notice looks up its title's terms or its text's grams, its type and its province here
+ * instead of running every search; the rest of the search's conditions ride along, so matching never
+ * reads saved_searches.
  */
 export const savedSearchKeys = pgTable(
   'saved_search_keys',
@@ -58,15 +63,21 @@ export const savedSearchKeys = pgTable(
     provAdmCode: text('prov_adm_code').notNull(),
     /** The search's whole keyword: a title holding the term may still lack the rest of a long one. */
     keyword: text('keyword').notNull().default(''),
+    /** What `term` is: 'title' (a title term, '' none) or 'text' (a gram of the full-text query). */
+    termSource: text('term_source').notNull().default('title'),
+    fullTextQuery: text('full_text_query').notNull().default(''),
+    fullTextScope: text('full_text_scope').notNull().default('all'),
     /** The search's unit level, '' any. */
     unitLevel: text('unit_level').notNull().default(''),
-    savedSearchId: bigint('saved_search_id', { mode: 'number' })
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    savedSearchId: parentId('saved_search_id', () => savedSearches.id),
   },
   (table) => [
     primaryKey({ columns: [table.term, table.noticeType, table.provAdmCode, table.savedSearchId] }),
     index('saved_search_keys_search_idx').on(table.savedSearchId),
+    // Whether any search is filed under a text gram, and which: a notice's text is unnested only then.
+    index('saved_search_keys_text_idx')
+      .on(table.term)
+      .where(sql`${table.termSource} = 'text'`),
   ],
 );
 
@@ -79,9 +90,7 @@ export const alertChannels = pgTable(
   'alert_channels',
   {
     id: id(),
-    savedSearchId: bigint('saved_search_id', { mode: 'number' })
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    savedSearchId: parentId('saved_search_id', () => savedSearches.id),
     kind: text('kind').notNull(),
     target: text('target').notNull().default(''),
     secret: text('secret'),
@@ -93,14 +102,28 @@ export const alertChannels = pgTable(
   (table) => [uniqueIndex('alert_channels_target_uq').on(table.savedSearchId, table.kind, table.target)],
 );
 
+/**
+ * Notice changes whose attachments were still being read when alerts matched them: matched again once
+ * every attachment has its text (a full-text search may find its words there). The delivery's
+ * idempotency key keeps a search that matched the first time from being told twice.
+ */
+export const alertTextWaits = pgTable(
+  'alert_text_waits',
+  {
+    noticeId: bigint('notice_id', { mode: 'number' }).notNull(),
+    changeKind: text('change_kind').notNull(),
+    revision: integer('revision').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.noticeId, table.changeKind, table.revision] })],
+);
+
 /** Single-purpose tokens of e-mail channels (confirm a subscription, unsubscribe), stored hashed. */
 export const alertChannelTokens = pgTable(
   'alert_channel_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    channelId: bigint('channel_id', { mode: 'number' })
-      .notNull()
-      .references(() => alertChannels.id, { onDelete: 'cascade' }),
+    channelId: parentId('channel_id', () => alertChannels.id),
     purpose: text('purpose').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -112,25 +135,27 @@ export const alertChannelTokens = pgTable(
  * The outbox of alerts: one row per match and channel, unique by its idempotency key (notice, change
  * and revision, saved search, channel), so a change matched twice is delivered once. Senders claim due
  * rows (FOR UPDATE SKIP LOCKED) and move next_attempt_at past the send as a lease: a row whose sender died
- * mid-send is due again then.
+ * mid-send is due again then (the sender renews it while it sends).
  */
 export const alertDeliveries = pgTable(
   'alert_deliveries',
   {
     id: id(),
     idempotencyKey: text('idempotency_key').notNull(),
-    channelId: bigint('channel_id', { mode: 'number' })
-      .notNull()
-      .references(() => alertChannels.id, { onDelete: 'cascade' }),
+    channelId: parentId('channel_id', () => alertChannels.id),
     savedSearchId: bigint('saved_search_id', { mode: 'number' }).notNull(),
     noticeId: bigint('notice_id', { mode: 'number' }).notNull(),
     changeKind: text('change_kind').notNull(),
     /** The notice's revision the change produced: a delivery describes the notice as that revision read. */
     revision: integer('revision').notNull(),
     title: text('title').notNull(),
+    /** Why a withdrawn or early-expired notice left force, as its change recorded it (null otherwise). */
+    reason: text('reason'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who is sending a claimed ('sending') row (LEASE_HOLDER), for operators and the cluster drill. */
+    leaseHolder: text('lease_holder'),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -141,5 +166,7 @@ export const alertDeliveries = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} IN ('pending', 'sending')`),
     index('alert_deliveries_search_idx').on(table.savedSearchId, table.id),
+    // 统计分析: the deliveries of a period.
+    index('alert_deliveries_created_idx').on(table.createdAt),
   ],
 );

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_KINDS,
   createStaffAccount,
+  createSupplier,
   createSupplierAccount,
   queryAccountOptions,
   queryAdminAccounts,
@@ -16,7 +17,7 @@ import {
   type TOrg,
   type TStaffOrgLevel,
 } from '@supportal/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { accounts, suppliers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -27,6 +28,8 @@ import type { TSessionService } from '../../plugins/session.js';
 import type { TSessionStore } from '../../plugins/session-store.js';
 import { accountChangeEntry, type TAuditLog } from '../../plugins/audit-log.js';
 import { issueInitialPassword, unlockPasswordFailures } from '../auth/index.js';
+import { reviewUnitOf, usccInUse } from '../supplier-registration/index.js';
+import { createSupplierWithMainAccount } from '../suppliers/index.js';
 import { findAccountByLoginName } from '../users/index.js';
 import {
   insertAccount,
@@ -35,7 +38,13 @@ import {
   queryAccountsInScope,
   readAdminAccount,
 } from './account-admin-repository.js';
-import { mayAssignRole, mayManageAccount, mayManageSuppliers, mayUseOrg } from './account-admin-policy.js';
+import {
+  mayAssignRole,
+  mayCreateSupplier,
+  mayManageAccount,
+  mayManageSuppliers,
+  mayUseOrg,
+} from './account-admin-policy.js';
 import { loadAdminScope, loadOrgRows, orgSubtree, toOrg, type TAdminScope } from './account-scope.js';
 import { accountAdminMessages as messages } from './messages.js';
 
@@ -62,16 +71,30 @@ const callerOf = (context: TCallContext): TCaller => {
 const fieldError = (path: string, message: string) =>
   new AppError('badRequest', message, [{ path, message }]);
 
-/** The org of a staff account: known (400), in scope (403), with the level it implies or was given consistently (400). */
+type TOrgWithState = TOrg & { enabled: boolean };
+
+const loadOrgsWithState = async (db: TDatabase): Promise<TOrgWithState[]> =>
+  (await loadOrgRows(db)).map((row) => ({ ...toOrg(row), enabled: row.enabled }));
+
+/**
+ * The org of a staff account: known (400), in scope (403), with the level it implies or was given
+ * consistently (400); one an account is `placing` in (new, or moved there) must not be disabled (409).
+ */
 const checkedOrg = (
   scope: TAdminScope,
-  allOrgs: readonly TOrg[],
+  allOrgs: readonly TOrgWithState[],
   orgCode: string,
-  orgLevel?: TStaffOrgLevel,
+  orgLevel: TStaffOrgLevel | undefined,
+  placing: boolean,
 ) => {
   const org = allOrgs.find((candidate) => candidate.orgCode === orgCode);
   if (!org) throw fieldError('orgCode', messages.unknownOrg(orgCode));
   enforce(mayUseOrg(scope, { code: org.orgCode, name: org.orgName }));
+  if (placing && !org.enabled) {
+    throw new AppError('conflict', messages.orgDisabled(org.orgName), [
+      { path: 'orgCode', message: messages.orgDisabled(org.orgName) },
+    ]);
+  }
   const level = STAFF_ORG_LEVEL_OF[org.orgLevel];
   if (orgLevel !== undefined && orgLevel !== level) {
     throw fieldError(
@@ -154,6 +177,7 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
       return {
         orgs: scope.orgs,
         manageSuppliers: scope.manageSuppliers,
+        createSuppliers: mayCreateSupplier(scope, null).allowed,
         roles: [...roleAuthorities]
           .filter(([role]) => !SUPPLIER_ROLES.has(role))
           .map(([role]) => {
@@ -171,8 +195,8 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
 
     bindEndpoint(createStaffAccount, async ({ body }, context) => {
       const scope = await scopeOf(context);
-      const allOrgs = (await loadOrgRows(db)).map(toOrg);
-      const { org, level } = checkedOrg(scope, allOrgs, body.orgCode, body.orgLevel);
+      const allOrgs = await loadOrgsWithState(db);
+      const { org, level } = checkedOrg(scope, allOrgs, body.orgCode, body.orgLevel, true);
       checkRoleChange(await loadRoleAuthorities(db), scope, [], body.roles);
       const { row, initialPassword } = await createWithPassword({
         loginName: body.loginName,
@@ -219,10 +243,54 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
       return { account: await readAdminAccount(db, row.id), initialPassword };
     }),
 
+    bindEndpoint(createSupplier, async ({ body }, context) => {
+      const caller = callerOf(context);
+      const scope = await scopeOf(context);
+      enforce(mayCreateSupplier(scope, null));
+      enforce(mayCreateSupplier(scope, await reviewUnitOf(db, body.base.address, [])));
+      const uscc = body.base.uscc;
+      const usccTaken = () =>
+        new AppError('conflict', messages.usccTaken, [{ path: 'base.uscc', message: messages.usccTaken }]);
+      const { initialPassword, columns } = await issueInitialPassword();
+      const created = await db.transaction(async (tx) => {
+        // One entry per USCC at a time: the check below and the insert must not interleave with a twin.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`supplier-uscc:${uscc}`}))`);
+        if (await usccInUse(tx, uscc)) throw usccTaken();
+        const supplier = await createSupplierWithMainAccount(tx, {
+          snapshot: {
+            base: body.base,
+            contacts: [{ id: null, position: null, email: null, ...body.contact }],
+            bankAccounts: [],
+            certificates: [],
+            categories: [],
+          },
+          approverAccountId: caller.accountId,
+          mainAccount: {
+            loginName: uscc,
+            ...columns,
+            displayName: body.contact.name,
+            mobile: body.contact.mobile,
+            email: body.contact.email ?? null,
+          },
+        });
+        if (!supplier) throw usccTaken();
+        return supplier;
+      });
+      await record('admin-supplier-create', { id: created.accountId, loginName: uscc }, context, {
+        supplierCode: created.supplierCode,
+        supplierName: body.base.supplierName,
+      });
+      return {
+        supplierCode: created.supplierCode,
+        account: await readAdminAccount(db, created.accountId),
+        initialPassword,
+      };
+    }),
+
     bindEndpoint(updateAdminAccount, async ({ body }, context) => {
       const caller = callerOf(context);
       const scope = await scopeOf(context);
-      const allOrgs = (await loadOrgRows(db)).map(toOrg);
+      const allOrgs = await loadOrgsWithState(db);
       // Read before the transaction: the embedded database has one connection, which it holds.
       const roleAuthorities = await loadRoleAuthorities(db);
       const changed = await db.transaction(async (tx) => {
@@ -236,7 +304,13 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
         } else {
           const orgCode = body.orgCode ?? account.corpCode;
           if (body.orgCode !== undefined || body.orgLevel !== undefined) {
-            const { org, level } = checkedOrg(scope, allOrgs, orgCode, body.orgLevel);
+            const { org, level } = checkedOrg(
+              scope,
+              allOrgs,
+              orgCode,
+              body.orgLevel,
+              orgCode !== account.corpCode,
+            );
             Object.assign(staffChanges, { corpCode: org.orgCode, corpName: org.orgName, orgLevel: level });
           }
           if (body.roles !== undefined) {

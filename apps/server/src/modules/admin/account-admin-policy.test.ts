@@ -4,6 +4,7 @@ import { sqlText } from '../../../test/helpers/sql-text.js';
 import {
   accountsInScope,
   mayAssignRole,
+  mayCreateSupplier,
   mayManageAccount,
   mayManageSuppliers,
   mayUseOrg,
@@ -99,5 +100,41 @@ describe('account administration policy', () => {
     { case: 'Jiangsu gives 系统管理员', scope: JIANGSU, role: ROLES.admin, expected: ALLOWED },
   ])('assign role: $case', ({ scope, role, expected }) => {
     expect(mayAssignRole(scope, role)).toEqual(expected);
+  });
+
+  it.each([
+    {
+      case: 'HQ, an address anywhere',
+      scope: HQ,
+      level: '1',
+      unit: { code: '04', name: '浙江' },
+      expected: ALLOWED,
+    },
+    {
+      case: 'Jiangsu, an address in Jiangsu',
+      scope: JIANGSU,
+      level: '2',
+      unit: { code: '02', name: '江苏' },
+      expected: ALLOWED,
+    },
+    {
+      case: 'Jiangsu, an address in Zhejiang',
+      scope: JIANGSU,
+      level: '2',
+      unit: { code: '04', name: '浙江' },
+      expected: forbidden(messages.supplierAddressOutsideScope('浙江')),
+    },
+    {
+      case: 'a city administrator',
+      scope: { orgCodes: new Set(['03']), manageSuppliers: false },
+      level: '3',
+      unit: null,
+      expected: forbidden(messages.citySupplierCreation),
+    },
+  ] as const)('create a supplier: $case', ({ scope, level, unit, expected }) => {
+    const orgs = [
+      { orgCode: 'x', orgName: 'x', orgLevel: level, parentCode: null, provAdmCode: null, enabled: true },
+    ];
+    expect(mayCreateSupplier({ ...scope, orgs }, unit)).toEqual(expected);
   });
 });

@@ -13,6 +13,21 @@ import { accountAdminMessages as messages } from './messages.js';
 
 type TScope = Pick<TAdminScope, 'orgCodes' | 'manageSuppliers'>;
 
+/**
+ * Entering a supplier directly (新建供应商): 总部's administrators any; a province's those whose
+ * registered address lies in its province (the unit that would review their registration); a city's
+ * none. `reviewUnit` is that unit, null to ask only whether the administrator may create any.
+ */
+export const mayCreateSupplier = (
+  scope: Pick<TAdminScope, 'orgs' | 'orgCodes' | 'manageSuppliers'>,
+  reviewUnit: { code: string; name: string } | null,
+): TPolicyVerdict => {
+  if (scope.manageSuppliers) return ALLOWED;
+  if (scope.orgs[0]?.orgLevel !== '2') return denied('forbidden', messages.citySupplierCreation);
+  if (reviewUnit === null || scope.orgCodes.has(reviewUnit.code)) return ALLOWED;
+  return denied('forbidden', messages.supplierAddressOutsideScope(reviewUnit.name));
+};
+
 /** Accounts the scope covers: staff of its orgs; supplier accounts (sub-accounts too) only from the top org. */
 export const accountsInScope = (scope: TScope): SQL => {
   const staff =

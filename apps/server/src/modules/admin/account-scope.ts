@@ -8,8 +8,8 @@ type TOrgRow = typeof orgs.$inferSelect;
 
 /** What an administrator manages: its org and the orgs below it; supplier accounts only from the top org. */
 export type TAdminScope = {
-  /** The orgs of the scope, parents before children, as the org list sends them. */
-  orgs: TOrg[];
+  /** The orgs of the scope, parents before children, as the org list sends them, with their state. */
+  orgs: (TOrg & { enabled: boolean })[];
   orgCodes: ReadonlySet<string>;
   /** Suppliers belong to no org: only an administrator of the top org (总部) manages their accounts. */
   manageSuppliers: boolean;
@@ -54,7 +54,7 @@ export const loadAdminScope = async (db: TDatabase, caller: TCaller): Promise<TA
   const rows = await loadOrgRows(db);
   const subtree = orgSubtree(rows, caller.corpCode);
   return {
-    orgs: subtree.map(toOrg),
+    orgs: subtree.map((row) => ({ ...toOrg(row), enabled: row.enabled })),
     orgCodes: new Set(subtree.map((row) => row.code)),
     manageSuppliers: subtree[0]?.parentCode === null,
   };

@@ -28,4 +28,9 @@ export const accountAdminMessages = {
   supplierHasNoOrg: '供应商账号没有单位、层级与角色可修改',
   cannotDisableSelf: '不能停用自己的账号',
   cannotDemoteSelf: '不能收回自己的角色或改变自己的单位，请由其他管理员操作',
+  orgDisabled: (orgName: string) => `单位“${orgName}”已停用，不能在其下新建或调入账号`,
+  citySupplierCreation: '地市管理员不能新建供应商，请联系省分或总部管理员',
+  supplierAddressOutsideScope: (unitName: string) =>
+    `注册地址属于“${unitName}”，不在您的管理范围内：省分管理员只能新建注册地址在本省的供应商`,
+  usccTaken: '该统一社会信用代码已有供应商、注册申请或账号在用',
 };

@@ -48,7 +48,7 @@ export const authModule: TModuleManifest<TAuthNeeds, TAuthProvides> = {
   install: async (app, { db, platform, options }) => {
     const { store, limiter, audit, sessions, notifier } = platform;
     const identity = options.identity ?? {};
-    app.decorate('resolveCaller', createCallerResolver(db));
+    app.decorate('resolveCaller', createCallerResolver(db, platform.pagesChanged));
     const captcha = createCaptchaService(store, identity.fixedCaptcha);
     const decryptor = createPasswordDecryptor(db);
     const codes = createVerificationCodes({

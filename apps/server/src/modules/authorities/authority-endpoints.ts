@@ -27,7 +27,12 @@ import {
 } from './authority-repository.js';
 import { authorityMessages as messages } from './messages.js';
 
-export type TAuthorityAdminDeps = { db: TDatabase; audit: TAuditLog };
+export type TAuthorityAdminDeps = {
+  db: TDatabase;
+  audit: TAuditLog;
+  /** Menus are kept per set of roles (the callers of every instance): they must hear of each change. */
+  menuChanged: () => Promise<void>;
+};
 
 const fieldError = (path: string, message: string) =>
   new AppError('badRequest', message, [{ path, message }]);
@@ -62,7 +67,7 @@ const auditDetail = (item: TAdminAuthority) => ({
 });
 
 /** The tree of menu authorities: read by every holder of ADMIN_AUTHORITIES, changed by 总部 administrators. */
-export const authorityEndpoints = ({ db, audit }: TAuthorityAdminDeps) => [
+export const authorityEndpoints = ({ db, audit, menuChanged }: TAuthorityAdminDeps) => [
   bindEndpoint(queryAuthorities, async (_input, context) => ({
     authorities: (await findAllAuthorities(db)).map(toAdminAuthority),
     editable: context.caller ? await canEditAuthorities(db, context.caller) : false,
@@ -91,6 +96,7 @@ export const authorityEndpoints = ({ db, audit }: TAuthorityAdminDeps) => [
       if (!row) throw new Error('authority not inserted');
       return toAdminAuthority(row);
     });
+    await menuChanged();
     await recordAdminAction(audit, context, 'admin-authority-create', auditDetail(created));
     return created;
   }),
@@ -139,6 +145,7 @@ export const authorityEndpoints = ({ db, audit }: TAuthorityAdminDeps) => [
       await tx.delete(authorities).where(eq(authorities.code, code));
       return { before: toAdminAuthority(existing), after: toAdminAuthority(row) };
     });
+    await menuChanged();
     await recordAdminAction(audit, context, 'admin-authority-update', {
       ...auditDetail(after),
       ...(before.authorityCode === after.authorityCode ? {} : { previousCode: before.authorityCode }),
@@ -168,6 +175,7 @@ export const authorityEndpoints = ({ db, audit }: TAuthorityAdminDeps) => [
       await tx.delete(authorities).where(eq(authorities.code, code));
       return toAdminAuthority(existing);
     });
+    await menuChanged();
     await recordAdminAction(audit, context, 'admin-authority-delete', auditDetail(deleted));
     return { authorityCode: deleted.authorityCode };
   }),

@@ -9,18 +9,15 @@ import {
   type TRoleGrants,
 } from '@supportal/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { TDatabase } from '../../db/database.js';
 import { roleAuthorities } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { bindEndpoint, type TCaller } from '../../lib/endpoint/index.js';
 import { recordAdminAction } from '../admin/index.js';
 import { SHIPPED_ROLE_AUTHORITIES } from '../users/index.js';
-import type { TAuditLog } from '../../plugins/audit-log.js';
+import type { TAuthorityAdminDeps } from './authority-endpoints.js';
 import { authorityEditor, canEditAuthorities } from './authority-editor.js';
 import { findAllAuthorities, lockAuthorityWrites, type TQueryable } from './authority-repository.js';
 import { authorityMessages as messages } from './messages.js';
-
-export type TRoleGrantDeps = { db: TDatabase; audit: TAuditLog };
 
 const grantsOf = async (db: TQueryable, roles: readonly string[]): Promise<Map<string, string[]>> => {
   const rows =
@@ -45,7 +42,7 @@ const mayGrant = (caller: TCaller, code: string) =>
   caller.permissions.has(code) || !isProtectedAuthority(code);
 
 /** Which roles hold which authorities; changed by 总部 administrators within what they hold. */
-export const roleGrantEndpoints = ({ db, audit }: TRoleGrantDeps) => [
+export const roleGrantEndpoints = ({ db, audit, menuChanged }: TAuthorityAdminDeps) => [
   bindEndpoint(queryRoleGrants, async (_input, context) => {
     const byRole = await grantsOf(db, EDITABLE_ROLES);
     const caller = context.caller;
@@ -96,12 +93,14 @@ export const roleGrantEndpoints = ({ db, audit }: TRoleGrantDeps) => [
         await tx.insert(roleAuthorities).values(added.map((authorityCode) => ({ role, authorityCode })));
       return { added, removed };
     });
-    if (change.added.length > 0 || change.removed.length > 0)
+    if (change.added.length > 0 || change.removed.length > 0) {
+      await menuChanged();
       await recordAdminAction(audit, context, 'admin-role-grants-update', {
         role,
         added: change.added.join(','),
         removed: change.removed.join(','),
       });
+    }
     return { role, roleName: roleLabel(role), authorityCodes: wanted };
   }),
 
@@ -120,11 +119,13 @@ export const roleGrantEndpoints = ({ db, audit }: TRoleGrantDeps) => [
         await tx.insert(roleAuthorities).values(missing.map((authorityCode) => ({ role, authorityCode })));
       return { missing, codes: [...current, ...missing].sort() };
     });
-    if (restored.missing.length > 0)
+    if (restored.missing.length > 0) {
+      await menuChanged();
       await recordAdminAction(audit, context, 'admin-role-grants-restore', {
         role,
         added: restored.missing.join(','),
       });
+    }
     return { role, roleName: roleLabel(role), authorityCodes: restored.codes };
   }),
 ];

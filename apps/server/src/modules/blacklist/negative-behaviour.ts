@@ -26,8 +26,7 @@ import {
   type TTransaction,
   type TWorkflowEngine,
   businessStatusOf,
-  startedBusinessObject,
-  starterUnitOf,
+  createAndStart,
   updateAtEditStep,
   type TWorkflowBusiness,
 } from '../workflow/index.js';
@@ -247,8 +246,7 @@ export const negativeBehaviourEndpoints = (db: TDatabase, engine: TWorkflowEngin
   bindEndpoint(createNegativeBehaviour, async ({ body }, context) => {
     const caller = actorOf(context);
     const { submit = false, ...fields } = body;
-    return engine.inTransaction(async (tx, later) => {
-      const unit = await starterUnitOf(tx, caller);
+    return createAndStart(engine, caller, BLACKLIST_PROCESS_KEY, submit, async (tx, unit) => {
       const values = await recordValues(tx, fields);
       const [record] = await tx
         .insert(negativeBehaviours)
@@ -260,16 +258,11 @@ export const negativeBehaviourEndpoints = (db: TDatabase, engine: TWorkflowEngin
         })
         .returning({ id: negativeBehaviours.id });
       if (!record) throw new Error('负面行为记录未能写入');
-      const started = await engine.start(tx, later, {
-        processKey: BLACKLIST_PROCESS_KEY,
+      return {
         businessId: record.id,
-        orgCode: unit.code,
         name: processName(values),
         variables: { starterOrgLevel: String(unit.level) },
-        starter: caller,
-        submit,
-      });
-      return startedBusinessObject(tx, engine, record.id, started);
+      };
     });
   }),
 

@@ -17,8 +17,7 @@ import {
   type TTransaction,
   type TWorkflowEngine,
   businessStatusOf,
-  startedBusinessObject,
-  starterUnitOf,
+  createAndStart,
   updateAtEditStep,
   type TWorkflowBusiness,
 } from '../workflow/index.js';
@@ -112,8 +111,7 @@ export const demandCollectionEndpoints = (engine: TWorkflowEngine) => [
   bindEndpoint(createDemandCollection, async ({ body }, context) => {
     const caller = actorOf(context);
     const { submit = false, ...fields } = body;
-    return engine.inTransaction(async (tx, later) => {
-      const unit = await starterUnitOf(tx, caller);
+    return createAndStart(engine, caller, DEMAND_PROCESS_KEY, submit, async (tx, unit) => {
       const budget = budgetOf(fields.items);
       const [demand] = await tx
         .insert(demandCollections)
@@ -129,16 +127,7 @@ export const demandCollectionEndpoints = (engine: TWorkflowEngine) => [
         .returning({ id: demandCollections.id });
       if (!demand) throw new Error('采购需求未能写入');
       await writeItems(tx, demand.id, fields);
-      const started = await engine.start(tx, later, {
-        processKey: DEMAND_PROCESS_KEY,
-        businessId: demand.id,
-        orgCode: unit.code,
-        name: processName(fields),
-        variables: { budget },
-        starter: caller,
-        submit,
-      });
-      return startedBusinessObject(tx, engine, demand.id, started);
+      return { businessId: demand.id, name: processName(fields), variables: { budget } };
     });
   }),
 

@@ -9,6 +9,7 @@ import {
   getAttFiles,
   queryOutdownloadFileList,
   type TDownloadEndpoint,
+  type TEndpointData,
   type TFileInfo,
   type ZFileIdQuery,
 } from '@supportal/contract';
@@ -16,12 +17,19 @@ import type { TDatabase } from '../../db/database.js';
 import { attachments, downloadZoneFiles, files, notices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
+import { createChangeCache } from '../../lib/change-cache.js';
 import { bindEndpoint, registerDownloadEndpoint, type TCallContext } from '../../lib/endpoint/index.js';
+import type { TChangeBroadcast } from '../../plugins/change-broadcast.js';
 import { readableNotices } from '../notices/index.js';
 import { listedDownloadZoneFiles, pendingUploadsOf } from './file-policy.js';
 import type { TFileStore } from './file-store.js';
 
 const FILE_NOT_FOUND = '文件不存在或无权下载';
+
+/** Announced after every change of the download zone (admin), on any instance. */
+type TDownloadZoneChanges = Pick<TChangeBroadcast<never>, 'subscribe'>;
+type TDownloadZoneItem = TEndpointData<typeof queryOutdownloadFileList>[number];
+const PDF_CONTENT_TYPE = 'application/pdf';
 
 const fileColumns = {
   id: files.id,
@@ -31,6 +39,8 @@ const fileColumns = {
   storageKey: files.storageKey,
 };
 type TFileRow = { id: number; fileName: string; sizeBytes: number; contentType: string; storageKey: string };
+/** A file to send, shown in the browser (a PDF opened at a search hit's page) instead of downloaded. */
+type TFileToSend = TFileRow & { inline?: boolean };
 
 /** A stored file by id, for a download call that has already found the id through its own records. */
 export const findFileById = async (db: TDatabase, fileId: number): Promise<TFileRow | undefined> => {
@@ -105,23 +115,30 @@ const findDownloadZoneFile = async (db: TDatabase, fileId: number, context: TCal
  * RFC 6266/5987: an ASCII fallback name plus the exact UTF-8 name every current browser uses. A name
  * that is mostly Chinese reads as underscores in ASCII: callers with a better one pass it.
  */
-export const contentDisposition = (fileName: string, asciiName: string = fileName): string => {
+export const contentDisposition = (
+  fileName: string,
+  asciiName: string = fileName,
+  kind: 'attachment' | 'inline' = 'attachment',
+): string => {
   const asciiFallback = asciiName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${asciiFallback}"; filename*=UTF-8''${encoded}`;
+  return `${kind}; filename="${asciiFallback}"; filename*=UTF-8''${encoded}`;
 };
 
-const sendFile = async (reply: FastifyReply, store: TFileStore, file: TFileRow | undefined) => {
+const sendFile = async (reply: FastifyReply, store: TFileStore, file: TFileToSend | undefined) => {
   if (!file) throw new AppError('notFound', FILE_NOT_FOUND);
   const stream = await store.read(file.storageKey);
   if (!stream) throw new AppError('notFound', FILE_NOT_FOUND);
   return reply
     .header('content-type', file.contentType)
     .header('content-length', String(file.sizeBytes))
-    .header('content-disposition', contentDisposition(file.fileName))
+    .header(
+      'content-disposition',
+      contentDisposition(file.fileName, file.fileName, file.inline ? 'inline' : 'attachment'),
+    )
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(stream);
@@ -134,7 +151,7 @@ const sendFile = async (reply: FastifyReply, store: TFileStore, file: TFileRow |
 export const registerFileDownload = <E extends TDownloadEndpoint>(
   app: FastifyInstance,
   endpoint: E,
-  findFile: (query: z.output<E['query']>, context: TCallContext) => Promise<TFileRow | undefined>,
+  findFile: (query: z.output<E['query']>, context: TCallContext) => Promise<TFileToSend | undefined>,
   store: TFileStore,
 ) =>
   registerDownloadEndpoint(
@@ -153,7 +170,13 @@ export const registerFileDownloads = (app: FastifyInstance, db: TDatabase, store
   registerFileDownload(
     app,
     downloadGet,
-    byFileId((fileId, context) => findDownloadableAttachment(db, fileId, context)),
+    async (query, context) => {
+      const file = await findDownloadableAttachment(db, Number(query.fileId), context);
+      // Only a PDF is shown in the browser; any other file is downloaded whatever the query asks.
+      return (
+        file && { ...file, inline: query.disposition === 'inline' && file.contentType === PDF_CONTENT_TYPE }
+      );
+    },
     store,
   );
   registerFileDownload(
@@ -170,13 +193,17 @@ export const registerFileDownloads = (app: FastifyInstance, db: TDatabase, store
   );
 };
 
-export const fileEndpoints = (db: TDatabase) => [
-  bindEndpoint(getAttFiles, async ({ body }, context) => ({
-    records: (await visibleAttachmentFiles(db, Number(body.relId), context)).map(toFileInfo),
-  })),
-  bindEndpoint(queryOutdownloadFileList, async ({ query }, context) => {
-    // The flag only narrows: a visitor claiming to be logged in still sees public files only.
-    const showLoginOnly = context.loggedIn && query.isLoginFlag !== false;
+/** How long the download zone's list may lag an edit whose notification was missed. */
+const DOWNLOAD_ZONE_MAX_AGE_MS = 10_000;
+
+/**
+ * The download zone's list is on every home page; administrators change it rarely and announce it
+ * (`downloadZoneChanges`, every instance): kept per audience (logged in or not) until then.
+ */
+const createDownloadZoneList = (db: TDatabase, downloadZoneChanges: TDownloadZoneChanges) => {
+  const lists = createChangeCache<TDownloadZoneItem[]>({ maxAgeMs: DOWNLOAD_ZONE_MAX_AGE_MS, maxEntries: 2 });
+  downloadZoneChanges.subscribe(lists.forget);
+  const read = async (showLoginOnly: boolean) => {
     const rows = await db
       .select({ ...fileColumns, title: downloadZoneFiles.title, createdAt: downloadZoneFiles.createdAt })
       .from(downloadZoneFiles)
@@ -188,5 +215,19 @@ export const fileEndpoints = (db: TDatabase) => [
       title: row.title,
       createTime: formatChinaTime(row.createdAt),
     }));
-  }),
-];
+  };
+  return (showLoginOnly: boolean) => lists.get(String(showLoginOnly), () => read(showLoginOnly));
+};
+
+export const fileEndpoints = (db: TDatabase, downloadZoneChanges: TDownloadZoneChanges) => {
+  const downloadZoneList = createDownloadZoneList(db, downloadZoneChanges);
+  return [
+    bindEndpoint(getAttFiles, async ({ body }, context) => ({
+      records: (await visibleAttachmentFiles(db, Number(body.relId), context)).map(toFileInfo),
+    })),
+    // The flag only narrows: a visitor claiming to be logged in still sees public files only.
+    bindEndpoint(queryOutdownloadFileList, async ({ query }, context) =>
+      downloadZoneList(context.loggedIn && query.isLoginFlag !== false),
+    ),
+  ];
+};

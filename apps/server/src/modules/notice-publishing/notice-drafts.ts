@@ -1,6 +1,8 @@
 import {
+  ATTACHMENT_TEXT_STATUSES,
   NOTICE_DRAFT_KINDS,
   NOTICE_DRAFT_STATUS_LABELS,
+  NOTICE_DRAFT_STATUSES,
   noticeTypeLabel,
   type TNoticeBlacklistEntryFields,
   type TNoticeDraft,
@@ -11,6 +13,7 @@ import type { TDatabase } from '../../db/database.js';
 import {
   accounts,
   admAreas,
+  attachmentTexts,
   dictionaryEntries,
   files,
   noticeDrafts,
@@ -20,7 +23,14 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
 import { enforce } from '../../lib/policy-verdict.js';
-import { toProcurementFields, type TNoticeTransaction, type TUnitScope } from '../notices/index.js';
+import {
+  sanitizeNoticeHtml,
+  toAwardCandidates,
+  toProcurementFields,
+  versionAmended,
+  type TNoticeTransaction,
+  type TUnitScope,
+} from '../notices/index.js';
 import { DRAFT_NOT_FOUND_MESSAGE, mayPublishFor } from './notice-draft-policy.js';
 
 type TReader = TDatabase | TNoticeTransaction;
@@ -122,8 +132,15 @@ export const draftsToWire = async (
   const fileRows =
     fileIds.length > 0
       ? await db
-          .select({ id: files.id, fileName: files.fileName, sizeBytes: files.sizeBytes })
+          .select({
+            id: files.id,
+            fileName: files.fileName,
+            sizeBytes: files.sizeBytes,
+            textStatus: attachmentTexts.status,
+            textStatusReason: attachmentTexts.reason,
+          })
           .from(files)
+          .leftJoin(attachmentTexts, eq(attachmentTexts.fileId, files.id))
           .where(inArray(files.id, fileIds))
       : [];
   const fileById = new Map(fileRows.map((file) => [file.id, file]));
@@ -157,8 +174,26 @@ export const draftsToWire = async (
     value === null
       ? null
       : (modeRows.find((entry) => entry.group === group && entry.value === value)?.label ?? value);
+  // An amendment shown in full (console page, task window) carries the version it replaces, to compare.
+  const amendedVersions = new Map(
+    await Promise.all(
+      rows
+        .filter((row) => options.withContent && row.amendsNoticeId !== null)
+        .map(
+          async (row) =>
+            [
+              row.id,
+              await versionAmended(db, row.amendsNoticeId ?? 0, {
+                reason: row.amendReason ?? '',
+                appliedSince: row.status === NOTICE_DRAFT_STATUSES.published ? row.createdAt : null,
+              }),
+            ] as const,
+        ),
+    ),
+  );
   return rows.map((row) => {
     const unit = unitByCode.get(row.orgCode);
+    const amendedVersion = amendedVersions.get(row.id) ?? null;
     const editItem =
       row.processInstanceId === null ? undefined : editItemByInstance.get(row.processInstanceId);
     const status = row.status as TNoticeDraftStatus;
@@ -186,13 +221,28 @@ export const draftsToWire = async (
       noticeContent: options.withContent ? row.contentHtml : '',
       attachments: row.attachmentFileIds.flatMap((id) => {
         const file = fileById.get(id);
-        return file ? [{ id: String(file.id), fileName: file.fileName, fileSize: file.sizeBytes }] : [];
+        if (!file) return [];
+        // Staff see how far search has read the file (issue 23); a draft's upload is read once published.
+        const textStatus = ATTACHMENT_TEXT_STATUSES.find((status) => status === file.textStatus);
+        return [
+          {
+            id: String(file.id),
+            fileName: file.fileName,
+            fileSize: file.sizeBytes,
+            ...(textStatus ? { textStatus, textStatusReason: file.textStatusReason } : {}),
+          },
+        ];
       }),
       blacklistEntries: options.withContent ? (row.blacklistEntries as TNoticeBlacklistEntryFields[]) : [],
       conversionMethod: splitList(row.conversionMethod),
       transformationField: splitList(row.transformationField),
       ...toProcurementFields(row),
+      awardCandidates: options.withContent ? toAwardCandidates(row.awardCandidates) : [],
       amendReason: row.amendReason,
+      amendedVersion: amendedVersion && {
+        ...amendedVersion,
+        noticeContent: sanitizeNoticeHtml(amendedVersion.noticeContent),
+      },
       authorName: authorById.get(row.authorAccountId) ?? '',
       isOwn: row.authorAccountId === options.viewerAccountId,
       noticeId: row.noticeId === null ? null : String(row.noticeId),

@@ -1,5 +1,6 @@
 import type { TPeriodicTask } from '../../lib/periodic-task.js';
 import {
+  AWARD_NOTICE_TYPES,
   DEFAULT_BUDGET_CURRENCY,
   PUBLICATION_TIME_GRACE_MINUTES,
   NOTICE_ATTACHMENT_REL_NAME,
@@ -8,12 +9,20 @@ import {
   NOTICE_STATE,
   PROCESS_MODULES,
   saveNoticeDraft,
+  WINNER_NOTICE_TYPES,
+  type TAwardCandidateInput,
   type TNoticeDraftFields,
   type TProcessBusinessObject,
 } from '@supportal/contract';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { attachments, noticeDrafts, notices } from '../../db/schema/index.js';
+import {
+  attachments,
+  noticeDrafts,
+  notices,
+  suppliers,
+  type TStoredAwardCandidate,
+} from '../../db/schema/index.js';
 import { isDictionaryValue } from '../dictionary/index.js';
 import { claimUploads } from '../files/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -122,6 +131,60 @@ const checkPublicationTime = (publishAt: Date | null) => {
 };
 
 /**
+ * The candidates as stored, by rank. A row picked from the supplier list (supplierCode) names a
+ * registered supplier: its registered name is kept, and a credit code other than its registered one
+ * is refused. Rows left out of the request stay as they were (`current`).
+ */
+const awardCandidatesOf = async (
+  tx: TTransaction,
+  purchaseNoticeType: string,
+  rows: readonly TAwardCandidateInput[] | undefined,
+  current: readonly TStoredAwardCandidate[],
+): Promise<TStoredAwardCandidate[]> => {
+  // Kept rows follow a changed type: none for a type without candidates, no winners for 候选人公示.
+  if (!AWARD_NOTICE_TYPES.includes(purchaseNoticeType)) return [];
+  if (rows === undefined)
+    return current.map((row) => ({
+      ...row,
+      isWinner: row.isWinner && WINNER_NOTICE_TYPES.includes(purchaseNoticeType),
+    }));
+  const codes = rows.flatMap((row) => (row.supplierCode ? [row.supplierCode] : []));
+  const registered =
+    codes.length === 0
+      ? []
+      : await tx
+          .select({ code: suppliers.code, name: suppliers.name, uscc: suppliers.uscc })
+          .from(suppliers)
+          .where(inArray(suppliers.code, codes));
+  const stored = rows.map((row, index) => {
+    if (!row.supplierCode) return { ...row, supplierCode: null };
+    const supplier = registered.find((candidate) => candidate.code === row.supplierCode);
+    if (!supplier)
+      throw new AppError('badRequest', '所选供应商不存在，请重新选择', [
+        { path: `awardCandidates.${index}.supplierCode`, message: `供应商 ${row.supplierCode} 不存在` },
+      ]);
+    if (supplier.uscc && supplier.uscc !== row.uscc)
+      throw new AppError('badRequest', '统一社会信用代码与所选供应商不符', [
+        {
+          path: `awardCandidates.${index}.uscc`,
+          message: `${supplier.name}的统一社会信用代码为 ${supplier.uscc}`,
+        },
+      ]);
+    return { ...row, supplierCode: supplier.code, supplierName: supplier.name };
+  });
+  return stored
+    .map(({ supplierCode, supplierName, uscc, rank, bidAmount, isWinner }) => ({
+      supplierCode,
+      supplierName,
+      uscc,
+      rank,
+      bidAmount,
+      isWinner,
+    }))
+    .sort((a, b) => a.rank - b.rank);
+};
+
+/**
  * The draft columns of what the author wrote, checked against the author's units and the dictionary.
  * Attachments the request leaves out stay as they were (`current`: the draft's, or the amended
  * notice's); `known` are the files the draft or its notice already hold, which need no new claim.
@@ -132,6 +195,7 @@ const draftValues = async (
   input: TNoticeDraftInput,
   files: { current: readonly number[]; known: readonly number[] },
   kind: string,
+  currentCandidates: readonly TStoredAwardCandidate[],
 ) => {
   const unit = await unitForCaller(tx, caller.corpCode, input.orgCode, input.provAdmCode);
   const publishAt = chinaTimeOrNull(input.publicationTime);
@@ -178,6 +242,12 @@ const draftValues = async (
       contactName: input.contactName ?? null,
       contactPhone: input.contactPhone ?? null,
       contactEmail: input.contactEmail ?? null,
+      awardCandidates: await awardCandidatesOf(
+        tx,
+        input.purchaseNoticeType,
+        input.awardCandidates,
+        currentCandidates,
+      ),
       amendReason: input.amendReason ?? null,
     },
   };
@@ -196,6 +266,19 @@ export const noticeFileIds = async (tx: TTransaction, noticeId: number | null) =
           )
           .orderBy(asc(attachments.sort))
       ).map((row) => row.fileId);
+
+/** The candidates of a published notice (an amendment that sends none keeps them). */
+const noticeAwardCandidates = async (
+  tx: TTransaction,
+  noticeId: number | null,
+): Promise<TStoredAwardCandidate[]> => {
+  if (noticeId === null) return [];
+  const [notice] = await tx
+    .select({ awardCandidates: notices.awardCandidates })
+    .from(notices)
+    .where(eq(notices.id, noticeId));
+  return notice?.awardCandidates ?? [];
+};
 
 /** The published notice an amendment targets: one of the caller's units, still in force. */
 const amendedNotice = async (tx: TTransaction, caller: TDraftAuthor, input: TNoticeDraftInput) => {
@@ -415,6 +498,7 @@ export const insertNoticeDraft = async (
     input,
     { current: amendedFiles, known: amendedFiles },
     amendsNoticeId === null ? NOTICE_DRAFT_KINDS.publish : NOTICE_DRAFT_KINDS.amend,
+    await noticeAwardCandidates(tx, amendsNoticeId),
   );
   const [draft] = await tx
     .insert(noticeDrafts)
@@ -500,6 +584,7 @@ export const saveDraftAtEditStep = async (
           known: [...draft.attachmentFileIds, ...(await noticeFileIds(tx, draft.amendsNoticeId))],
         },
         draft.kind,
+        draft.awardCandidates,
       );
       await tx
         .update(noticeDrafts)
@@ -530,6 +615,7 @@ export const reviseScheduledDraft = async (
     input,
     { current: locked.attachmentFileIds, known: locked.attachmentFileIds },
     locked.kind,
+    locked.awardCandidates,
   );
   const [revised] = await tx
     .update(noticeDrafts)

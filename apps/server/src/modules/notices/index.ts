@@ -6,6 +6,7 @@ export {
   type TNoticeChangeEntry,
 } from './notice-change-log.js';
 export type { TNoticeChanges } from './notice-change-broadcast.js';
+export { deleteOldKeywordSearches, frequentSearchMisses } from './keyword-search-log.js';
 export { noticePlainText, sanitizeNoticeHtml } from './notice-html.js';
 export type { TNoticeChange } from './notice-read-cache.js';
 export { newestFirst, noticeFilterConditions } from './notice-filters.js';
@@ -17,10 +18,11 @@ export {
   readableNotices,
   type TUnitScope,
 } from './notice-policy.js';
-export { currentBlacklist, findVisibleNotice } from './notice-reads.js';
-export { listColumns, toNoticeListItem, toProcurementFields } from './notice-wire.js';
+export { currentBlacklist, findVisibleNotice, versionAmended } from './notice-reads.js';
+export { listColumns, toAwardCandidates, toNoticeListItem, toProcurementFields } from './notice-wire.js';
 export {
   bulkLoadNotices,
+  EXPIRED_REASON,
   insertNoticeBatch,
   procurementColumnsOf,
   type TAfterCommit,
@@ -30,7 +32,15 @@ export {
   type TNoticeTransaction,
   type TNoticeWriter,
 } from './notice-writer.js';
-export { installNoticeText } from './notice-text.js';
+export { chunkGrams, installNoticeText, termGrams, textChunks } from './notice-text.js';
+export {
+  fullTextConditionOf,
+  fullTextConditions,
+  hasUnreadAttachments,
+  noticeHasFullText,
+  noticeTextGrams,
+  type TFullTextCondition,
+} from './full-text-search.js';
 export { keywordGrams, titleGrams } from './title-grams.js';
 export { installTitlePhrases } from './title-phrases.js';
 export { noticesModule } from './notices-module.js';

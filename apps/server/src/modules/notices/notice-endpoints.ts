@@ -25,6 +25,7 @@ import {
   noticeAmendments,
 } from './notice-reads.js';
 import type { TPageMemo } from './notice-search-plan.js';
+import type { TRecordKeywordSearch } from './keyword-search-log.js';
 
 const NOT_FOUND_MESSAGE = '公告不存在或已被删除';
 
@@ -41,7 +42,18 @@ const typesScope = (purchaseNoticeType: string[] | undefined) =>
 /** Answers and totals (`answers`), and the matches of keywords found through the title index (`matches`). */
 export type TNoticeCaches = { answers: TNoticeReadCache; matches: TNoticeReadCache };
 
-export const noticeEndpoints = (db: TDatabase, caches: TNoticeCaches) => {
+/**
+ * Records the first page of a keyword search (later pages are the same search), with its total; a
+ * total that is only a lower bound still found something.
+ */
+const recordingFirstPage =
+  (record: TRecordKeywordSearch, keyword: string | undefined, current: number) =>
+  <T extends { total: number }>(page: T): T => {
+    if (keyword && current === 1) record(keyword, page.total);
+    return page;
+  };
+
+export const noticeEndpoints = (db: TDatabase, caches: TNoticeCaches, recordSearch: TRecordKeywordSearch) => {
   const cache = caches.answers;
   /** Totals and match ids are shared by every call and page of the same filter. */
   const pageMemo = (loggedIn: boolean): TPageMemo => ({
@@ -53,22 +65,26 @@ export const noticeEndpoints = (db: TDatabase, caches: TNoticeCaches) => {
 
   return [
     bindEndpoint(queryNotice, async ({ body }, { loggedIn }) =>
-      cache.memo(
-        readCacheKey(queryNotice.path, loggedIn, body),
-        () => queryNoticePage(db, body, { loggedIn }, pageMemo(loggedIn)),
-        filterScope(body),
-      ),
+      cache
+        .memo(
+          readCacheKey(queryNotice.path, loggedIn, body),
+          () => queryNoticePage(db, body, { loggedIn }, pageMemo(loggedIn)),
+          filterScope(body),
+        )
+        .then(recordingFirstPage(recordSearch, body.noticeTitle, body.current)),
     ),
     bindEndpoint(searchNoticeList, async ({ body }, { loggedIn }) =>
-      cache.memo(
-        readCacheKey(searchNoticeList.path, loggedIn, body),
-        () => searchNoticePage(db, body, { loggedIn }, pageMemo(loggedIn)),
-        // Counts per type cover every type.
-        {
-          keyword: body.noticeTitle?.toLowerCase() ?? '',
-          types: body.isCount ? undefined : body.purchaseNoticeType,
-        },
-      ),
+      cache
+        .memo(
+          readCacheKey(searchNoticeList.path, loggedIn, body),
+          () => searchNoticePage(db, body, { loggedIn }, pageMemo(loggedIn)),
+          // Counts per type cover every type.
+          {
+            keyword: body.noticeTitle?.toLowerCase() ?? '',
+            types: body.isCount ? undefined : body.purchaseNoticeType,
+          },
+        )
+        .then(recordingFirstPage(recordSearch, body.noticeTitle ?? body.fullTextQuery, body.current)),
     ),
     bindEndpoint(queryNoticeTop, async ({ body }, { loggedIn }) =>
       cache.memo(

@@ -1,13 +1,25 @@
-import { and, count, desc, eq, gt, ilike, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { TBlacklistEntry, TNoticeListItem, TQueryNoticeFilter } from '@supportal/contract';
+import type {
+  TBlacklistEntry,
+  TNoticeListItem,
+  TNoticeVersion,
+  TQueryNoticeFilter,
+} from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
 import { noticeBlacklistEntries, noticeRevisions, notices, suppliers } from '../../db/schema/index.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { newestFirst, noticeFilterConditions } from './notice-filters.js';
 import { readableNotices, type TNoticeViewer } from './notice-policy.js';
-import { listColumns, procurementColumns, toNoticeListItem, toProcurementFields } from './notice-wire.js';
+import type { TNoticeTransaction } from './notice-writer.js';
+import {
+  listColumns,
+  procurementColumns,
+  toAwardCandidates,
+  toNoticeListItem,
+  toProcurementFields,
+} from './notice-wire.js';
 
 export const latestNotices = async (
   db: TDatabase,
@@ -34,6 +46,7 @@ export const findVisibleNotice = async (db: TDatabase, id: number, viewer: TNoti
       amendedAt: notices.amendedAt,
       stateReason: notices.stateReason,
       stateChangedAt: notices.stateChangedAt,
+      awardCandidates: notices.awardCandidates,
     })
     .from(notices)
     .where(and(eq(notices.id, id), readableNotices(viewer)));
@@ -46,6 +59,7 @@ export const findVisibleNotice = async (db: TDatabase, id: number, viewer: TNoti
         amendedTime: formatChinaTime(row.amendedAt),
         stateReason: row.stateReason,
         stateTime: formatChinaTime(row.stateChangedAt),
+        awardCandidates: toAwardCandidates(row.awardCandidates),
       }
     : null;
 };
@@ -133,34 +147,39 @@ export const currentBlacklist = async (
  * The amendments of a notice, newest first: each with the version it replaced and the one it put in
  * place (the next kept version, or the notice as it is now for the latest).
  */
+/** The columns of one version of a notice, as notices and notice_revisions both hold them. */
+const versionColumns = {
+  revision: notices.revision,
+  title: notices.title,
+  contentHtml: notices.contentHtml,
+  publishedAt: notices.publishedAt,
+  effectAt: notices.effectAt,
+  expireAt: notices.expireAt,
+  ...procurementColumns,
+  awardCandidates: notices.awardCandidates,
+};
+type TVersionRow = { [key in keyof typeof versionColumns]: (typeof notices.$inferSelect)[key] };
+
+/** One version of a notice as revisions and the approver's view show it (body as stored). */
+const toNoticeVersion = (version: TVersionRow): TNoticeVersion => ({
+  revision: version.revision,
+  noticeTitle: version.title,
+  noticeContent: version.contentHtml,
+  publicationTimeStr: formatChinaTime(version.publishedAt),
+  effectTime: formatChinaTime(version.effectAt),
+  failureTime: formatChinaTime(version.expireAt),
+  ...toProcurementFields(version),
+  awardCandidates: toAwardCandidates(version.awardCandidates),
+});
+
 export const noticeAmendments = async (db: TDatabase, id: number) => {
-  const [current] = await db
-    .select({
-      revision: notices.revision,
-      title: notices.title,
-      contentHtml: notices.contentHtml,
-      publishedAt: notices.publishedAt,
-      effectAt: notices.effectAt,
-      expireAt: notices.expireAt,
-      ...procurementColumns,
-    })
-    .from(notices)
-    .where(eq(notices.id, id));
+  const [current] = await db.select(versionColumns).from(notices).where(eq(notices.id, id));
   if (!current) return [];
   const kept = await db
     .select()
     .from(noticeRevisions)
     .where(eq(noticeRevisions.noticeId, id))
     .orderBy(noticeRevisions.revision);
-  const versionOf = (version: typeof current) => ({
-    revision: version.revision,
-    noticeTitle: version.title,
-    noticeContent: version.contentHtml,
-    publicationTimeStr: formatChinaTime(version.publishedAt),
-    effectTime: formatChinaTime(version.effectAt),
-    failureTime: formatChinaTime(version.expireAt),
-    ...toProcurementFields(version),
-  });
   const versions = [...kept, current];
   return kept
     .map((before, index) => {
@@ -168,9 +187,38 @@ export const noticeAmendments = async (db: TDatabase, id: number) => {
       return {
         amendedTime: formatChinaTime(before.replacedAt) ?? '',
         reason: before.reason,
-        before: versionOf(before),
-        after: versionOf(after),
+        before: toNoticeVersion(before),
+        after: toNoticeVersion(after),
       };
     })
     .reverse();
+};
+
+/**
+ * The version of a notice an amendment replaces, for its approver: the notice as published now while
+ * the amendment waits, or — once applied (`appliedSince`: its draft's creation) — the first version
+ * kept with its reason that was replaced after it was written. Null when the notice is not there.
+ */
+export const versionAmended = async (
+  db: TDatabase | TNoticeTransaction,
+  noticeId: number,
+  amendment: { reason: string; appliedSince: Date | null },
+): Promise<TNoticeVersion | null> => {
+  if (amendment.appliedSince) {
+    const [kept] = await db
+      .select()
+      .from(noticeRevisions)
+      .where(
+        and(
+          eq(noticeRevisions.noticeId, noticeId),
+          eq(noticeRevisions.reason, amendment.reason),
+          gte(noticeRevisions.replacedAt, amendment.appliedSince),
+        ),
+      )
+      .orderBy(noticeRevisions.replacedAt)
+      .limit(1);
+    return kept ? toNoticeVersion(kept) : null;
+  }
+  const [current] = await db.select(versionColumns).from(notices).where(eq(notices.id, noticeId));
+  return current ? toNoticeVersion(current) : null;
 };

@@ -1,5 +1,11 @@
-import { noticeTypeLabel, type TNoticeListItem, type TNoticeProcurementFields } from '@supportal/contract';
-import { notices } from '../../db/schema/index.js';
+import {
+  AWARD_CURRENCY,
+  noticeTypeLabel,
+  type TNoticeAwardCandidate,
+  type TNoticeListItem,
+  type TNoticeProcurementFields,
+} from '@supportal/contract';
+import { notices, type TStoredAwardCandidate } from '../../db/schema/index.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 
 /** The structured procurement fields of a notice (the wire's, mapped by toProcurementFields). */
@@ -78,3 +84,17 @@ export const toNoticeListItem = (row: TNoticeListRow): TNoticeListItem => ({
   isHistory: row.isHistory ? '1' : '0',
   ...toProcurementFields(row),
 });
+
+/** The candidates of a notice or draft as the wire shows them, by rank. */
+export const toAwardCandidates = (rows: readonly TStoredAwardCandidate[]): TNoticeAwardCandidate[] =>
+  [...rows]
+    .sort((a, b) => a.rank - b.rank)
+    .map((row) => ({
+      supplierCode: row.supplierCode,
+      supplierName: row.supplierName,
+      uscc: row.uscc,
+      rank: row.rank,
+      bidAmount: row.bidAmount,
+      currency: AWARD_CURRENCY,
+      isWinner: row.isWinner,
+    }));

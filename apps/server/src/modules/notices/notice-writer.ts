@@ -1,7 +1,13 @@
 import { NOTICE_ATTACHMENT_REL_NAME, NOTICE_CHANGE_KINDS, NOTICE_STATE } from '@supportal/contract';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { attachments, noticeBlacklistEntries, noticeRevisions, notices } from '../../db/schema/index.js';
+import {
+  attachmentTexts,
+  attachments,
+  noticeBlacklistEntries,
+  noticeRevisions,
+  notices,
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordNoticeChanges } from './notice-change-log.js';
 import { sanitizeNoticeHtml } from './notice-html.js';
@@ -75,6 +81,18 @@ export const mergeNoticeChanges = (changes: readonly TNoticeChange[]): TNoticeCh
   ...(changes.some((change) => change.corrects) ? { corrects: true } : {}),
 });
 
+/**
+ * Queues the text extraction of these attachment files (issue 23; modules/attachment-text reads them),
+ * in the writer's transaction: a file attached to a notice is never left unread.
+ */
+const queueAttachmentText = async (tx: TNoticeTransaction, fileIds: readonly number[]) => {
+  if (fileIds.length > 0)
+    await tx
+      .insert(attachmentTexts)
+      .values([...new Set(fileIds)].map((fileId) => ({ fileId })))
+      .onConflictDoNothing();
+};
+
 const replaceAttachments = async (tx: TNoticeTransaction, noticeId: number, fileIds: readonly number[]) => {
   await tx
     .delete(attachments)
@@ -88,6 +106,7 @@ const replaceAttachments = async (tx: TNoticeTransaction, noticeId: number, file
         sort: index + 1,
       })),
     );
+  await queueAttachmentText(tx, fileIds);
 };
 
 /**
@@ -137,6 +156,10 @@ export const insertNoticeBatch = async (
     })),
   );
   if (attachmentRows.length > 0) await tx.insert(attachments).values(attachmentRows);
+  await queueAttachmentText(
+    tx,
+    attachmentRows.map((row) => row.fileId),
+  );
   await replaceNoticeText(
     tx,
     batch.map((item, index) => ({
@@ -196,6 +219,7 @@ type TProcurementColumnValues = Pick<
   | 'contactName'
   | 'contactPhone'
   | 'contactEmail'
+  | 'awardCandidates'
 >;
 
 /**
@@ -211,6 +235,7 @@ export const procurementColumnsOf = (row: TProcurementColumnValues): TProcuremen
   contactName: row.contactName,
   contactPhone: row.contactPhone,
   contactEmail: row.contactEmail,
+  awardCandidates: row.awardCandidates,
 });
 
 /** What a notice is and who publishes it: an amendment may change them, so each kept revision has its own. */

@@ -4,6 +4,7 @@ import type { TModuleManifest } from '../../lib/module-manifest.js';
 import { startNoticeChangeBroadcast, type TNoticeChanges } from './notice-change-broadcast.js';
 import { noticeEndpoints } from './notice-endpoints.js';
 import { noticeExpiryBacklog, noticeExpirySweep } from './notice-expiry.js';
+import { keywordSearchRecorder, keywordSearchSweep } from './keyword-search-log.js';
 import type { TNoticeChange } from './notice-read-cache.js';
 import type { TNoticeWriter } from './notice-writer.js';
 import { titlePhraseDiscovery } from './title-phrases.js';
@@ -16,6 +17,8 @@ type TNoticesNeeds = {
     noticeExpirySweepMs?: number | undefined;
     /** Milliseconds between looks for common title phrases (first one soon after start); 0 turns them off. */
     titlePhraseDiscoveryMs?: number | undefined;
+    /** Milliseconds between deletions of keyword searches past their 90 days; 0 turns them off. */
+    keywordSearchSweepMs?: number | undefined;
   };
 };
 
@@ -25,7 +28,10 @@ type TNoticesProvides = {
   noticeChanges: TNoticeChanges;
 };
 
-/** Notices: reads and search behind per-instance caches, the writer, expiry and title phrases. */
+/**
+ * Notices: reads and search behind per-instance caches, the writer, expiry, title phrases and the
+ * anonymous log of keyword searches.
+ */
 export const noticesModule: TModuleManifest<TNoticesNeeds, TNoticesProvides> = {
   name: 'notices',
   install: async (app, { db, database, options }) => {
@@ -33,10 +39,11 @@ export const noticesModule: TModuleManifest<TNoticesNeeds, TNoticesProvides> = {
     app.decorate('noticesChanged', announce);
     app.decorate('noticeWriter', noticeWriter);
     return {
-      endpoints: noticeEndpoints(db, caches) as TBoundEndpoint[],
+      endpoints: noticeEndpoints(db, caches, keywordSearchRecorder(db, app.log)) as TBoundEndpoint[],
       sweeps: [
         noticeExpirySweep(db, noticeWriter, options.noticeExpirySweepMs),
         titlePhraseDiscovery(app.log, db, options.titlePhraseDiscoveryMs),
+        keywordSearchSweep(db, options.keywordSearchSweepMs),
       ],
       backlogs: [noticeExpiryBacklog(db)],
       provides: { noticeWriter, noticeChanges: changes },

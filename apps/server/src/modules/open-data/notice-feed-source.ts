@@ -5,6 +5,7 @@ import {
   ORG_LEVELS,
   noticeTypeLabel,
   OPEN_DATA_MESSAGES,
+  type TFullTextScope,
   type TQueryNoticeFilter,
 } from '@supportal/contract';
 import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
@@ -14,6 +15,8 @@ import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import {
   ANONYMOUS_VIEWER,
+  fullTextConditionOf,
+  fullTextConditions,
   listColumns,
   newestFirst,
   noticeFilterConditions,
@@ -24,7 +27,13 @@ import { FEED_MESSAGES } from './feed-messages.js';
 /** What a feed filters on: the notice list's own filter fields. */
 export type TFeedNoticeFilter = Pick<
   TQueryNoticeFilter,
-  'purchaseNoticeType' | 'provAdmCode' | 'unitLevel' | 'orgCode' | 'noticeTitle'
+  | 'purchaseNoticeType'
+  | 'provAdmCode'
+  | 'unitLevel'
+  | 'orgCode'
+  | 'noticeTitle'
+  | 'fullTextQuery'
+  | 'fullTextScope'
 >;
 
 export type TFeedNotice = {
@@ -40,10 +49,15 @@ export type TFeedNotice = {
  * Public notices a feed may show at `now`: anyone may read them, their publication time has come and
  * they are in force (a withdrawn or expired notice leaves the feed).
  */
-const feedConditions = (filter: TFeedNoticeFilter, now: Date) => [
-  ...noticeFilterConditions({ current: 1, size: FEED_ITEM_COUNT, ...filter }, ANONYMOUS_VIEWER),
-  lte(notices.publishedAt, now),
-];
+const feedConditions = (filter: TFeedNoticeFilter, now: Date) => {
+  const listFilter = { current: 1, size: FEED_ITEM_COUNT, ...filter };
+  const fullText = fullTextConditionOf(listFilter);
+  return [
+    ...noticeFilterConditions(listFilter, ANONYMOUS_VIEWER),
+    ...(fullText ? fullTextConditions(fullText) : []),
+    lte(notices.publishedAt, now),
+  ];
+};
 
 const summaryOf = (row: {
   orgName: string | null;
@@ -169,6 +183,9 @@ export const feedScopeName = async (db: TDatabase, filter: TFeedNoticeFilter): P
       .join('、'),
     org?.[0]?.name,
     filter.noticeTitle ? FEED_MESSAGES.keyword(filter.noticeTitle) : undefined,
+    filter.fullTextQuery
+      ? FEED_MESSAGES.fullText(filter.fullTextQuery, filter.fullTextScope ?? 'all')
+      : undefined,
   ];
   return parts.filter(Boolean).join(' · ');
 };
@@ -176,11 +193,15 @@ export const feedScopeName = async (db: TDatabase, filter: TFeedNoticeFilter): P
 /** The list filter a saved search stands for (its conditions as the alert matcher reads them). */
 export const savedSearchFilter = (search: {
   keyword: string;
+  fullTextQuery: string;
+  fullTextScope: string;
   noticeTypes: string[];
   provAdmCode: string | null;
   unitLevel: string | null;
 }): TFeedNoticeFilter => ({
   noticeTitle: search.keyword || undefined,
+  fullTextQuery: search.fullTextQuery || undefined,
+  fullTextScope: search.fullTextQuery ? (search.fullTextScope as TFullTextScope) : undefined,
   purchaseNoticeType: search.noticeTypes.length > 0 ? typesListedUnder(search.noticeTypes) : undefined,
   provAdmCode: search.provAdmCode ? [search.provAdmCode] : undefined,
   unitLevel: search.unitLevel ? [search.unitLevel] : undefined,

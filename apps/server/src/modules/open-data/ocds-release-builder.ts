@@ -14,6 +14,7 @@ import {
   type TOcdsNoticeSource,
   type TOcdsNoticeVersion,
 } from './ocds-sources.js';
+import { awardSuppliersOf } from './ocds-award-suppliers.js';
 import { ocdsStageOf, procurementMethodOf, releaseTagOf } from './ocds-stages.js';
 
 /** What makes identifiers and links absolute: the registered ocid prefix and the portal's address. */
@@ -197,11 +198,13 @@ export const buildOcdsRelease = (
           ...(amendments ? { amendments } : {}),
         },
       };
-    case 'award':
+    case 'award': {
+      const candidates = awardSuppliersOf(version.purchaseNoticeType, version.awardCandidates);
       return {
         ...release,
+        parties: [...parties, ...candidates.parties],
         ...(planning.budget ? { planning } : {}),
-        tender,
+        tender: { ...tender, ...(candidates.tenderers ? { tenderers: candidates.tenderers } : {}) },
         awards: [
           {
             id: String(source.id),
@@ -209,10 +212,12 @@ export const buildOcdsRelease = (
             description,
             status: withdrawn ? 'cancelled' : stage.awardStatus,
             date: formatChinaRfc3339(version.publishedAt ?? change.changedAt),
+            ...candidates.award,
             documents,
             ...(amendments ? { amendments } : {}),
           },
         ],
       };
+    }
   }
 };

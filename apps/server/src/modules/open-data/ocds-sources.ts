@@ -8,6 +8,7 @@ import {
   noticeChanges,
   noticeRevisions,
   notices,
+  type TStoredAwardCandidate,
 } from '../../db/schema/index.js';
 import { ANONYMOUS_VIEWER, readableNotices, stampNoticeChanges } from '../notices/index.js';
 import { OCDS_CHANGE_KINDS, OCDS_NOTICE_TYPES, ocdsStageOf } from './ocds-stages.js';
@@ -35,6 +36,8 @@ export type TOcdsNoticeVersion = {
   contactName: string | null;
   contactPhone: string | null;
   contactEmail: string | null;
+  /** Candidates and winners of a result notice, by rank (none for other notices). */
+  awardCandidates: readonly TStoredAwardCandidate[];
 };
 
 /** The columns of a version, in notices and in the revisions amendments keep alike. */
@@ -55,6 +58,7 @@ const versionColumns = (table: typeof notices | typeof noticeRevisions) => ({
   contactName: table.contactName,
   contactPhone: table.contactPhone,
   contactEmail: table.contactEmail,
+  awardCandidates: table.awardCandidates,
 });
 
 /** A change of the notice change log that makes a release. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mayChangeOrg, mayPlaceOrgUnder, orgAdminMessages as messages } from './org-admin-policy.js';
+import {
+  mayChangeOrg,
+  mayDisableOrg,
+  mayMoveOrg,
+  mayPlaceOrgUnder,
+  orgAdminMessages as messages,
+} from './org-admin-policy.js';
 
 // 总部 (01) reaches every unit; 江苏 (02) reaches itself and 南京 (03); 浙江 is 04.
 const HQ = { orgCodes: new Set(['01', '02', '03', '04']) };
@@ -43,5 +49,46 @@ describe('unit tree policy', () => {
     },
   ])('change: $case', ({ scope, org, expected }) => {
     expect(mayChangeOrg(scope, org)).toEqual(expected);
+  });
+
+  it.each([
+    {
+      case: '总部 disables 南京',
+      scope: { ...HQ, ownOrgCode: '01' },
+      org: { code: '03', level: 3 },
+      expected: { allowed: true },
+    },
+    {
+      case: '江苏 disables 江苏 itself',
+      scope: { ...JIANGSU, ownOrgCode: '02' },
+      org: { code: '02', level: 2 },
+      expected: forbidden(messages.ownOrgFixed),
+    },
+    {
+      case: '江苏 disables 浙江',
+      scope: { ...JIANGSU, ownOrgCode: '02' },
+      org: { code: '04', level: 2 },
+      expected: forbidden(messages.orgOutsideScope('04')),
+    },
+  ])('disable: $case', ({ scope, org, expected }) => {
+    expect(mayDisableOrg(scope, org)).toEqual(expected);
+  });
+
+  it.each([
+    { case: '总部 moves 南京', scope: HQ, org: { code: '03', level: 3 }, expected: { allowed: true } },
+    {
+      case: '江苏 moves a city of 浙江',
+      scope: JIANGSU,
+      org: { code: '04', level: 3 },
+      expected: forbidden(messages.orgOutsideScope('04')),
+    },
+    {
+      case: '总部 moves the province 江苏',
+      scope: HQ,
+      org: { code: '02', level: 2 },
+      expected: forbidden(messages.onlyCitiesMove),
+    },
+  ])('move: $case', ({ scope, org, expected }) => {
+    expect(mayMoveOrg(scope, org)).toEqual(expected);
   });
 });

@@ -37,6 +37,7 @@ type TExistingOrg = {
   level: number;
   parentCode: string | null;
   provAdmCode: string | null;
+  enabled: boolean;
 };
 
 export type TOrgImportPlan = {
@@ -82,9 +83,10 @@ export const planOrgImport = (input: {
   }
   const existing = new Map(input.orgs.map((org) => [org.code, org]));
   // The tree as the import leaves it, line by line: later lines see earlier ones.
-  const after = new Map<string, { level: number; provAdmCode: string | null }>(
-    input.orgs.map((org) => [org.code, { level: org.level, provAdmCode: org.provAdmCode }]),
-  );
+  const after = new Map<
+    string,
+    { name: string; level: number; provAdmCode: string | null; enabled: boolean }
+  >(input.orgs.map((org) => [org.code, org]));
   const inScope = new Set(input.scope.orgCodes);
   const areaCodes = new Set(input.areaCodes);
   const seen = new Set<string>();
@@ -110,6 +112,7 @@ export const planOrgImport = (input: {
     const parent = after.get(parentCode);
     if (!parent) return fail(`上级单位“${parentCode}”不存在（须已存在或在本行之前）`);
     if (parent.level !== level - 1) return fail(level === 2 ? '省分的上级须为总部' : '地市的上级须为省分');
+    if (!parent.enabled) return fail(`上级单位“${parentCode}”已停用，不能在其下导入单位`);
     const place = mayPlaceOrgUnder({ orgCodes: inScope }, parentCode);
     if (!place.allowed) return fail(place.message ?? '');
     if (!AREA_CODE.test(areaCode)) return fail(`省份区划代码“${areaCode}”应为 6 位数字`);
@@ -130,7 +133,7 @@ export const planOrgImport = (input: {
     } else {
       plan.inserts.push({ code, name, level, parentCode, provAdmCode: areaCode, sort: line });
     }
-    after.set(code, { level, provAdmCode: areaCode });
+    after.set(code, { name, level, provAdmCode: areaCode, enabled: current?.enabled ?? true });
     inScope.add(code);
   });
   return plan;

@@ -6,6 +6,7 @@ import { bindEndpoint, type TBoundEndpoint } from '../../lib/endpoint/index.js';
 import { endpointModule } from '../../lib/module-manifest.js';
 import type { TAuditLog } from '../../plugins/audit-log.js';
 import { orgAdminEndpoints } from './org-admin-endpoints.js';
+import { orgUnitEndpoints } from './org-unit-endpoints.js';
 
 const ORG_LEVEL = { 1: '1', 2: '2', 3: '3' } as const;
 
@@ -22,9 +23,13 @@ export const organizationEndpoints = (db: TDatabase) => [
   }),
 ];
 
-/** The organization tree, and its import by administrators. */
+/** The organization tree, its import by administrators, and its units changed one at a time. */
 export const organizationsModule = endpointModule(
   'organizations',
   ({ db, platform }: { db: TDatabase; platform: { audit: TAuditLog } }) =>
-    [...organizationEndpoints(db), ...orgAdminEndpoints({ db, audit: platform.audit })] as TBoundEndpoint[],
+    [
+      ...organizationEndpoints(db),
+      ...orgAdminEndpoints({ db, audit: platform.audit }),
+      ...orgUnitEndpoints({ db, audit: platform.audit }),
+    ] as TBoundEndpoint[],
 );

@@ -20,8 +20,10 @@ import {
 } from '../../db/schema/index.js';
 import { measureDueRows, type TBacklog } from '../../lib/backlog.js';
 import { formatChinaTime } from '../../lib/china-time.js';
+import { JOB_LEASE_MS, keepLeased, LEASE_HOLDER } from '../../lib/job-lease.js';
 import type { TNotifier } from '../../plugins/notifier.js';
 import { addNotifications } from '../notifications/index.js';
+import type { TTransaction } from '../workflow/index.js';
 import { ALERT_MESSAGES } from './alert-messages.js';
 import { issueAlertToken } from './alert-tokens.js';
 import { sendRobotMessage, type TRobotMessage, type TWebhookPolicy } from './webhook-robots.js';
@@ -37,8 +39,8 @@ export type TAlertDeliveryOptions = {
 };
 
 export const DEFAULT_ALERT_DELIVERY = { retryBaseMs: 30_000, maxAttempts: 8 } as const;
-/** How long a claimed delivery is a sender's; a server that dies mid-send leaves it to another after this. */
-const LEASE_MS = 120_000;
+/** A batch still sending after this (SMTP and robots give up well before) is left to another server. */
+const LONGEST_SEND_MS = 120_000;
 const MAX_RETRY_MS = 3_600_000;
 const CLAIM_BATCH = 50;
 
@@ -161,6 +163,9 @@ const deadlineLines = (
   return after ? [ALERT_MESSAGES.bidDeadlineLine(after)] : [];
 };
 
+/** The reason alone: the console stores it as the detail page shows it (已撤回：…, 已失效：…). */
+const reasonText = (reason: string | null) => (reason ?? '').replace(/^已(撤回|失效)：/, '');
+
 /** What a delivery says: the notice as its revision read and which saved search it matched. */
 const contentOf = (
   delivery: TDeliveryRow,
@@ -169,6 +174,7 @@ const contentOf = (
   const search = facts.searches.get(delivery.savedSearchId);
   const notice = facts.versionOf(delivery.noticeId, delivery.revision);
   const changeKind = delivery.changeKind as TAlertChangeKind;
+  const outOfForce = changeKind === 'withdrawn' || changeKind === 'expired';
   const lines = [
     ALERT_MESSAGES.searchLine(search?.name ?? ''),
     ...(notice
@@ -179,9 +185,16 @@ const contentOf = (
     ...(changeKind === 'amended' && notice?.amendedAt
       ? [ALERT_MESSAGES.amendedLine(formatChinaTime(notice.amendedAt) ?? '')]
       : []),
-    ...(notice
-      ? deadlineLines(notice, changeKind, facts.deadlineBefore(delivery.noticeId, delivery.revision))
-      : []),
+    ...(outOfForce
+      ? [
+          changeKind === 'withdrawn'
+            ? ALERT_MESSAGES.withdrawnLine(reasonText(delivery.reason))
+            : ALERT_MESSAGES.expiredLine(reasonText(delivery.reason)),
+          ALERT_MESSAGES.outOfForceLine,
+        ]
+      : notice
+        ? deadlineLines(notice, changeKind, facts.deadlineBefore(delivery.noticeId, delivery.revision))
+        : []),
   ];
   return {
     searchName: search?.name ?? '',
@@ -196,24 +209,34 @@ const contentOf = (
 const headlineOf = (content: TAlertContent) =>
   `【${ALERT_CHANGE_KINDS[content.changeKind]}】${content.title}`;
 
-/** Sends one delivery through its channel; throws with a readable reason on failure. */
+/**
+ * Sends one delivery through its channel and records it sent; throws with a readable reason on failure.
+ * An in-app message and its record are one transaction, so it is never shown twice; a mail or chat
+ * message goes out first and is recorded at once after (a sender that dies between the two leaves it to
+ * be sent again: at least once).
+ */
 const sendThrough = async (
   db: TDatabase,
   notifier: TNotifier,
   options: TAlertDeliveryOptions,
   channel: TChannelRow,
+  delivery: TDeliveryRow,
   content: TAlertContent,
 ) => {
   const link = `${options.publicBaseUrl()}${publicNoticePath(content.noticeId)}`;
   switch (channel.kind) {
     case 'inApp': {
-      if (content.ownerAccountId === null) throw new Error('站内消息需要订阅所属账号');
-      await addNotifications(db, {
-        recipientAccountIds: [content.ownerAccountId],
-        kind: 'savedSearchMatch',
-        title: headlineOf(content),
-        body: content.lines.join('；'),
-        link: `/purHome/nDetail?id=${content.noticeId}`,
+      const ownerAccountId = content.ownerAccountId;
+      if (ownerAccountId === null) throw new Error('站内消息需要订阅所属账号');
+      await db.transaction(async (tx) => {
+        await addNotifications(tx, {
+          recipientAccountIds: [ownerAccountId],
+          kind: 'savedSearchMatch',
+          title: headlineOf(content),
+          body: content.lines.join('；'),
+          link: `/purHome/nDetail?id=${content.noticeId}`,
+        });
+        await recordSent(tx, delivery);
       });
       return;
     }
@@ -239,6 +262,7 @@ const sendThrough = async (
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
       });
+      await recordSent(db, delivery);
       return;
     }
     case 'wecom':
@@ -250,6 +274,7 @@ const sendThrough = async (
         message,
         options.webhookPolicy,
       );
+      await recordSent(db, delivery);
       return;
     }
     default:
@@ -302,7 +327,8 @@ const claimDue = async (db: TDatabase, now: Date): Promise<TDeliveryRow[]> =>
       .set({
         status: 'sending',
         attempts: sql`${alertDeliveries.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+        nextAttemptAt: new Date(now.getTime() + JOB_LEASE_MS),
+        leaseHolder: LEASE_HOLDER,
       })
       .where(
         inArray(
@@ -312,6 +338,22 @@ const claimDue = async (db: TDatabase, now: Date): Promise<TDeliveryRow[]> =>
       )
       .returning();
   });
+
+/** Moves the lease of the batch's rows still being sent by this process a lease ahead. */
+const renewLeases = (db: TDatabase, claimed: TDeliveryRow[]) =>
+  db
+    .update(alertDeliveries)
+    .set({ nextAttemptAt: new Date(Date.now() + JOB_LEASE_MS) })
+    .where(
+      and(
+        inArray(
+          alertDeliveries.id,
+          claimed.map((delivery) => delivery.id),
+        ),
+        eq(alertDeliveries.status, 'sending'),
+        eq(alertDeliveries.leaseHolder, LEASE_HOLDER),
+      ),
+    );
 
 /** Records a failed attempt: retry later (or give up), and pause the channel after too many in a row. */
 const recordFailure = async (
@@ -328,6 +370,7 @@ const recordFailure = async (
     .update(alertDeliveries)
     .set({
       status: givenUp ? 'failed' : 'pending',
+      leaseHolder: null,
       lastError: reason,
       nextAttemptAt: new Date(now.getTime() + retryDelayMs(delivery.attempts, options.retryBaseMs)),
     })
@@ -358,10 +401,10 @@ const recordFailure = async (
  * Records a sent delivery at once: a send of the same batch that hangs must not hold the record back
  * until the lease runs out, or another server would send it again.
  */
-const recordSent = async (db: TDatabase, delivery: TDeliveryRow) => {
+const recordSent = async (db: TDatabase | TTransaction, delivery: TDeliveryRow) => {
   await db
     .update(alertDeliveries)
-    .set({ status: 'sent', sentAt: new Date(), lastError: null })
+    .set({ status: 'sent', sentAt: new Date(), lastError: null, leaseHolder: null })
     .where(eq(alertDeliveries.id, delivery.id));
   await db
     .update(alertChannels)
@@ -388,24 +431,32 @@ export const deliverDueAlerts = async (
       .from(alertChannels)
       .where(inArray(alertChannels.id, [...new Set(claimed.map((delivery) => delivery.channelId))]));
     const channels = new Map(channelRows.map((channel) => [channel.id, channel]));
-    const facts = await loadBatchFacts(db, claimed);
-    await Promise.all(
-      claimed.map(async (delivery) => {
-        const channel = channels.get(delivery.channelId);
-        if (!channel) return;
-        const content = contentOf(delivery, facts);
-        try {
-          await sendThrough(db, notifier, options, channel, content);
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          log.warn({ deliveryId: delivery.id, channel: channel.kind, reason }, '订阅推送发送失败，稍后重试');
-          await recordFailure(db, options, delivery, channel, reason.slice(0, 300), content.ownerAccountId);
-          return;
-        }
-        await recordSent(db, delivery);
-        sent += 1;
-      }),
-    );
+    // The batch stays this sender's while it sends, however slow a channel is.
+    const stopRenewing = keepLeased(() => renewLeases(db, claimed), { maxHoldMs: LONGEST_SEND_MS });
+    try {
+      const facts = await loadBatchFacts(db, claimed);
+      await Promise.all(
+        claimed.map(async (delivery) => {
+          const channel = channels.get(delivery.channelId);
+          if (!channel) return;
+          const content = contentOf(delivery, facts);
+          try {
+            await sendThrough(db, notifier, options, channel, delivery, content);
+          } catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            log.warn(
+              { deliveryId: delivery.id, channel: channel.kind, reason },
+              '订阅推送发送失败，稍后重试',
+            );
+            await recordFailure(db, options, delivery, channel, reason.slice(0, 300), content.ownerAccountId);
+            return;
+          }
+          sent += 1;
+        }),
+      );
+    } finally {
+      stopRenewing();
+    }
     if (claimed.length < CLAIM_BATCH) return sent;
   }
 };

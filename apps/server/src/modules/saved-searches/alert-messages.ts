@@ -11,6 +11,10 @@ export const ALERT_MESSAGES = {
   /** An amendment that moved (set or cleared) the bid deadline says so, with both times. */
   bidDeadlineMovedLine: (before: string | null, after: string | null) =>
     `投标截止时间变更：${before ?? '无'} → ${after ?? '无'}`,
+  /** A withdrawn (撤回) or early-expired (立即失效) notice: the reason, and that it no longer applies. */
+  withdrawnLine: (reason: string) => `撤回原因：${reason}`,
+  expiredLine: (reason: string) => `失效原因：${reason}`,
+  outOfForceLine: '该公告已不再有效，投标截止时间不再适用。',
   mailIntro: (searchName: string, changeKind: string) => `您订阅的${quoted(searchName)}有${changeKind}：`,
   mailLink: (link: string) => `查看公告：${link}`,
   mailUnsubscribe: (page: string) => `不想再收到此订阅的邮件？一键退订：${page}`,

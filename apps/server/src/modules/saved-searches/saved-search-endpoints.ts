@@ -13,6 +13,7 @@ import {
   unsubscribeEmail,
   type TAlertChannel,
   type TAlertDelivery,
+  type TFullTextScope,
   type TSavedSearch,
   type TSavedSearchConditions,
 } from '@supportal/contract';
@@ -86,6 +87,8 @@ const toSavedSearch = (row: TSearchRow, channels: readonly TChannelRow[]): TSave
   id: String(row.id),
   name: row.name,
   keyword: row.keyword,
+  fullTextQuery: row.fullTextQuery,
+  fullTextScope: row.fullTextScope as TFullTextScope,
   noticeTypes: row.noticeTypes,
   provAdmCode: row.provAdmCode,
   unitLevel: row.unitLevel,
@@ -96,6 +99,8 @@ const toSavedSearch = (row: TSearchRow, channels: readonly TChannelRow[]): TSave
 
 const conditionColumns = (conditions: TSavedSearchConditions) => ({
   keyword: conditions.keyword ?? '',
+  fullTextQuery: conditions.fullTextQuery ?? '',
+  fullTextScope: conditions.fullTextScope ?? 'all',
   noticeTypes: conditions.noticeTypes ?? [],
   provAdmCode: conditions.provAdmCode ?? null,
   unitLevel: conditions.unitLevel ?? null,
@@ -351,7 +356,8 @@ export const savedSearchEndpoints = (deps: TSavedSearchDeps) => {
     bindEndpoint(subscribeEmail, async ({ body }, context) => {
       await deps.limiter.hit(ALERT_RATE_RULES.subscribePerIp, context.ip, MESSAGES.tooManySubscriptions);
       await deps.limiter.hit(ALERT_RATE_RULES.subscribePerAddress, body.email, MESSAGES.tooManySubscriptions);
-      const name = body.keyword ? `关键字“${body.keyword}”` : '公告订阅';
+      const words = body.fullTextQuery ?? body.keyword;
+      const name = words ? `关键字“${words}”` : '公告订阅';
       const channelId = await db.transaction(async (tx) => {
         const [search] = await tx
           .insert(savedSearches)

@@ -16,8 +16,6 @@ import {
   supplierChangeRequests,
   suppliers,
   supplierVersions,
-  wfProcessDefinitions,
-  wfProcessInstances,
   wfWorkItems,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -45,6 +43,7 @@ import {
   type TBusinessModule,
   type TTransaction,
   type TWorkflowEngine,
+  businessInstanceOf,
   businessStatusOf,
   updateAtEditStep,
   type TWorkflowBusiness,
@@ -66,20 +65,8 @@ export const supplierCodeOf = (caller: TCaller) => {
 };
 
 /** The single instance of a change request, with its status. */
-const instanceOf = async (db: TReader, requestId: number) => {
-  const [row] = await db
-    .select({ id: wfProcessInstances.id, status: wfProcessInstances.status })
-    .from(wfProcessInstances)
-    .innerJoin(wfProcessDefinitions, eq(wfProcessDefinitions.id, wfProcessInstances.definitionId))
-    .where(
-      and(
-        eq(wfProcessInstances.businessId, requestId),
-        eq(wfProcessDefinitions.module, PROCESS_MODULES.supplierInfoChange),
-      ),
-    );
-  if (!row) throw new Error(`变更申请 ${requestId} 没有流程实例`);
-  return row;
-};
+const instanceOf = (db: TReader, requestId: number) =>
+  businessInstanceOf(db, PROCESS_MODULES.supplierInfoChange, requestId, '变更申请');
 
 /** A change request as pages see it; actions are the viewer's (none for staff reading it). */
 export const changeRequestView = async (

@@ -15,14 +15,13 @@ import {
   type TRegistrationFields,
   type TRegistrationStatus,
 } from '@supportal/contract';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import {
   accounts,
   files,
   supplierRegistrations,
   supplierRegistrationUploads,
-  suppliers,
   wfProcessInstances,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -50,6 +49,7 @@ import {
   reviewUnitOf,
   sessionKey,
   tokenHash,
+  usccInUse,
   type TRegistrationRow,
   type TRegistrationSnapshot,
 } from './registration-record.js';
@@ -118,32 +118,7 @@ export const registrationEndpoints = (deps: TRegistrationDeps) => {
 
   /** 409 on the USCC when a supplier, an open or approved application, or a login name has it. */
   const checkUsccFree = async (uscc: string, exceptRegistrationId?: number) => {
-    const [supplier] = await db
-      .select({ code: suppliers.code })
-      .from(suppliers)
-      .where(eq(suppliers.uscc, uscc))
-      .limit(1);
-    const [application] = await db
-      .select({ id: supplierRegistrations.id })
-      .from(supplierRegistrations)
-      .where(
-        and(
-          eq(supplierRegistrations.uscc, uscc),
-          inArray(supplierRegistrations.status, [
-            REGISTRATION_STATUSES.inReview,
-            REGISTRATION_STATUSES.returned,
-            REGISTRATION_STATUSES.approved,
-          ]),
-          exceptRegistrationId === undefined ? undefined : ne(supplierRegistrations.id, exceptRegistrationId),
-        ),
-      )
-      .limit(1);
-    const [account] = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(sql`lower(${accounts.loginName}) = lower(${uscc})`)
-      .limit(1);
-    if (supplier || application || account)
+    if (await usccInUse(db, uscc, exceptRegistrationId))
       throw fieldError('base.uscc', REGISTRATION_MESSAGES.usccTaken, 'conflict');
   };
 

@@ -4,27 +4,19 @@ import {
   PROCESS_MODULES,
   REGISTRATION_CORRECTION_PAGE,
   REGISTRATION_STATUSES,
-  ROLES,
   WORK_ITEM_DECISIONS,
   type TProcessBusinessObject,
 } from '@supportal/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { executeRows } from '../../db/execute-rows.js';
-import {
-  accounts,
-  supplierRegistrations,
-  suppliers,
-  supplierVersions,
-  wfProcessDefinitions,
-  wfProcessInstances,
-} from '../../db/schema/index.js';
+import { supplierRegistrations } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuditLog } from '../../plugins/audit-log.js';
 import type { TNotifier } from '../../plugins/notifier.js';
-import { writeLiveRecord } from '../suppliers/index.js';
+import { createSupplierWithMainAccount } from '../suppliers/index.js';
 import {
   approverOf,
+  businessInstanceOf,
   latestOpinionOf,
   type TBusinessModule,
   type TTransaction,
@@ -44,20 +36,8 @@ export const REGISTRATION_PROCESS_KEY = 'SUPPLIER_REGISTRATION';
 type TReader = TDatabase | TTransaction;
 
 /** The process instance of an application. */
-export const registrationInstanceOf = async (reader: TReader, registrationId: number) => {
-  const [row] = await reader
-    .select({ id: wfProcessInstances.id })
-    .from(wfProcessInstances)
-    .innerJoin(wfProcessDefinitions, eq(wfProcessDefinitions.id, wfProcessInstances.definitionId))
-    .where(
-      and(
-        eq(wfProcessInstances.businessId, registrationId),
-        eq(wfProcessDefinitions.module, PROCESS_MODULES.supplierRegistration),
-      ),
-    );
-  if (!row) throw new Error(`注册申请 ${registrationId} 没有流程实例`);
-  return row;
-};
+export const registrationInstanceOf = (reader: TReader, registrationId: number) =>
+  businessInstanceOf(reader, PROCESS_MODULES.supplierRegistration, registrationId, '注册申请');
 
 /** The latest reviewer's opinion on a return or rejection of an application. */
 export const reviewCommentOf = async (reader: TReader, registrationId: number) =>
@@ -70,15 +50,6 @@ const rowOf = async (reader: TReader, registrationId: number): Promise<TRegistra
     .where(eq(supplierRegistrations.id, registrationId));
   if (!row) throw new AppError('notFound', messages.applicationNotFound);
   return row;
-};
-
-/** The next free supplier code, SUP followed by six digits (the primary key refuses a racing twin). */
-const nextSupplierCode = async (tx: TTransaction) => {
-  const [row] = await executeRows<{ last: number | null }>(
-    tx,
-    sql`SELECT max(substring(${suppliers.code} FROM 4)::int) AS last FROM ${suppliers} WHERE ${suppliers.code} ~ '^SUP[0-9]{6}$'`,
-  );
-  return `SUP${String(Math.max(Number(row?.last ?? 0), 100_000) + 1).padStart(6, '0')}`;
 };
 
 type TRegistrationProcessDeps = {
@@ -172,42 +143,28 @@ export const registrationReview = (deps: TRegistrationProcessDeps): TBusinessMod
   complete: async (tx, instance) => {
     const row = await rowOf(tx, instance.businessId);
     const proposed = row.proposed as TRegistrationSnapshot;
-    const supplierCode = await nextSupplierCode(tx);
-    const name = proposed.base.supplierName;
-    await tx.insert(suppliers).values({ code: supplierCode, name });
-    const written = await writeLiveRecord(tx, supplierCode, 1, supplierSnapshotOf(proposed));
-    await tx.insert(supplierVersions).values({
-      supplierCode,
-      version: 1,
-      snapshot: written,
-      changeRequestId: null,
+    const created = await createSupplierWithMainAccount(tx, {
+      snapshot: supplierSnapshotOf(proposed),
       approverAccountId: await approverOf(tx, instance.id),
-    });
-    const [account] = await tx
-      .insert(accounts)
-      .values({
+      mainAccount: {
         loginName: row.uscc,
         passwordHash: row.passwordHash,
+        mustChangePassword: false,
         displayName: proposed.contact.name,
-        kind: 'supplier',
-        supplierCode,
-        supplierName: name,
-        corpCode: supplierCode,
-        corpName: name,
         mobile: proposed.contact.mobile,
         email: proposed.contact.email,
-        roles: [ROLES.supplier],
-      })
-      .onConflictDoNothing()
-      .returning({ id: accounts.id });
+      },
+    });
     // Submission refuses a USCC already used as a login name; one made since is a conflict to resolve.
-    if (!account) throw new AppError('conflict', messages.loginNameTaken(row.uscc));
+    if (!created) throw new AppError('conflict', messages.loginNameTaken(row.uscc));
+    const { supplierCode, accountId } = created;
+    const name = proposed.base.supplierName;
     await tx
       .update(supplierRegistrations)
       .set({
         status: REGISTRATION_STATUSES.approved,
         supplierCode,
-        accountId: account.id,
+        accountId,
         // The account holds the password now.
         passwordHash: '',
         decidedAt: new Date(),
@@ -219,7 +176,7 @@ export const registrationReview = (deps: TRegistrationProcessDeps): TBusinessMod
       await deps.audit.record({
         event: 'registration-approved',
         loginName: row.uscc,
-        accountId: account.id,
+        accountId,
         ip: '',
         detail: { supplierCode, applicationNo: row.applicationNo },
       });

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import {
   NATIONAL_PRODUCT_CATEGORIES,
   REGISTRATION_STATUS_LABELS,
+  REGISTRATION_STATUSES,
   type TRegistrationFields,
   type TRegistrationStatus,
   type TSupplierRegistration,
 } from '@supportal/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { admAreas, orgs, type supplierRegistrations } from '../../db/schema/index.js';
+import { accounts, admAreas, orgs, supplierRegistrations, suppliers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatChinaTime } from '../../lib/china-time.js';
 import { recordView, type TSupplierSnapshot } from '../suppliers/index.js';
@@ -27,6 +28,39 @@ export type TRegistrationSnapshot = {
     fileName: string;
   })[];
   contact: { name: string; position: string | null; mobile: string; email: string | null };
+};
+
+/**
+ * Whether a USCC is taken: by a supplier, an open or approved application (other than
+ * `exceptRegistrationId`), or as a login name (a main account's is its USCC).
+ */
+export const usccInUse = async (reader: TReader, uscc: string, exceptRegistrationId?: number) => {
+  const [supplier] = await reader
+    .select({ code: suppliers.code })
+    .from(suppliers)
+    .where(eq(suppliers.uscc, uscc))
+    .limit(1);
+  const [application] = await reader
+    .select({ id: supplierRegistrations.id })
+    .from(supplierRegistrations)
+    .where(
+      and(
+        eq(supplierRegistrations.uscc, uscc),
+        inArray(supplierRegistrations.status, [
+          REGISTRATION_STATUSES.inReview,
+          REGISTRATION_STATUSES.returned,
+          REGISTRATION_STATUSES.approved,
+        ]),
+        exceptRegistrationId === undefined ? undefined : ne(supplierRegistrations.id, exceptRegistrationId),
+      ),
+    )
+    .limit(1);
+  const [account] = await reader
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(sql`lower(${accounts.loginName}) = lower(${uscc})`)
+    .limit(1);
+  return Boolean(supplier || application || account);
 };
 
 /** Tokens are stored only as their SHA-256: a leaked table opens no upload or correction. */

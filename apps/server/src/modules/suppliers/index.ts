@@ -1,5 +1,6 @@
 // The front door of modules/suppliers: what other parts of the server may use. Its other files are its own.
 export { checkCertificateUpload } from './certificate-files.js';
+export { createSupplierWithMainAccount } from './supplier-creation.js';
 export { supplierInfoMessages } from './messages.js';
 export { mayActForOwnCompany, mayReadSupplierBase } from './supplier-policy.js';
 export { suppliersModule } from './suppliers-module.js';

@@ -13,7 +13,7 @@ export const supplierEndpoints = (db: TDatabase) => [
   bindEndpoint(querySupplierOptions, async ({ body }) => {
     const pattern = body.keyword ? likePattern(body.keyword) : null;
     const rows = await db
-      .select({ supplierCode: suppliers.code, supplierName: suppliers.name })
+      .select({ supplierCode: suppliers.code, supplierName: suppliers.name, uscc: suppliers.uscc })
       .from(suppliers)
       .where(pattern ? or(ilike(suppliers.name, pattern), ilike(suppliers.code, pattern)) : undefined)
       .orderBy(asc(suppliers.code))

@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ROLES, type TMenuAuthority } from '@supportal/contract';
 import type { TDatabase } from '../../db/database.js';
+import type { TCallSession } from '../../lib/endpoint/index.js';
 import { accountAuthorityGrants, accounts, authorities, roleAuthorities } from '../../db/schema/index.js';
 
 export type TAccount = typeof accounts.$inferSelect;
@@ -19,6 +20,25 @@ export const findAccountByLoginName = async (db: TDatabase, loginName: string): 
 export const findAccountById = async (db: TDatabase, accountId: number): Promise<TAccount | null> => {
   const rows = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   return rows[0] ?? null;
+};
+
+/** Accounts read for the session objects of requests under way (see accountOfSession). */
+const accountsOfSessions = new WeakMap<TCallSession, Promise<TAccount | null>>();
+
+/**
+ * The account behind a session as its request found it. A request resolves its session once
+ * (plugins/session.ts) and both its caller and its handler need the account: it is read once per
+ * session object, so once per request (a rendered page's calls share the request's).
+ */
+export const accountOfSession = (db: TDatabase, session: TCallSession): Promise<TAccount | null> => {
+  let account = accountsOfSessions.get(session);
+  if (!account) {
+    account = findAccountById(db, session.accountId);
+    accountsOfSessions.set(session, account);
+    // A failed read is not kept: a later call of the request reads again.
+    account.catch(() => accountsOfSessions.delete(session));
+  }
+  return account;
 };
 
 export const updateAccountMobile = async (db: TDatabase, accountId: number, mobile: string) => {

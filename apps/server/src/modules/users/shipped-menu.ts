@@ -111,6 +111,13 @@ export const SHIPPED_AUTHORITIES: readonly TAuthorityRow[] = [
     url: '/purHome/console/notices',
     sort: 45,
   },
+  {
+    code: P.statistics,
+    name: '统计分析',
+    parentCode: P.purchaseManage,
+    url: '/purHome/statistics',
+    sort: 47,
+  },
   { code: P.savedSearches, name: '我的订阅', parentCode: null, url: '/purHome/savedSearches', sort: 70 },
   { code: P.subAccountManage, name: '子账号管理', parentCode: null, url: '/purHome/subAccounts', sort: 80 },
   { code: P.admin, name: '系统管理', parentCode: null, url: '', sort: 90 },
@@ -176,6 +183,7 @@ const STAFF_AUTHORITIES = [
   P.noticePublish,
   P.savedSearches,
   P.blacklistQuery,
+  P.statistics,
 ];
 
 /**

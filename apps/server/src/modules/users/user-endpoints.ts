@@ -10,13 +10,13 @@ import { AppError } from '../../lib/app-error.js';
 import { bindEndpoint, type TCallSession, type TBoundEndpoint } from '../../lib/endpoint/index.js';
 import { maskEmail, maskMobile } from '../../lib/masking.js';
 import { endpointModule } from '../../lib/module-manifest.js';
-import { findAccountById, type TAccount } from './account-repository.js';
+import { accountOfSession, type TAccount } from './account-repository.js';
 import { userMessages } from './messages.js';
 import { querySecurityLog } from './security-log.js';
 
 /** The account behind a session; a disabled or deleted account ends the session's use (401). */
 export const sessionAccount = async (db: TDatabase, session: TCallSession | null): Promise<TAccount> => {
-  const account = session ? await findAccountById(db, session.accountId) : null;
+  const account = session ? await accountOfSession(db, session) : null;
   if (!account || !account.enabled) throw new AppError('unauthorized', userMessages.accountUnavailable);
   return account;
 };

@@ -2,6 +2,8 @@
 declare module 'bpmn-moddle' {
   export class BpmnModdle {
     fromXML(xml: string): Promise<{ rootElement: object; warnings: { message: string }[] }>;
+    toXML(element: object, options?: { format?: boolean }): Promise<{ xml: string }>;
+    create<T extends object>(type: string, attributes?: object): T;
   }
 }
 declare module 'bpmn-auto-layout' {

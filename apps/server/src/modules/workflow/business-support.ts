@@ -2,11 +2,18 @@ import {
   isEditableProcessStatus,
   PROCESS_INST_STATUS,
   WORK_ITEM_DECISIONS,
+  type TProcessModule,
   type TWorkItemDecision,
 } from '@supportal/contract';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { orgs, wfEvents, wfProcessInstances, wfWorkItems } from '../../db/schema/index.js';
+import {
+  orgs,
+  wfEvents,
+  wfProcessDefinitions,
+  wfProcessInstances,
+  wfWorkItems,
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { enforce } from '../../lib/policy-verdict.js';
 import type { TCaller } from '../../lib/endpoint/index.js';
@@ -20,6 +27,25 @@ export const starterUnitOf = async (tx: TTransaction, caller: TCaller) => {
   return unit;
 };
 
+/**
+ * The single process instance of a business record (its id and status); `label` names the record in
+ * the error when it has none.
+ */
+export const businessInstanceOf = async (
+  reader: TDatabase | TTransaction,
+  module: TProcessModule,
+  businessId: number,
+  label: string,
+) => {
+  const [row] = await reader
+    .select({ id: wfProcessInstances.id, status: wfProcessInstances.status })
+    .from(wfProcessInstances)
+    .innerJoin(wfProcessDefinitions, eq(wfProcessDefinitions.id, wfProcessInstances.definitionId))
+    .where(and(eq(wfProcessInstances.businessId, businessId), eq(wfProcessDefinitions.module, module)));
+  if (!row) throw new Error(`${label} ${businessId} 没有流程实例`);
+  return row;
+};
+
 /** What the create and update calls answer: the record, where its process stands, the edit task if open. */
 export const startedBusinessObject = async (
   tx: TTransaction,
@@ -31,6 +57,35 @@ export const startedBusinessObject = async (
   workItemID: started.editItemId === null ? null : String(started.editItemId),
   ...(await engine.position(tx, started.instanceId)),
 });
+
+/**
+ * Create mode: writes a business object for the caller's unit and starts its process on it (submitted
+ * too when `submit`), in one transaction; answers what the create and update calls answer.
+ */
+export const createAndStart = (
+  engine: TWorkflowEngine,
+  caller: TCaller,
+  processKey: string,
+  submit: boolean,
+  write: (
+    tx: TTransaction,
+    unit: Awaited<ReturnType<typeof starterUnitOf>>,
+  ) => Promise<{ businessId: number; name: string; variables: Record<string, string | number> }>,
+) =>
+  engine.inTransaction(async (tx, later) => {
+    const unit = await starterUnitOf(tx, caller);
+    const { businessId, name, variables } = await write(tx, unit);
+    const started = await engine.start(tx, later, {
+      processKey,
+      businessId,
+      orgCode: unit.code,
+      name,
+      variables,
+      starter: caller,
+      submit,
+    });
+    return startedBusinessObject(tx, engine, businessId, started);
+  });
 
 /**
  * Edit mode: the starter changes the business object at the starter's open step (status 1, or 11 for

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { BpmnModdle } from 'bpmn-moddle';
 import { layoutProcess } from 'bpmn-auto-layout';
 import { parseCondition, type TCondition } from './condition-language.js';
+import { placeDiagramLabels } from './diagram-labels.js';
 
 /** The role of a step done by the process's starter (record, edit, resubmit). */
 export const STARTER_ROLE = 'STARTER';
@@ -39,8 +40,9 @@ export type TProcessDefinition = {
   module: string;
   category: string;
   startEventId: string;
-  /** The starter's step (the one the start event leads to). */
+  /** The starter's step (the one the start event leads to), and the flow that leads there. */
   firstStepId: string;
+  startFlowId: string;
   nodes: ReadonlyMap<string, TProcessNode>;
   sourceXml: string;
   diagramXml: string;
@@ -213,6 +215,7 @@ export const parseProcessDefinition = async (
   if (!start || starts.length > 1) throw new DefinitionError(`流程 ${key} 应恰好有一个开始事件`);
 
   let firstStepId: string | null = null;
+  let startFlowId = '';
   for (const element of elements.filter((item) => item.$type === 'bpmn:SequenceFlow')) {
     const flowId = element.id ?? '';
     const sourceId = (element.sourceRef as TModdleElement | undefined)?.id;
@@ -228,6 +231,7 @@ export const parseProcessDefinition = async (
       if (target.kind !== 'userTask' || target.role !== STARTER_ROLE)
         throw new DefinitionError('开始事件应连到发起人环节（sp:role="STARTER"）');
       firstStepId = targetId;
+      startFlowId = flowId;
       continue;
     }
     const source = nodes.get(sourceId);
@@ -260,7 +264,8 @@ export const parseProcessDefinition = async (
   }
   checkReachability(nodes, firstStepId);
 
-  const diagramXml = xml.includes('BPMNDiagram') ? xml : await layoutProcess(xml);
+  // A drawn diagram is the author's; a laid-out one gets its labels placed clear of the flows.
+  const diagramXml = xml.includes('BPMNDiagram') ? xml : await placeDiagramLabels(await layoutProcess(xml));
   return {
     key,
     name: processName,
@@ -268,6 +273,7 @@ export const parseProcessDefinition = async (
     category,
     startEventId: start.id ?? '',
     firstStepId,
+    startFlowId,
     nodes,
     sourceXml: xml,
     diagramXml,

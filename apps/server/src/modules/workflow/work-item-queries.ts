@@ -1,4 +1,5 @@
 import {
+  processStateOf,
   WORK_LIST_QUERY_TYPES,
   type TApprovalRecord,
   type TWorkItem,
@@ -19,7 +20,7 @@ import {
   type TParticipation,
   waitingForRoleOf,
 } from './work-item-policy.js';
-import { currentStateName, type TActor } from './workflow-engine.js';
+import { currentStateName, returnedInstanceIds, type TActor } from './workflow-engine.js';
 
 /** The order the list indexes keep (NULLS LAST, as Drizzle writes them): ordered walks, no sorting. */
 const newestFirst = (time: AnyPgColumn) => [
@@ -49,7 +50,12 @@ type TListRow = {
 const isOverdue = (item: TListRow['item'], now: number) =>
   item.deadlineAt !== null && (item.completedAt ?? new Date(now)).getTime() > item.deadlineAt.getTime();
 
-const toWorkItem = (row: TListRow, openStepNames: readonly string[], now: number): TWorkItem => ({
+const toWorkItem = (
+  row: TListRow,
+  openStepNames: readonly string[],
+  returned: boolean,
+  now: number,
+): TWorkItem => ({
   workItemID: String(row.item.id),
   workItemName: row.item.name,
   activityDefID: row.item.activityDefId,
@@ -60,7 +66,8 @@ const toWorkItem = (row: TListRow, openStepNames: readonly string[], now: number
   processDefID: String(row.definitionId),
   processDefName: row.definitionKey,
   processInstStatus: row.instanceStatus,
-  currentStateName: currentStateName(row.instanceStatus, openStepNames),
+  currentStateName: currentStateName(row.instanceStatus, openStepNames, returned),
+  processState: processStateOf(row.instanceStatus, returned),
   startTime: formatChinaTime(row.item.createdAt) ?? '',
   endTime: formatChinaTime(row.item.completedAt),
   limitNum: row.item.limitHours,
@@ -83,9 +90,15 @@ const openStepNamesOf = async (db: TDatabase, instanceIds: number[]) => {
 };
 
 const withOpenSteps = async (db: TDatabase, rows: TListRow[]) => {
-  const names = await openStepNamesOf(db, [...new Set(rows.map((row) => row.item.instanceId))]);
+  const instanceIds = [...new Set(rows.map((row) => row.item.instanceId))];
+  const [names, returned] = await Promise.all([
+    openStepNamesOf(db, instanceIds),
+    returnedInstanceIds(db, instanceIds),
+  ]);
   const now = Date.now();
-  return rows.map((row) => toWorkItem(row, names.get(row.item.instanceId) ?? [], now));
+  return rows.map((row) =>
+    toWorkItem(row, names.get(row.item.instanceId) ?? [], returned.has(row.item.instanceId), now),
+  );
 };
 
 const listFrom = (db: TDatabase) =>
@@ -298,4 +311,34 @@ export const stepMarksOf = async (db: TDatabase, instanceId: number) => {
     .filter((row) => row.state === 'done' && !current.includes(row.activityDefId))
     .map((row) => row.activityDefId);
   return { done: [...new Set(done)], current: [...new Set(current)] };
+};
+
+/**
+ * The moves of an instance (the step whose decision opened the next), withdrawn ones left out, in
+ * the order they happened; and the step whose decision came last (the one that ended a completed
+ * instance).
+ */
+export const stepMovesOf = async (db: TDatabase, instanceId: number) => {
+  const rows = await db
+    .select({
+      id: wfWorkItems.id,
+      activityDefId: wfWorkItems.activityDefId,
+      state: wfWorkItems.state,
+      previousItemId: wfWorkItems.previousItemId,
+      completedAt: wfWorkItems.completedAt,
+    })
+    .from(wfWorkItems)
+    .where(eq(wfWorkItems.instanceId, instanceId))
+    .orderBy(asc(wfWorkItems.id));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const moves = rows.flatMap((row) => {
+    const previous = row.previousItemId === null ? undefined : byId.get(row.previousItemId);
+    return previous && row.state !== 'cancelled'
+      ? [{ from: previous.activityDefId, to: row.activityDefId }]
+      : [];
+  });
+  const decided = rows
+    .filter((row) => row.state === 'done' && row.completedAt !== null)
+    .sort((a, b) => (a.completedAt?.getTime() ?? 0) - (b.completedAt?.getTime() ?? 0) || a.id - b.id);
+  return { moves, lastDecided: decided.at(-1)?.activityDefId ?? null };
 };

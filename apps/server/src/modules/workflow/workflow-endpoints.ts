@@ -26,12 +26,14 @@ import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoin
 import type { TAuditLog } from '../../plugins/audit-log.js';
 import type { TWorkflowEngine } from './workflow-engine.js';
 import { canActOn, mayViewProcess } from './work-item-policy.js';
+import { takenPathOf } from './process-path.js';
 import type { TTaskNotifications } from './task-notifications.js';
 import {
   approvalRecordsOf,
   participationIn,
   queryWorkItems,
   stepMarksOf,
+  stepMovesOf,
   workItemById,
 } from './work-item-queries.js';
 
@@ -260,23 +262,27 @@ export const workflowEndpoints = (
     bindEndpoint(queryProcessTrace, async ({ body }, context) => {
       const instanceId = Number(body.processInstID);
       const { instance, definition } = await requireParticipant(instanceId, actorOf(context));
-      const [records, marks, parsed] = await Promise.all([
+      const [records, marks, history, parsed] = await Promise.all([
         approvalRecordsOf(db, instanceId),
         stepMarksOf(db, instanceId),
+        stepMovesOf(db, instanceId),
         engine.definitionById(db, definition.id),
       ]);
-      // The diagram also marks the start, and the end once the process has completed there.
-      const ends =
-        instance.status === PROCESS_INST_STATUS.completed
-          ? [...parsed.nodes.values()].filter((node) => node.kind === 'endEvent').map((node) => node.id)
-          : [];
+      // The path taken: the start, the flows and gateways between the steps, the end once completed.
+      const path = takenPathOf(
+        parsed,
+        history.moves,
+        instance.status === PROCESS_INST_STATUS.completed ? history.lastDecided : null,
+      );
       return {
         processInstID: String(instanceId),
         processDefName: definition.defKey,
         processDefVersion: definition.version,
-        bpmnXml: definition.diagramXml,
-        doneActivityIDs: [parsed.startEventId, ...marks.done, ...ends],
+        // Drawn from the parsed definition: its labels are placed by today's layout, whenever it was deployed.
+        bpmnXml: parsed.diagramXml,
+        doneActivityIDs: [parsed.startEventId, ...marks.done, ...path.gatewayIds, ...path.endIds],
         currentActivityIDs: marks.current,
+        doneFlowIDs: path.flowIds,
         records,
       };
     }),

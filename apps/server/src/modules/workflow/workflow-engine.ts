@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   PROCESS_INST_STATUS,
-  PROCESS_INST_STATUS_LABELS,
+  processStateName,
+  processStateOf,
   ROLES,
   WORK_ITEM_DECISION_LABELS,
   WORK_ITEM_DECISIONS,
@@ -12,6 +13,7 @@ import {
   type TWorkItemDecision,
 } from '@supportal/contract';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/database.js';
 import { executeRows } from '../../db/execute-rows.js';
 import {
@@ -283,6 +285,7 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
       currentStateName: currentStateName(
         transition.status,
         transition.newItems.map((item) => item.name),
+        cause === WORK_ITEM_DECISIONS.return,
       ),
     };
   };
@@ -404,6 +407,7 @@ export const createWorkflowEngine = (db: TDatabase, modules: readonly TBusinessM
       currentStateName: currentStateName(
         status,
         open.map((item) => item.name),
+        (await returnedInstanceIds(tx, [instanceId])).has(instanceId),
       ),
     };
   };
@@ -669,9 +673,30 @@ export type TWorkflowEngine = ReturnType<typeof createWorkflowEngine>;
 /** An instance row with the module of its definition. */
 export type TLockedInstanceRow = TInstanceRow & { definitionModule: string };
 
-/** 当前状态: the open steps while running, else the status's name. */
-export const currentStateName = (status: number, openStepNames: readonly string[]): string => {
-  const label = PROCESS_INST_STATUS_LABELS[status] ?? '处理中';
-  if (openStepNames.length === 0) return label;
-  return `${label}：待${[...new Set(openStepNames)].join('、')}`;
+/** Instances among these whose open step came by a return: 已退回 in every process, whatever its code. */
+export const returnedInstanceIds = async (
+  db: TDatabase | TTransaction,
+  instanceIds: readonly number[],
+): Promise<Set<number>> => {
+  if (instanceIds.length === 0) return new Set();
+  const previous = alias(wfWorkItems, 'previous_item');
+  const rows = await db
+    .selectDistinct({ instanceId: wfWorkItems.instanceId })
+    .from(wfWorkItems)
+    .innerJoin(previous, eq(previous.id, wfWorkItems.previousItemId))
+    .where(
+      and(
+        inArray(wfWorkItems.instanceId, [...instanceIds]),
+        eq(wfWorkItems.state, 'open'),
+        eq(previous.decision, WORK_ITEM_DECISIONS.return),
+      ),
+    );
+  return new Set(rows.map((row) => row.instanceId));
 };
+
+/** 当前状态 in the one vocabulary of every process: the state and, while steps are open, which. */
+export const currentStateName = (
+  status: number,
+  openStepNames: readonly string[],
+  returned: boolean,
+): string => processStateName(processStateOf(status, returned), openStepNames);

@@ -1,4 +1,4 @@
-import { MAX_SAVED_SEARCHES } from '@supportal/contract';
+import { FULL_TEXT_SCOPE_LABELS, MAX_SAVED_SEARCHES, type TFullTextScope } from '@supportal/contract';
 
 /** Texts of 我的订阅, the 保存搜索/订阅 dialog and the subscription link page. */
 export const savedSearchMessages = {
@@ -19,6 +19,8 @@ export const savedSearchMessages = {
   fields: {
     name: '订阅名称',
     keyword: '标题关键字',
+    fullTextQuery: '关键字',
+    fullTextScope: '搜索范围',
     noticeTypes: '公告类型',
     provAdmCode: '省份',
     unitLevel: '单位层级',
@@ -29,7 +31,9 @@ export const savedSearchMessages = {
   anyProvince: '全部省份',
   anyLevel: '全部层级',
   nameRequired: '请填写订阅名称',
-  conditionsHint: '关键字、公告类型、省份、单位层级至少填一项；公告标题包含关键字（不区分大小写）即匹配。',
+  fullTextHint: '与搜索页相同：空格分隔的词须都出现，引号内为一个短语；附件中的词在附件文字提取后即可匹配。',
+  conditionsHint:
+    '公告标题包含标题关键字（不区分大小写）即匹配。关键字、标题关键字、公告类型、省份、单位层级至少填一项。',
   inApp: '站内消息',
   emailOwn: '邮件（发到账号绑定的邮箱）',
   done: '知道了',
@@ -42,7 +46,9 @@ export const savedSearchMessages = {
     actions: '操作',
   },
   conditionParts: {
-    keyword: (keyword: string) => `关键字“${keyword}”`,
+    keyword: (keyword: string) => `标题含“${keyword}”`,
+    fullText: (query: string, scope: TFullTextScope) =>
+      scope === 'all' ? `关键字“${query}”` : `${FULL_TEXT_SCOPE_LABELS[scope]}含“${query}”`,
     types: (labels: string) => `类型：${labels}`,
     province: (name: string) => `省份：${name}`,
     level: (label: string) => `层级：${label}`,

@@ -1,3 +1,5 @@
+import { SUPPLIER_CHANGE_STATUS_LABELS } from '@supportal/contract';
+
 /** Texts of 企业信息 (the supplier's company record, its change requests and versions). */
 export const supplierInfoMessages = {
   pageTitle: '企业信息',
@@ -98,13 +100,7 @@ export const supplierInfoMessages = {
     source: '来源',
     approver: '审核人',
   },
-  statuses: {
-    editing: '待提交',
-    'in-review': '审核中',
-    approved: '已通过',
-    rejected: '已驳回',
-    cancelled: '已撤销',
-  } as Record<string, string>,
+  statuses: SUPPLIER_CHANGE_STATUS_LABELS as Record<string, string>,
   withdraw: '撤回',
   withdrawConfirm: '撤回后申请回到待提交状态，可修改后重新提交或撤销。确定撤回吗？',
   withdrawn: '已撤回，可修改后重新提交',

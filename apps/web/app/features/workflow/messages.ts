@@ -113,5 +113,6 @@ export const workflowMessages = {
   diagramFailed: '流程图未能显示',
   diagramLegendDone: '已完成环节',
   diagramLegendCurrent: '当前环节',
+  diagramLegendPath: '已走过的路径',
   diagramLabel: (name: string) => `${name}流程图`,
 } as const;

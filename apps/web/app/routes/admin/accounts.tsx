@@ -1,7 +1,8 @@
 import type { TAdminAccount } from '@supportal/contract';
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Space, Typography } from 'antd';
+import { PlusOutlined, ShopOutlined } from '@ant-design/icons';
+import { App, Button, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useMenuTrail } from '../../components/access/permission-gate';
 import { listFilterOf } from '../../components/list-page/list-address';
 import { useListAddress } from '../../components/list-page/use-list-address';
@@ -19,7 +20,8 @@ import {
 } from '../../features/admin/components/admin-account-dialog';
 import { AdminAccountFilterForm } from '../../features/admin/components/admin-account-filter-form';
 import { AdminAccountTable } from '../../features/admin/components/admin-account-table';
-import { OrgImportDialog } from '../../features/admin/components/org-import-dialog';
+import { OrgUnitPanel } from '../../features/admin/components/org-unit-panel';
+import { SupplierEntryDialog } from '../../features/admin/components/supplier-entry-dialog';
 import { PasswordDialog } from '../../components/password-dialog/password-dialog';
 import { parseAdminAccountParams } from '../../features/admin/lib/admin-account-query';
 import { adminMessages } from '../../features/admin/messages';
@@ -37,9 +39,12 @@ import type { Route } from './+types/accounts';
 const messages = adminMessages.accounts;
 const EMPTY_PAGE: TAdminAccountPage = { records: [], total: 0 };
 
-/** Accounts change under other administrators: always asked anew. */
+const ORG_TAB = 'orgs';
+
+/** Accounts change under other administrators: always asked anew (not for the 单位 tab, which asks its own). */
 const loadAccounts = async (calls: TLoaderCalls, params: URLSearchParams) => {
   const query = parseAdminAccountParams(params);
+  if (params.get('tab') === ORG_TAB) return { query, failed: false, ...EMPTY_PAGE };
   const result = await loadAdminAccountPage(calls.fresh, query).catch(
     loggedFallback('accounts', LOAD_FAILED),
   );
@@ -57,7 +62,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
 
-/** 账号管理 (系统管理): staff and supplier main accounts within the administrator's scope. */
+/** 账号管理 (系统管理): staff and supplier main accounts within the administrator's scope; its 单位 tab, the units. */
 export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) {
   const { query, records, total, failed } = loaderData;
   const { loading, retry } = useListPage();
@@ -65,7 +70,9 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
   const { modal, message } = App.useApp();
   const options = useAccountOptions();
   const [dialog, setDialog] = useState<TAccountDialogMode | null>(null);
-  const [importing, setImporting] = useState(false);
+  const [enteringSupplier, setEnteringSupplier] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab') === ORG_TAB ? ORG_TAB : 'accounts';
   const [password, setPassword] = useState<{ loginName: string; password: string } | null>(null);
 
   const { search, reset: clearFilter, changePage } = useListAddress(query, paths.adminAccounts.getHref);
@@ -105,8 +112,8 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
       retry();
     });
 
-  return (
-    <PageSection title={messages.pageTitle} trail={trail}>
+  const accountsTab = (
+    <>
       <Typography.Paragraph type="secondary">{messages.intro}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
         <Button
@@ -117,14 +124,16 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
         >
           {messages.createStaff}
         </Button>
+        {options.data?.createSuppliers ? (
+          <Button icon={<ShopOutlined />} onClick={() => setEnteringSupplier(true)}>
+            {adminMessages.supplierEntry.open}
+          </Button>
+        ) : null}
         {options.data?.manageSuppliers ? (
           <Button icon={<PlusOutlined />} onClick={() => setDialog({ create: 'supplier' })}>
             {messages.createSupplier}
           </Button>
         ) : null}
-        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-          {adminMessages.orgImport.open}
-        </Button>
       </Space>
       <AdminAccountFilterForm
         filter={listFilterOf(query)}
@@ -146,6 +155,31 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
         onReset={reset}
         onUnlock={unlock}
       />
+    </>
+  );
+
+  return (
+    <PageSection title={messages.pageTitle} trail={trail}>
+      <Tabs
+        activeKey={tab}
+        onChange={(next) =>
+          setSearchParams(
+            new URL(
+              paths.adminAccounts.getHref(next === ORG_TAB ? { tab: ORG_TAB } : {}),
+              'http://portal.local',
+            ).searchParams,
+          )
+        }
+        items={[
+          { key: 'accounts', label: messages.tab, children: accountsTab },
+          {
+            key: ORG_TAB,
+            label: adminMessages.orgUnits.tab,
+            // The account form's unit choice and the filter follow the units at once.
+            children: <OrgUnitPanel onChanged={() => void options.refetch()} />,
+          },
+        ]}
+      />
       {dialog && options.data ? (
         <AdminAccountDialog
           mode={dialog}
@@ -162,14 +196,13 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
           }}
         />
       ) : null}
-      {importing ? (
-        <OrgImportDialog
-          onClose={() => setImporting(false)}
-          onImported={(report) => {
-            setImporting(false);
-            void message.success(adminMessages.orgImport.imported(report.created, report.updated));
-            // The new units appear in the org pickers and the filter at once.
-            void options.refetch();
+      {enteringSupplier ? (
+        <SupplierEntryDialog
+          onClose={() => setEnteringSupplier(false)}
+          onCreated={(created, supplierName) => {
+            setEnteringSupplier(false);
+            void message.success(adminMessages.supplierEntry.created(supplierName));
+            setPassword({ loginName: created.account.loginName, password: created.initialPassword });
             retry();
           }}
         />

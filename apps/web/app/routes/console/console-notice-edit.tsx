@@ -6,9 +6,11 @@ import { PageSection } from '../../components/page/page-section';
 import { ButtonLink } from '../../components/widgets/button-link';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
+import { SupplierSelect } from '../../features/blacklist/components/supplier-select';
 import { loadNoticeAttachments } from '../../features/files/api/get-att-files';
 import { loadNoticeDraft } from '../../features/notice-publishing/api/get-notice-draft';
 import { loadPublishingUnits } from '../../features/notice-publishing/api/query-publishing-units';
+import type { TCandidateSupplierPicker } from '../../features/notice-publishing/components/award-candidates-section';
 import { NoticeDraftForm } from '../../features/notice-publishing/components/notice-draft-form';
 import { NOTICE_FORM_DICTIONARY_GROUPS } from '../../features/notice-publishing/lib/notice-draft-values';
 import { noticeConsoleMessages as messages } from '../../features/notice-publishing/messages';
@@ -61,7 +63,9 @@ const amendmentStart = async (calls: TLoaderCalls, noticeId: string): Promise<TN
     contactName: notice.contactName,
     contactPhone: notice.contactPhone,
     contactEmail: notice.contactEmail,
+    awardCandidates: notice.awardCandidates,
     amendReason: null,
+    amendedVersion: null,
     authorName: '',
     // The caller writes the amendment.
     isOwn: true,
@@ -131,6 +135,18 @@ export const meta: Route.MetaFunction = ({ params, location }) => [
   },
 ];
 
+/** Candidates of result notices are picked from the supplier list, with its black-list warning. */
+const CandidateSupplierPicker: TCandidateSupplierPicker = ({ value, onPick, initialOption, id }) => (
+  <SupplierSelect
+    id={id}
+    value={value}
+    onPick={onPick}
+    initialOption={initialOption}
+    allowClear
+    placeholder={messages.awards.pickPlaceholder}
+  />
+);
+
 /** 新建公告 / 编辑公告 / 修订公告: the console's notice form. */
 export default function ConsoleNoticeEdit({ loaderData }: Route.ComponentProps) {
   const { message } = App.useApp();
@@ -153,6 +169,7 @@ export default function ConsoleNoticeEdit({ loaderData }: Route.ComponentProps) 
           initial={loaderData.draft}
           draftId={loaderData.draftId}
           amendsNoticeId={loaderData.amendsNoticeId}
+          supplierPicker={CandidateSupplierPicker}
           onSaved={(saved, submitted) => {
             void message.success(submitted ? messages.submitted : messages.saved);
             void navigate(paths.consoleNoticeView.getHref(saved.id));

@@ -26,6 +26,7 @@ import { browserLoaderCalls, serverLoaderCalls, type TLoaderCalls } from '../../
 import { useListPage } from '../../lib/use-list-page';
 import type { Route } from './+types/console-notices';
 import styles from '../../features/notice-publishing/components/notice-console.module.css';
+import { shownFrom } from '../../components/list-page/responsive-columns';
 
 type TScope = NonNullable<TConsoleNoticesQuery['scope']>;
 const SCOPES: readonly TScope[] = ['mine', 'drafts', 'waiting', 'unit'];
@@ -153,9 +154,21 @@ export default function ConsoleNotices({ loaderData }: Route.ComponentProps) {
         </Link>
       ),
     },
-    { key: 'id', title: messages.columns.noticeId, dataIndex: 'noticeId', width: 110, responsive: ['xl'] },
-    { key: 'type', title: messages.columns.type, dataIndex: 'noticeType', width: 130, responsive: ['md'] },
-    { key: 'org', title: messages.columns.org, dataIndex: 'orgName', width: 180, responsive: ['lg'] },
+    {
+      key: 'id',
+      title: messages.columns.noticeId,
+      dataIndex: 'noticeId',
+      width: 110,
+      className: shownFrom('xl'),
+    },
+    {
+      key: 'type',
+      title: messages.columns.type,
+      dataIndex: 'noticeType',
+      width: 130,
+      className: shownFrom('md'),
+    },
+    { key: 'org', title: messages.columns.org, dataIndex: 'orgName', width: 180, className: shownFrom('lg') },
     {
       key: 'state',
       title: messages.columns.status,
@@ -171,7 +184,7 @@ export default function ConsoleNotices({ loaderData }: Route.ComponentProps) {
       key: 'publishAt',
       title: messages.columns.publishAt,
       width: 170,
-      responsive: ['lg'],
+      className: shownFrom('lg'),
       render: (_value, row) => formatDateTime(row.publicationTime),
     },
     {

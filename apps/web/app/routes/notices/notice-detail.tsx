@@ -8,8 +8,7 @@ import { NoticeStaffActions } from '../../features/notice-publishing/components/
 import { loadNoticeDetail } from '../../features/notices/api/get-notice-by-id';
 import { loadBlacklistEntries } from '../../features/notices/api/query-black-notice';
 import { loadNoticeAmendments } from '../../features/notices/api/query-notice-revisions';
-import { toAmendmentView } from '../../features/notices/lib/notice-diff';
-import { noticeMessages } from '../../features/notices/messages';
+import { toAmendmentView } from '../../components/notice-revision/amendment-diff';
 import { NoticeDetailView } from '../../features/notices/components/notice-detail-view';
 import { NoticeNotFound } from '../../features/notices/components/notice-not-found';
 import { toBlacklistRows, toNoticeDetailView } from '../../features/notices/lib/notice-detail';
@@ -41,7 +40,7 @@ const loadNoticePage = async (calls: TLoaderCalls, noticeId: string | null) => {
         : null,
       notice.revision > 1
         ? loadNoticeAmendments(calls.cached, noticeId)
-            .then((list) => list.map((item) => toAmendmentView(item, noticeMessages.diffLabels)))
+            .then((list) => list.map(toAmendmentView))
             .catch(loggedFallback('amendments', []))
         : [],
     ]);

@@ -120,7 +120,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       extra={
         <SaveSearchButton
           conditions={{
-            keyword: state.keyword,
+            fullTextQuery: state.keyword,
+            fullTextScope: state.scope,
             noticeTypes: state.purchaseNoticeType ? [state.purchaseNoticeType] : [],
           }}
         />

@@ -265,6 +265,7 @@ export default function MyTask({ loaderData }: Route.ComponentProps) {
               bpmnXml={trace.bpmnXml}
               doneActivityIDs={trace.doneActivityIDs}
               currentActivityIDs={trace.currentActivityIDs}
+              doneFlowIDs={trace.doneFlowIDs}
               processName={params.processDefName}
             />
           </Panel>

@@ -56,6 +56,9 @@ export default function SavedSearches() {
 
   const conditionsOf = (search: TSavedSearch) =>
     [
+      search.fullTextQuery
+        ? messages.conditionParts.fullText(search.fullTextQuery, search.fullTextScope)
+        : null,
       search.keyword ? messages.conditionParts.keyword(search.keyword) : null,
       search.noticeTypes.length > 0
         ? messages.conditionParts.types(

@@ -1,29 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { TOKEN_TYPE, type TSessionTokens } from '@supportal/contract';
-import type { TDatabase } from '../../../db/database.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { TCallContext } from '../../../lib/endpoint/index.js';
-import type { TRateLimiter } from '../../../plugins/rate-limit.js';
-import type { TIssuedSession, TSessionService } from '../../../plugins/session.js';
-import type { TSessionStore } from '../../../plugins/session-store.js';
-import type { TAuditLog } from '../../../plugins/audit-log.js';
+import type { TIssuedSession } from '../../../plugins/session.js';
 import { findAccountById, type TAccount } from '../../users/index.js';
-import type { TCaptchaService } from '../captcha.js';
+import type { TAuthServices } from '../auth-services.js';
 import { authMessages } from '../messages.js';
-import type { TPasswordDecryptor } from '../password-decryptor.js';
 import { createPasswordFailures, type TPasswordFailures } from '../password-failures.js';
-import type { TVerificationCodes } from '../verification-codes.js';
 
-export type TLoginServiceDeps = {
-  db: TDatabase;
-  store: TSessionStore;
-  captcha: TCaptchaService;
-  decryptor: TPasswordDecryptor;
-  sessions: TSessionService;
-  limiter: TRateLimiter;
-  audit: TAuditLog;
-  /** The one-time codes of the second factor (shared with other confirmations). */
-  codes: TVerificationCodes;
+export type TLoginServiceDeps = TAuthServices & {
   /** Waits after wrong passwords from one address (PASSWORD_FAILURE_DELAYS_MS unless given). */
   passwordFailureDelaysMs?: readonly number[] | undefined;
 };

@@ -4,7 +4,7 @@ import type { TCallContext, TCallSession } from '../../../lib/endpoint/index.js'
 import { findAccountById, type TAccount } from '../../users/index.js';
 import { verifyPassword } from '../password-hash.js';
 import { checkedNewPassword, decryptField, fieldError } from './new-password.js';
-import type { TPasswordDeps } from './password-context.js';
+import type { TAuthServices } from '../auth-services.js';
 import { PASSWORD_RATE_RULES } from './password-limits.js';
 import { passwordMessages } from './password-messages.js';
 import { storeOwnPassword } from './password-store.js';
@@ -20,7 +20,7 @@ export type TChangePasswordForm = {
 };
 
 /** 修改密码 of the logged-in account (issue 21, items 1 and 2): nothing changes unless every check passes. */
-export const passwordChange = (deps: TPasswordDeps) => {
+export const passwordChange = (deps: TAuthServices) => {
   const accountOf = async (session: TCallSession): Promise<TAccount> => {
     const account = await findAccountById(deps.db, session.accountId);
     if (!account || !account.enabled) throw new AppError('unauthorized');

@@ -7,7 +7,7 @@ import { findAccountByLoginName } from '../../users/index.js';
 import { authMessages } from '../messages.js';
 import { unlockPasswordFailures } from '../password-failures.js';
 import { checkedNewPassword } from './new-password.js';
-import type { TPasswordDeps } from './password-context.js';
+import type { TAuthServices } from '../auth-services.js';
 import { PASSWORD_RATE_RULES, RESET_TOKEN_TTL_MS } from './password-limits.js';
 import { passwordMessages } from './password-messages.js';
 import { storeOwnPassword } from './password-store.js';
@@ -24,7 +24,7 @@ const resetTriesKey = (resetToken: string) => `password-reset-tries:${hashToken(
  * then the new password. Every answer is the same for a name without account or contact, so the
  * calls never tell whether an account exists; only the code proves the owner.
  */
-export const passwordRecovery = (deps: TPasswordDeps) => ({
+export const passwordRecovery = (deps: TAuthServices) => ({
   sendResetCode: async (
     form: { userName: string; sessionId: string; verifyCode: string },
     context: TCallContext,

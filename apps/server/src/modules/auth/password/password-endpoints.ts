@@ -8,7 +8,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { bindEndpoint, type TCallContext } from '../../../lib/endpoint/index.js';
 import { passwordChange } from './change-password.js';
 import { passwordRecovery } from './forgot-password.js';
-import type { TPasswordDeps } from './password-context.js';
+import type { TAuthServices } from '../auth-services.js';
 
 const sessionOf = (context: TCallContext) => {
   if (!context.session) throw new AppError('unauthorized');
@@ -16,7 +16,7 @@ const sessionOf = (context: TCallContext) => {
 };
 
 /** 修改密码 (with its code) and 忘记密码 (code, then the new password). */
-export const passwordEndpoints = (deps: TPasswordDeps) => {
+export const passwordEndpoints = (deps: TAuthServices) => {
   const change = passwordChange(deps);
   const recovery = passwordRecovery(deps);
   return [

@@ -46,7 +46,17 @@ export function AdminAccountDialog({ mode, options, onClose, onSaved }: TAdminAc
     : 'create' in mode
       ? mode.create
       : 'staff';
-  const tree = useMemo(() => orgTree(options.orgs), [options.orgs]);
+  // A disabled unit takes no new accounts: offered only as the unit an edited account already has.
+  const tree = useMemo(
+    () =>
+      orgTree(
+        options.orgs.filter(
+          (candidate) =>
+            candidate.enabled || (editing?.kind === 'staff' && candidate.orgCode === editing.corpCode),
+        ),
+      ),
+    [options.orgs, editing],
+  );
   const orgCode = Form.useWatch('orgCode', form);
   const org = options.orgs.find((candidate) => candidate.orgCode === orgCode);
   const level = org ? STAFF_ORG_LEVEL_OF[org.orgLevel] : null;

@@ -26,11 +26,18 @@ export function AdminAccountFilterForm({
   onReset,
 }: {
   filter: TAdminAccountFilter;
-  orgs: readonly TOrg[];
+  orgs: readonly (TOrg & { enabled: boolean })[];
   onSearch: (filter: TAdminAccountFilter) => void;
   onReset: () => void;
 }) {
-  const tree = useMemo(() => orgTree(orgs), [orgs]);
+  // Disabled units stay: their accounts are still listed, and the name says why no new ones appear.
+  const tree = useMemo(
+    () =>
+      orgTree(
+        orgs.map((org) => (org.enabled ? org : { ...org, orgName: messages.disabledOrg(org.orgName) })),
+      ),
+    [orgs],
+  );
   return (
     <FilterBar<TAdminAccountFilter>
       values={filter}

@@ -7,15 +7,13 @@ import {
 } from '@supportal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, DatePicker, Form, Input, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
 import { ProcessFormButtons, useProcessFormSave } from '../../../components/forms/process-form-buttons';
 import { administrativeAreasQuery } from '../../../lib/dictionary/find-adm-info-for-province-or-city';
 import {
   createNegativeBehaviourRecord,
   type TSavedNegativeBehaviour,
 } from '../api/create-negative-behaviour';
-import { useSupplierOptions } from '../api/query-supplier-options';
-import { BlacklistWarning } from './blacklist-warning';
+import { SupplierSelect } from './supplier-select';
 import { updateNegativeBehaviourRecord } from '../api/update-negative-behaviour';
 import {
   regionFieldOf,
@@ -25,59 +23,6 @@ import {
 } from '../lib/negative-behaviour-values';
 import { blacklistMessages as messages } from '../messages';
 import styles from './blacklist.module.css';
-
-const SEARCH_DELAY_MS = 300;
-
-/** A supplier chosen by typing part of its name or code; the server finds at most 20. */
-function SupplierSelect({
-  value,
-  onChange,
-  initialOption,
-  id,
-}: {
-  value?: string;
-  onChange?: (value: string) => void;
-  initialOption?: { value: string; label: string; name: string };
-  id?: string;
-}) {
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const suppliers = useSupplierOptions(keyword);
-  const options = (suppliers.data ?? []).map((supplier) => ({
-    value: supplier.supplierCode,
-    label: `${supplier.supplierName}（${supplier.supplierCode}）`,
-  }));
-  if (initialOption && !options.some((option) => option.value === initialOption.value)) {
-    options.unshift(initialOption);
-  }
-  // The chosen supplier's name, kept once picked (the options change as the user types again).
-  const [chosenName, setChosenName] = useState(initialOption?.name);
-  return (
-    <>
-      <Select
-        id={id}
-        value={value}
-        onChange={(code: string) => {
-          const supplier = suppliers.data?.find((option) => option.supplierCode === code);
-          setChosenName(
-            supplier?.supplierName ?? (code === initialOption?.value ? initialOption.name : undefined),
-          );
-          onChange?.(code);
-        }}
-        options={options}
-        placeholder={messages.placeholders.supplier}
-        showSearch={{ filterOption: false, onSearch: setTyped }}
-        loading={suppliers.isFetching}
-        notFoundContent={suppliers.isFetching ? undefined : messages.noSupplier}
-      />
-      {value ? <BlacklistWarning supplierName={chosenName} /> : null}
-    </>
-  );
-}
 
 type TNegativeBehaviourFormProps = {
   provinces: readonly TAdmArea[];

@@ -1,5 +1,5 @@
 import { formatFileSize, type TFileInfo } from '@supportal/contract';
-import { attachmentDownloadUrl } from '../api/download-get';
+import { attachmentDownloadUrl } from '../../../lib/attachment-url';
 import { fileMessages } from '../messages';
 import { FileDownloadLink } from './file-download-link';
 import { FileTypeIcon } from './file-type-icon';

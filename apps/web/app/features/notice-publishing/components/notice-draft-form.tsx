@@ -1,8 +1,10 @@
 import {
+  AWARD_NOTICE_TYPES,
   BLACKLIST_NOTICE_TYPE,
   IP_OPERATION_TYPE,
   NOTICE_DRAFT_STATUSES,
   PROCUREMENT_NOTICE_TYPES,
+  WINNER_NOTICE_TYPES,
   type TDictionaryGroups,
   type TNoticeDraft,
 } from '@supportal/contract';
@@ -19,6 +21,7 @@ import {
 } from '../lib/notice-draft-values';
 import { noticeTemplate } from '../lib/notice-templates';
 import { noticeConsoleMessages as messages } from '../messages';
+import { AwardCandidatesSection, type TCandidateSupplierPicker } from './award-candidates-section';
 import { BlacklistEntriesSection } from './blacklist-entries-section';
 import { IpFieldsSection } from './ip-fields-section';
 import { NoticeBasicsSection } from './notice-basics-section';
@@ -37,6 +40,8 @@ type TNoticeDraftFormProps = {
   /** An amendment of this published notice. */
   amendsNoticeId?: string;
   onSaved: (saved: TSavedNoticeDraft, submitted: boolean) => void;
+  /** The supplier list's picker for the candidates of result notices (given by the page). */
+  supplierPicker?: TCandidateSupplierPicker;
 };
 
 /**
@@ -52,6 +57,7 @@ export function NoticeDraftForm({
   draftId,
   amendsNoticeId,
   onSaved,
+  supplierPicker,
 }: TNoticeDraftFormProps) {
   const [form] = Form.useForm<TNoticeFormValues>();
   const [saving, setSaving] = useState<'save' | 'submit' | null>(null);
@@ -110,6 +116,12 @@ export function NoticeDraftForm({
       {isProcurement ? <ProcurementFieldsSection /> : null}
       {type === BLACKLIST_NOTICE_TYPE ? <BlacklistEntriesSection /> : null}
       <NoticeBodySection onUseTemplate={() => applyTemplate(type)} />
+      {type !== undefined && AWARD_NOTICE_TYPES.includes(type) ? (
+        <AwardCandidatesSection
+          withWinners={WINNER_NOTICE_TYPES.includes(type)}
+          supplierPicker={supplierPicker}
+        />
+      ) : null}
       {amendsNoticeId ? (
         <Form.Item
           name="amendReason"

@@ -38,7 +38,9 @@ const draft: TNoticeDraft = {
   contactName: null,
   contactPhone: null,
   contactEmail: null,
+  awardCandidates: [],
   amendReason: null,
+  amendedVersion: null,
   authorName: '周斌',
   isOwn: true,
   noticeId: null,
@@ -59,6 +61,7 @@ describe('notice draft values', () => {
       noticeContent: noticeTemplate(undefined),
       attachments: [],
       blacklistEntries: [],
+      awardCandidates: [],
       budgetCurrency: DEFAULT_BUDGET_CURRENCY,
     });
   });

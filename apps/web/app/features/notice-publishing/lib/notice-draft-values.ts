@@ -1,5 +1,7 @@
 import {
+  AWARD_NOTICE_TYPES,
   DEFAULT_BUDGET_CURRENCY,
+  WINNER_NOTICE_TYPES,
   VISITOR_VIEW,
   type TDictionaryGroup,
   type TDictionaryGroups,
@@ -37,6 +39,17 @@ export type TProcurementFormValues = {
   contactEmail?: string;
 };
 
+/** One candidate row of a result notice as the form holds it. */
+export type TAwardCandidateRow = {
+  /** Set when picked from the supplier list. */
+  supplierCode?: string | undefined;
+  supplierName?: string;
+  uscc?: string;
+  rank?: number;
+  bidAmount?: string;
+  isWinner?: boolean;
+};
+
 export type TBlacklistRow = {
   supplierName: string;
   matterDescription: string;
@@ -59,6 +72,7 @@ export type TNoticeFormValues = {
   noticeContent: string;
   attachments: TFileInfo[];
   blacklistEntries: TBlacklistRow[];
+  awardCandidates: TAwardCandidateRow[];
   conversionMethod?: string[];
   transformationField?: string[];
   amendReason?: string;
@@ -88,6 +102,14 @@ export const toNoticeFormValues = (
           (file) => ({ id: file.id, fileName: file.fileName, fileSize: file.fileSize }) as TFileInfo,
         ),
         blacklistEntries: draft.blacklistEntries.map((entry) => ({ ...entry })),
+        awardCandidates: draft.awardCandidates.map((candidate) => ({
+          supplierCode: candidate.supplierCode ?? undefined,
+          supplierName: candidate.supplierName,
+          uscc: candidate.uscc,
+          rank: candidate.rank,
+          bidAmount: candidate.bidAmount,
+          isWinner: candidate.isWinner,
+        })),
         conversionMethod: draft.conversionMethod,
         transformationField: draft.transformationField,
         amendReason: draft.amendReason ?? undefined,
@@ -106,8 +128,26 @@ export const toNoticeFormValues = (
         noticeContent: noticeTemplate(undefined),
         attachments: [],
         blacklistEntries: [],
+        awardCandidates: [],
         budgetCurrency: DEFAULT_BUDGET_CURRENCY,
       };
+
+/**
+ * The candidates as the save call takes them: every row for a result type (winners only where the
+ * type has them), none for other types, so rows typed before the type changed are cleared.
+ */
+const awardCandidatesOf = (values: TNoticeFormValues) => {
+  if (!AWARD_NOTICE_TYPES.includes(values.purchaseNoticeType)) return [];
+  const withWinners = WINNER_NOTICE_TYPES.includes(values.purchaseNoticeType);
+  return (values.awardCandidates ?? []).map((row) => ({
+    supplierCode: row.supplierCode,
+    supplierName: row.supplierName ?? '',
+    uscc: (row.uscc ?? '').trim().toUpperCase(),
+    rank: row.rank ?? 0,
+    bidAmount: (row.bidAmount ?? '').trim(),
+    isWinner: withWinners && Boolean(row.isWinner),
+  }));
+};
 
 /** 项目信息 as the save call takes them (blank fields left out). */
 const procurementFieldsOf = (values: TProcurementFormValues) => {
@@ -157,6 +197,7 @@ export const toNoticeDraftInput = (
   noticeContent: values.noticeContent,
   attachmentFileIds: values.attachments.map((file) => file.id),
   blacklistEntries: values.blacklistEntries,
+  awardCandidates: awardCandidatesOf(values),
   conversionMethod: values.conversionMethod,
   transformationField: values.transformationField,
   amendReason: values.amendReason,

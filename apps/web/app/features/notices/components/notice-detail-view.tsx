@@ -2,7 +2,8 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../../../components/widgets/visually-hidden';
 import type { TBlacklistRow, TNoticeDetailView } from '../lib/notice-detail';
-import type { TAmendmentView } from '../lib/notice-diff';
+import type { TAmendmentView } from '../../../components/notice-revision/amendment-diff';
+import { AwardCandidatesTable } from './award-candidates-table';
 import { NoticeStatusNotes } from './notice-amendments';
 import { ProcurementFacts } from './procurement-facts';
 import { noticeMessages } from '../messages';
@@ -111,6 +112,7 @@ export function NoticeDetailView({
             />
           </>
         )}
+        {notice.awards ? <AwardCandidatesTable awards={notice.awards} /> : null}
         {attachments}
       </div>
     </article>

@@ -1,5 +1,6 @@
 import type { TFullTextHit } from '@supportal/contract';
 import type { ReactNode } from 'react';
+import { attachmentDownloadUrl } from '../../../lib/attachment-url';
 import { searchMessages } from '../search-messages';
 import styles from './search.module.css';
 
@@ -21,14 +22,37 @@ const markedSnippet = ({ snippet, highlights }: TFullTextHit): ReactNode[] => {
 };
 
 /**
- * Where a search result matched (标题 / 正文) and, for the body, the text around the match (a title
- * match is the title shown just above).
+ * 附件《name》第 N 页 as a link to the file: a PDF opens at the page of the match, any other file
+ * downloads.
+ */
+function AttachmentPlace({ attachment }: { attachment: NonNullable<TFullTextHit['attachment']> }) {
+  const { fileId, fileName, pageNo } = attachment;
+  return (
+    <a
+      className={styles.hitAttachment}
+      href={attachmentDownloadUrl(fileId, pageNo)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {searchMessages.hitAttachment(fileName, pageNo)}
+    </a>
+  );
+}
+
+/**
+ * Where a search result matched (标题 / 正文 / 附件《name》第 N 页) and, for the body and attachments,
+ * the text around the match (a title match is the title shown just above).
  */
 export function SearchHit({ hit }: { hit: TFullTextHit }) {
   return (
     <p className={styles.hit}>
       <span className={styles.hitLocation}>
-        {searchMessages.hitLabel}：{searchMessages.hitLocation[hit.location]}
+        {searchMessages.hitLabel}：
+        {hit.attachment ? (
+          <AttachmentPlace attachment={hit.attachment} />
+        ) : (
+          searchMessages.hitLocation[hit.location]
+        )}
       </span>
       {hit.location === 'title' ? null : markedSnippet(hit)}
     </p>

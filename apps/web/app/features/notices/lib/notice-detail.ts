@@ -1,6 +1,12 @@
-import { NOTICE_STATE, type TBlacklistEntry, type TNoticeDetail } from '@supportal/contract';
+import {
+  NOTICE_STATE,
+  WINNER_NOTICE_TYPES,
+  type TBlacklistEntry,
+  type TNoticeDetail,
+} from '@supportal/contract';
 import { formatDate, formatDateTime, toChinaTime } from '../../../lib/format-date';
 import { noticeDescription } from './notice-description';
+import { formatBudget } from '../../../lib/format-budget';
 import { toProcurementFactsView, type TProcurementFactsView } from './procurement-facts';
 
 /** A notice as its detail page shows it: times formatted in China time, HTML as the server sanitized it. */
@@ -24,7 +30,36 @@ export type TNoticeDetailView = {
   amendedAt: string | null;
   /** The 项目信息 box of a procurement notice; null when it has none of its fields. */
   procurement: TProcurementFactsView | null;
+  /** 候选人 / 中标人 of a result notice, by rank; null when it names none. */
+  awards: TAwardTableView | null;
 };
+
+/** One candidate row of the detail page's table: the bid formatted as yuan. */
+export type TAwardRow = {
+  key: string;
+  rank: number;
+  supplierName: string;
+  uscc: string;
+  bid: string;
+  isWinner: boolean;
+};
+/** The candidates table: whether the notice's type names winners (a 中标人 column). */
+export type TAwardTableView = { withWinners: boolean; rows: TAwardRow[] };
+
+const toAwardTableView = (notice: TNoticeDetail): TAwardTableView | null =>
+  notice.awardCandidates.length === 0
+    ? null
+    : {
+        withWinners: WINNER_NOTICE_TYPES.includes(notice.purchaseNoticeType),
+        rows: notice.awardCandidates.map((candidate) => ({
+          key: candidate.uscc,
+          rank: candidate.rank,
+          supplierName: candidate.supplierName,
+          uscc: candidate.uscc,
+          bid: formatBudget(candidate.bidAmount, candidate.currency),
+          isWinner: candidate.isWinner,
+        })),
+      };
 
 /**
  * Out of force at or after its expiry time is 已失效 (the sweep, or 立即失效, which sets the expiry to
@@ -55,6 +90,7 @@ export const toNoticeDetailView = (notice: TNoticeDetail): TNoticeDetailView => 
   revision: notice.revision,
   amendedAt: notice.amendedTime ? formatDateTime(notice.amendedTime) : null,
   procurement: toProcurementFactsView(notice),
+  awards: toAwardTableView(notice),
 });
 
 /** A black-list row with its dates as YYYY-MM-DD or '--'. */

@@ -1,8 +1,7 @@
 import type { TNoticeDetail } from '@supportal/contract';
 import { describe, expect, it } from 'vitest';
-import { toAmendmentView } from './notice-diff';
-import { countdownText, formatBudget, toProcurementFactsView } from './procurement-facts';
-import { noticeMessages } from '../messages';
+import { formatBudget } from '../../../lib/format-budget';
+import { countdownText, toProcurementFactsView } from './procurement-facts';
 
 const MINUTE = 60_000;
 
@@ -49,37 +48,5 @@ describe('项目信息 of a procurement notice', () => {
     ).toBe(false);
     expect(toProcurementFactsView(notice({ projectNumber: 'P-1' }))?.offersCalendar).toBe(false);
     expect(toProcurementFactsView(notice({}))).toBeNull();
-  });
-
-  it('lists a changed deadline and budget among the changes of an amendment', () => {
-    const version = {
-      revision: 1,
-      noticeTitle: '光缆采购公告',
-      noticeContent: '<p>正文</p>',
-      publicationTimeStr: '2026-11-01 09:00:00',
-      effectTime: null,
-      failureTime: null,
-      bidDeadline: '2026-12-01 09:30:00',
-      bidOpeningTime: null,
-      budgetAmount: '100.00',
-      budgetCurrency: 'CNY',
-      projectNumber: 'P-1',
-      contactName: null,
-      contactPhone: null,
-      contactEmail: null,
-    };
-    const view = toAmendmentView(
-      {
-        amendedTime: '2026-11-02 10:00:00',
-        reason: '顺延',
-        before: version,
-        after: { ...version, revision: 2, bidDeadline: '2026-12-08 09:30:00', budgetAmount: '120.00' },
-      },
-      noticeMessages.diffLabels,
-    );
-    expect(view.fields).toEqual([
-      { label: '投标截止时间', before: '2026-12-01 09:30:00', after: '2026-12-08 09:30:00' },
-      { label: '预算金额', before: '¥100.00 CNY', after: '¥120.00 CNY' },
-    ]);
   });
 });

@@ -98,13 +98,18 @@ describe('search type list', () => {
     expect(entries.every((entry) => entry.lowerBound)).toBe(true);
   });
 
-  it('offers feeds of a keyword and type anyone can read', () => {
-    const state = { scope: 'all' as const, keyword: '光缆', current: 1, size: 20 };
+  it('offers feeds of a query, its scope and type anyone can read', () => {
+    const state = { scope: 'all' as const, keyword: '光缆 采购', current: 1, size: 20 };
+    const query = encodeURIComponent('光缆 采购').replace(/%20/g, '+');
     expect(searchFeedHrefs({ ...state, purchaseNoticeType: '2' })).toEqual({
-      rss: `/supportal/v1/open-data/feeds/notices.rss?noticeTitle=${encodeURIComponent('光缆')}&purchaseNoticeType=2`,
-      atom: `/supportal/v1/open-data/feeds/notices.atom?noticeTitle=${encodeURIComponent('光缆')}&purchaseNoticeType=2`,
+      rss: `/supportal/v1/open-data/feeds/notices.rss?fullTextQuery=${query}&purchaseNoticeType=2`,
+      atom: `/supportal/v1/open-data/feeds/notices.atom?fullTextQuery=${query}&purchaseNoticeType=2`,
     });
+    expect(searchFeedHrefs({ ...state, scope: 'body' })?.rss).toBe(
+      `/supportal/v1/open-data/feeds/notices.rss?fullTextQuery=${query}&fullTextScope=body`,
+    );
     expect(searchFeedHrefs({ ...state, keyword: '' })).toBeUndefined();
+    expect(searchFeedHrefs({ ...state, keyword: '一 二 三 四 五 六' })).toBeUndefined();
     expect(searchFeedHrefs({ ...state, purchaseNoticeType: '3' })).toBeUndefined();
     expect(searchFeedHrefs({ ...state, purchaseNoticeType: 'abc' })).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import {
   FULL_TEXT_SCOPES,
+  fullTextQueryProblem,
   LOGGED_IN_ONLY_NOTICE_TYPES,
   MAX_KEYWORD_LENGTH,
   MAX_PAGE,
@@ -69,18 +70,23 @@ export const searchHref = (state: TSearchState, pathname: string = paths.search.
 };
 
 /**
- * The feeds of a search: new public notices with the keyword in the title, of the chosen type. None
- * without a keyword, or for a type only logged-in users read (a feed reader is anonymous).
+ * The feeds of a search: new public notices the query finds in its scope, of the chosen type. None
+ * without a keyword the search accepts, or for a type only logged-in users read (a feed reader is
+ * anonymous).
  */
 export const searchFeedHrefs = (state: TSearchState): TNoticeFeedHrefs | undefined => {
   const type = state.purchaseNoticeType;
-  if (!state.keyword) return undefined;
+  if (!state.keyword || fullTextQueryProblem(state.keyword)) return undefined;
   if (
     type &&
     (!NOTICE_TYPES.some((known) => known.code === type) || LOGGED_IN_ONLY_NOTICE_TYPES.includes(type))
   )
     return undefined;
-  return noticeFeedHrefs({ noticeTitle: state.keyword, purchaseNoticeType: type });
+  return noticeFeedHrefs({
+    fullTextQuery: state.keyword,
+    fullTextScope: state.scope === DEFAULT_SCOPE ? undefined : state.scope,
+    purchaseNoticeType: type,
+  });
 };
 
 /**

@@ -1,4 +1,13 @@
-import { NOTICE_TYPES, ORG_LEVELS, type TSavedSearch } from '@supportal/contract';
+import {
+  FULL_TEXT_QUERY_MAX_LENGTH,
+  FULL_TEXT_SCOPE_LABELS,
+  FULL_TEXT_SCOPES,
+  fullTextQueryProblem,
+  NOTICE_TYPES,
+  ORG_LEVELS,
+  type TFullTextScope,
+  type TSavedSearch,
+} from '@supportal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -8,10 +17,15 @@ import { useViewer } from '../../../lib/viewer';
 import { useSaveSavedSearch } from '../api/save-saved-search';
 import { subscribeByEmail } from '../api/subscribe-email';
 import { savedSearchMessages as messages } from '../messages';
+import styles from './save-search-dialog.module.css';
 
 /** The conditions a page hands the dialog (what its search or list currently shows). */
 export type TSearchConditions = {
+  /** Title keyword (the notice list's 标题 filter). */
   keyword?: string;
+  /** The search page's query and where it looks. */
+  fullTextQuery?: string;
+  fullTextScope?: TFullTextScope;
   noticeTypes?: string[];
   provAdmCode?: string;
   unitLevel?: string;
@@ -20,6 +34,8 @@ export type TSearchConditions = {
 type TFormValues = {
   name: string;
   keyword?: string;
+  fullTextQuery?: string;
+  fullTextScope: TFullTextScope;
   noticeTypes?: string[];
   provAdmCode?: string;
   unitLevel?: string;
@@ -36,7 +52,13 @@ type TSaveSearchDialogProps = {
   onClose: () => void;
 };
 
+const SCOPE_OPTIONS = FULL_TEXT_SCOPES.map((scope) => ({
+  value: scope,
+  label: FULL_TEXT_SCOPE_LABELS[scope],
+}));
+
 const nameOf = (conditions: TSearchConditions) =>
+  conditions.fullTextQuery ||
   conditions.keyword ||
   (conditions.noticeTypes ?? [])
     .map((code) => NOTICE_TYPES.find((type) => type.code === code)?.label ?? code)
@@ -70,13 +92,21 @@ export function SaveSearchDialog({ open, conditions, editing, onClose }: TSaveSe
         ? {
             name: editing.name,
             keyword: editing.keyword,
+            fullTextQuery: editing.fullTextQuery,
+            fullTextScope: editing.fullTextScope,
             noticeTypes: editing.noticeTypes,
             provAdmCode: editing.provAdmCode ?? undefined,
             unitLevel: editing.unitLevel ?? undefined,
             inApp: editing.channels.some((channel) => channel.kind === 'inApp'),
             email: editing.channels.some((channel) => channel.kind === 'email'),
           }
-        : { ...conditions, name: nameOf(conditions), inApp: true, email: false },
+        : {
+            fullTextScope: 'all',
+            ...conditions,
+            name: nameOf(conditions),
+            inApp: true,
+            email: false,
+          },
     );
   }, [open, editing, conditions, form]);
 
@@ -89,8 +119,10 @@ export function SaveSearchDialog({ open, conditions, editing, onClose }: TSaveSe
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     setSaving(true);
+    const fullTextQuery = values.fullTextQuery?.trim();
     const shared = {
       keyword: values.keyword ?? '',
+      ...(fullTextQuery ? { fullTextQuery, fullTextScope: values.fullTextScope } : {}),
       noticeTypes: values.noticeTypes ?? [],
       provAdmCode: values.provAdmCode ?? '',
       unitLevel: values.unitLevel ?? '',
@@ -155,6 +187,36 @@ export function SaveSearchDialog({ open, conditions, editing, onClose }: TSaveSe
               <Input maxLength={50} />
             </Form.Item>
           ) : null}
+          <Form.Item label={messages.fields.fullTextQuery} extra={messages.fullTextHint}>
+            <div className={styles.query}>
+              <Form.Item name="fullTextScope" noStyle>
+                <Select
+                  aria-label={messages.fields.fullTextScope}
+                  options={SCOPE_OPTIONS}
+                  className={styles.scope}
+                />
+              </Form.Item>
+              <Form.Item
+                name="fullTextQuery"
+                noStyle
+                rules={[
+                  {
+                    validator: async (_rule, value: string | undefined) => {
+                      const problem = value?.trim() ? fullTextQueryProblem(value) : null;
+                      if (problem) throw new Error(problem);
+                    },
+                  },
+                ]}
+              >
+                <Input
+                  aria-label={messages.fields.fullTextQuery}
+                  className={styles.words}
+                  maxLength={FULL_TEXT_QUERY_MAX_LENGTH}
+                  allowClear
+                />
+              </Form.Item>
+            </div>
+          </Form.Item>
           <Form.Item name="keyword" label={messages.fields.keyword} extra={messages.conditionsHint}>
             <Input maxLength={100} allowClear />
           </Form.Item>

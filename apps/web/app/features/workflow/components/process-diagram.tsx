@@ -7,6 +7,8 @@ type TProcessDiagramProps = {
   bpmnXml: string;
   doneActivityIDs: readonly string[];
   currentActivityIDs: readonly string[];
+  /** The flows the instance has taken so far. */
+  doneFlowIDs: readonly string[];
   /** The process's name, for the diagram's accessible label. */
   processName: string;
 };
@@ -18,14 +20,15 @@ type TCanvas = {
 type TElementRegistry = { get: (id: string) => unknown };
 
 /**
- * 流程图: the instance's definition drawn by bpmn-js's NavigatedViewer (pan and zoom), done steps green
- * and current ones orange. The viewer (~55 KB gzip) is loaded only when a diagram is shown; the bpmn.io
+ * 流程图: the instance's definition drawn by bpmn-js's NavigatedViewer (pan and zoom), done steps green,
+ * the flows taken so far thick green (the path), current steps orange. The viewer (~55 KB gzip) is loaded only when a diagram is shown; the bpmn.io
  * logo stays, as its licence asks.
  */
 export function ProcessDiagram({
   bpmnXml,
   doneActivityIDs,
   currentActivityIDs,
+  doneFlowIDs,
   processName,
 }: TProcessDiagramProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -51,6 +54,7 @@ export function ProcessDiagram({
         ids.filter((id) => registry.get(id)).forEach((id) => canvas.addMarker(id, marker));
       mark(doneActivityIDs, styles.done ?? 'done');
       mark(currentActivityIDs, styles.current ?? 'current');
+      mark(doneFlowIDs, styles.doneFlow ?? 'doneFlow');
       canvas.zoom('fit-viewport', 'auto');
       setState('shown');
     };
@@ -62,7 +66,7 @@ export function ProcessDiagram({
       cancelled = true;
       destroy?.();
     };
-  }, [bpmnXml, doneActivityIDs, currentActivityIDs]);
+  }, [bpmnXml, doneActivityIDs, currentActivityIDs, doneFlowIDs]);
 
   return (
     <div>
@@ -82,6 +86,10 @@ export function ProcessDiagram({
         <li>
           <span className={`${styles.swatch} ${styles.swatchDone}`} />
           {messages.diagramLegendDone}
+        </li>
+        <li>
+          <span className={`${styles.swatch} ${styles.swatchPath}`} />
+          {messages.diagramLegendPath}
         </li>
         <li>
           <span className={`${styles.swatch} ${styles.swatchCurrent}`} />

@@ -1,4 +1,4 @@
-import { PROCESS_INST_STATUS_LABELS, type TWorkItem } from '@supportal/contract';
+import { PROCESS_STATES, type TWorkItem } from '@supportal/contract';
 import { Descriptions } from 'antd';
 import { formatDateTime } from '../../../lib/format-date';
 import { timeLimitText } from '../lib/work-bench-query';
@@ -20,7 +20,7 @@ export function TaskSummary({ item }: { item: TWorkItem }) {
         {
           key: 'status',
           label: fields.processInstStatus,
-          children: PROCESS_INST_STATUS_LABELS[item.processInstStatus] ?? String(item.processInstStatus),
+          children: PROCESS_STATES[item.processState],
         },
         { key: 'start', label: fields.startTime, children: formatDateTime(item.startTime) },
         { key: 'limit', label: fields.timeLimit, children: timeLimitText(item) },

@@ -22,6 +22,7 @@ const item: TWorkItem = {
   processDefName: 'BLACKLIST_PUBLISH',
   processInstStatus: 2,
   currentStateName: '发布黑名单公告',
+  processState: 'inApproval',
   startTime: '2026-11-23 09:00:00',
   endTime: null,
   limitNum: 72,

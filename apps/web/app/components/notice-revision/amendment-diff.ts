@@ -1,8 +1,6 @@
-import type { TProcurementFieldName } from '@supportal/contract';
-import type { TNoticeAmendment } from '../api/query-notice-revisions';
-import { formatBudget } from './procurement-facts';
-
-type TNoticeVersion = TNoticeAmendment['before'];
+import type { TNoticeVersion } from '@supportal/contract';
+import { formatBudget } from '../../lib/format-budget';
+import { noticeRevisionMessages as messages } from './messages';
 
 /** A line of the body's text diff: kept, added or removed. */
 export type TDiffLine = { kind: 'same' | 'added' | 'removed'; text: string };
@@ -64,24 +62,40 @@ export const diffLines = (before: readonly string[], after: readonly string[]): 
   return lines;
 };
 
-/** What an amendment changed, as the detail page lists it. */
+/** What an amendment changed: the public notice page, the console and the task window show it alike. */
 export type TAmendmentView = {
-  amendedTime: string;
+  /** When it took effect; null while it waits for approval. */
+  amendedTime: string | null;
   reason: string;
   fields: { label: string; before: string; after: string }[];
   body: TDiffLine[];
 };
 
-export const toAmendmentView = (
-  amendment: TNoticeAmendment,
-  labels: { title: string; published: string; effect: string; failure: string; none: string } & Record<
-    TProcurementFieldName,
-    string
-  >,
-): TAmendmentView => {
-  const { before, after } = amendment;
+/** An amendment: the version it replaced (or replaces) and the version it makes. */
+export type TAmendment = {
+  amendedTime: string | null;
+  reason: string;
+  before: TNoticeVersion;
+  after: TNoticeVersion;
+};
+
+export const toAmendmentView = ({ amendedTime, reason, before, after }: TAmendment): TAmendmentView => {
+  const labels = messages.fieldLabels;
   const budgetOf = (version: TNoticeVersion) =>
     version.budgetAmount === null ? null : formatBudget(version.budgetAmount, version.budgetCurrency);
+  const candidatesOf = (version: TNoticeVersion) =>
+    version.awardCandidates.length === 0
+      ? null
+      : version.awardCandidates
+          .map((candidate) =>
+            messages.candidate({
+              rank: candidate.rank,
+              supplierName: candidate.supplierName,
+              bidAmount: formatBudget(candidate.bidAmount, candidate.currency),
+              isWinner: candidate.isWinner,
+            }),
+          )
+          .join('\n');
   const pairs: [string, string | null, string | null][] = [
     [labels.title, before.noticeTitle, after.noticeTitle],
     [labels.published, before.publicationTimeStr, after.publicationTimeStr],
@@ -94,10 +108,11 @@ export const toAmendmentView = (
     [labels.contactName, before.contactName, after.contactName],
     [labels.contactPhone, before.contactPhone, after.contactPhone],
     [labels.contactEmail, before.contactEmail, after.contactEmail],
+    [labels.awardCandidates, candidatesOf(before), candidatesOf(after)],
   ];
   return {
-    amendedTime: amendment.amendedTime,
-    reason: amendment.reason,
+    amendedTime,
+    reason,
     fields: pairs
       .filter(([, was, now]) => was !== now)
       .map(([label, was, now]) => ({ label, before: was ?? labels.none, after: now ?? labels.none })),

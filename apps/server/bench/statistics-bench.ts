@@ -1,0 +1,126 @@
+/**
+ * 统计分析 in `npm run bench`: every statistics call timed one after another through the app (session,
+ * access check, handler, answer) as staff_hq (every unit) and staff_prov (江苏), over the last 12 and
+ * the last 36 months, on the notices benchmark's database (seeded at `--notices` when it is empty).
+ */
+import { performance } from 'node:perf_hooks';
+import {
+  queryAlertStatistics,
+  queryApprovalStatistics,
+  queryNoticeStatistics,
+  querySearchMisses,
+  querySupplierStatistics,
+} from '@supportal/contract';
+import { count, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { isDatabaseEmpty } from '../src/db/database.js';
+import { noticeMonthCounts, notices } from '../src/db/schema/index.js';
+import { seedDemoData } from '../src/demo-data/seed-demo-data.js';
+import { BENCH_CAPTCHA, benchLogIn, openBenchDatabase } from './bench-database.js';
+
+type TOptions = {
+  kinds: readonly ('pglite' | 'postgres')[];
+  notices: number;
+  dataDir: string;
+  databaseUrl: string;
+  databaseName: string | undefined;
+  log: (message: string) => void;
+};
+
+const CALLS = [
+  queryNoticeStatistics,
+  queryApprovalStatistics,
+  querySupplierStatistics,
+  queryAlertStatistics,
+  querySearchMisses,
+];
+const WARM_UP = 5;
+const SAMPLES = 40;
+
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
+
+const monthsBack = (months: number) => {
+  const china = new Date(Date.now() + 8 * 3600_000);
+  const to = china.toISOString().slice(0, 7);
+  const from = new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() - (months - 1), 1));
+  return { fromMonth: from.toISOString().slice(0, 7), toMonth: to };
+};
+
+export const benchStatistics = async (options: TOptions): Promise<string[]> => {
+  const lines = [
+    '## 统计分析 calls',
+    '',
+    `Produced by \`npm run bench -- --only statistics --notices ${options.notices}\` on ` +
+      `${new Date().toISOString().slice(0, 10)}: each call ${SAMPLES} times in a row through the app ` +
+      `(\`inject\`: session, access check, handler, answer; no network) after ${WARM_UP} unmeasured, as ` +
+      'staff_hq (every unit) and staff_prov (江苏省分公司 and its cities). The notice chart reads the monthly ' +
+      'counts kept by triggers (`notice_month_counts`, migration 0031), whose size depends on months × ' +
+      'units × types, not on the number of notices.',
+    '',
+  ];
+  for (const kind of options.kinds) {
+    const label = String(options.notices);
+    const { database, store, release } = await openBenchDatabase({
+      kind,
+      label,
+      dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
+      databaseName: options.databaseName ?? `supportal_bench_${label}`,
+    });
+    if (await isDatabaseEmpty(database.db)) {
+      options.log(`seeding ${options.notices} notices on ${kind} for the statistics bench…`);
+      await seedDemoData(database.db, store, { noticeCount: options.notices, exclusive: true });
+      await database.db.execute(sql`VACUUM ANALYZE`);
+    }
+    const app = await buildApp({
+      config: { logLevel: 'warn', pageCacheTtlMs: 0, validateResponses: false },
+      database,
+      fileStore: store,
+      identity: { fixedCaptcha: BENCH_CAPTCHA },
+      overdueSweepMs: 0,
+      noticePublishSweepMs: 0,
+      noticeExpirySweepMs: 0,
+      titlePhraseDiscoveryMs: 0,
+      keywordSearchSweepMs: 0,
+    });
+    const [noticeTotal] = await database.db.select({ rows: count() }).from(notices);
+    const [countRows] = await database.db.select({ rows: count() }).from(noticeMonthCounts);
+    lines.push(
+      `### ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}`,
+      '',
+      `${noticeTotal?.rows ?? 0} notices, ${countRows?.rows ?? 0} rows of monthly counts.`,
+      '',
+      '| Call | Caller | Period | p50 ms | p90 ms |',
+      '| ---- | ------ | ------ | -----: | -----: |',
+    );
+    for (const userName of ['staff_hq', 'staff_prov']) {
+      const authorization = await benchLogIn(app, userName);
+      for (const months of [12, 36]) {
+        const period = monthsBack(months);
+        for (const endpoint of CALLS) {
+          const samples: number[] = [];
+          for (let run = 0; run < WARM_UP + SAMPLES; run += 1) {
+            const started = performance.now();
+            const response = await app.inject({
+              method: 'POST',
+              url: endpoint.path,
+              headers: { authorization },
+              payload: period,
+            });
+            if (response.statusCode !== 200) throw new Error(`${endpoint.path}: ${response.body}`);
+            if (run >= WARM_UP) samples.push(performance.now() - started);
+          }
+          const row = `| \`${endpoint.path.replace('/supportal/v1/statistics/', '')}\` | ${userName} | ${months} months | ${percentile(samples, 0.5).toFixed(1)} | ${percentile(samples, 0.9).toFixed(1)} |`;
+          options.log(row);
+          lines.push(row);
+        }
+      }
+    }
+    lines.push('');
+    await app.close();
+    await database.close();
+    await release();
+  }
+  return lines;
+};
