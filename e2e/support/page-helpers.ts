@@ -61,6 +61,32 @@ export const workspaceMenuItem = async (page: Page, submenu: string, item: strin
   }
 };
 
+/**
+ * Picks an option of a single-choice antd Select (typing `typed` first into a searchable one) and waits
+ * until the field shows it. A click that lands while the dropdown still slides open (a loaded machine
+ * paints it late) may not choose: open and pick again then.
+ */
+export const pickOption = async (page: Page, combobox: Locator, option: string | RegExp, typed?: string) => {
+  // The chosen label is text of the box around the input, marked `-content-has-value`.
+  const chosen = combobox
+    .locator('xpath=ancestor::*[contains(@class, "ant-select-content-has-value")][1]')
+    .filter({ hasText: option });
+  for (let attempt = 1; ; attempt += 1) {
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
+    if (typed) await combobox.fill(typed);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+      .first()
+      .click();
+    try {
+      await chosen.waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+};
+
 /** Screenshots for people to look at: the 1440×900 window and the whole page. */
 export const saveScreens = async (page: Page, name: string) => {
   await mkdir(`${RESULTS_DIR}screens`, { recursive: true });

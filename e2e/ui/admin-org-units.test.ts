@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { logInNewAccount } from '../support/admin-accounts.js';
 import { useBrowser } from '../support/browser.js';
 import { logInBrowser, openedDialog, toast, useOwnClientIp } from '../support/login-page.js';
-import { openPage, saveScreensAtBothWidths } from '../support/page-helpers.js';
+import { openPage, pickOption, saveScreensAtBothWidths } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -38,8 +38,7 @@ describe('单位管理 and 新建供应商 in the browser', () => {
     await page.getByRole('button', { name: '新建单位' }).click();
     const dialog = await openedDialog(page, '新建单位');
     const parent = dialog.getByRole('combobox', { name: '上级单位' });
-    await parent.click();
-    await page.locator('.ant-select-item-option:visible', { hasText: '江苏' }).first().click();
+    await pickOption(page, parent, '江苏');
     await dialog.getByLabel('单位编码').fill(code);
     await dialog.getByLabel('单位名称').fill('示例集团宿迁测试分公司');
     await dialog.getByText(/地市取上级省分的区划：江苏省（320000）/).waitFor();

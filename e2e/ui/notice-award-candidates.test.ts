@@ -10,6 +10,7 @@ import { logInBrowser, toast } from '../support/login-page.js';
 import {
   openPage,
   openPageShowing,
+  pickOption,
   saveScreensAtBothWidths,
   waitForHydration,
 } from '../support/page-helpers.js';
@@ -35,7 +36,8 @@ const TYPED = { name: '江苏通达铁塔工程有限公司', uscc: '91440300708
 const chinaTimeIn = (seconds: number) =>
   new Date(Date.now() + seconds * 1_000 + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
-const pickOption = async (page: Page, text: RegExp) =>
+/** Clicks a suggestion of the open dropdown (the supplier field suggests; it is no Select to check). */
+const clickSuggestion = async (page: Page, text: RegExp) =>
   page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: text })
@@ -57,8 +59,7 @@ describe('result notices with candidates', () => {
     await logInBrowser(page, baseUrl, 'staff_prov', '10.88.1.1');
     await openPage(page, '/purHome/console/notices/new');
     await page.locator('#noticeTitle').fill(TITLE);
-    await page.locator('#purchaseNoticeType').click();
-    await pickOption(page, /^采购结果公示$/);
+    await pickOption(page, page.locator('#purchaseNoticeType'), /^采购结果公示$/);
     await page.locator('#publicationTime').click();
     await page.locator('#publicationTime').fill(chinaTimeIn(20));
     await page.locator('#publicationTime').press('Enter');
@@ -69,7 +70,7 @@ describe('result notices with candidates', () => {
     const first = rows.nth(0);
     await first.locator('.ant-select').first().click();
     await page.keyboard.type('华信');
-    await pickOption(page, /华信通信设备有限公司/);
+    await clickSuggestion(page, /华信通信设备有限公司/);
     await expect
       .poll(() => first.locator('input[id$="_supplierName"]').inputValue())
       .toBe('华信通信设备有限公司');

@@ -7,6 +7,7 @@ import { logInBrowser, openedDialog, toast } from '../support/login-page.js';
 import {
   openPage,
   openPageShowing,
+  pickOption,
   saveScreens,
   saveScreensAtBothWidths,
   unexpectedProblems,
@@ -63,11 +64,7 @@ const pickTime = async (page: Page, id: string, time: string) => {
 /** A new 采购公告's title and type; the type's template brings a lot table into the body. */
 const writeTitleAndType = async (page: Page, title: string) => {
   await page.locator('#noticeTitle').fill(title);
-  await page.locator('#purchaseNoticeType').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: /^采购公告$/ })
-    .click();
+  await pickOption(page, page.locator('#purchaseNoticeType'), /^采购公告$/);
   await expect.poll(() => page.locator('.ProseMirror table').count()).toBe(1);
 };
 

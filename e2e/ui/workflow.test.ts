@@ -3,7 +3,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
 import { logInBrowser } from '../support/login-page.js';
-import { openPage, saveScreens, unexpectedProblems, waitForHydration } from '../support/page-helpers.js';
+import {
+  openPage,
+  pickOption,
+  saveScreens,
+  unexpectedProblems,
+  waitForHydration,
+} from '../support/page-helpers.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -64,16 +70,9 @@ const negativeBehaviour = (supplierCode: string, matterDescription: string) => (
   effectTime: chinaToday(),
 });
 
-/** Picks an option of the antd select (or date-less combobox) labelled `label`. */
-const choose = async (page: Page, label: string, option: string | RegExp, typed?: string) => {
-  const field = page.getByLabel(label, { exact: true });
-  await field.click();
-  if (typed) await field.fill(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .click();
-};
+/** Picks an option of the antd select labelled `label`. */
+const choose = (page: Page, label: string, option: string | RegExp, typed?: string) =>
+  pickOption(page, page.getByLabel(label, { exact: true }), option, typed);
 
 /** The work bench row of a process: the list shows tasks in the order the list call answers. */
 const workBenchRow = async (
@@ -249,11 +248,7 @@ describe('approval workflow in the browser', () => {
     await taskWindow.getByRole('button', { name: /^退\s*回$/ }).click();
     const picker = taskWindow.getByRole('dialog', { name: '退回到' });
     await picker.waitFor();
-    await picker.getByRole('combobox').click();
-    await taskWindow
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: '负面行为录入' })
-      .click();
+    await pickOption(taskWindow, picker.getByRole('combobox'), '负面行为录入');
     await Promise.all([
       taskWindow.waitForEvent('close'),
       picker.getByRole('button', { name: /^退\s*回$/ }).click(),
@@ -300,11 +295,7 @@ describe('approval workflow in the browser', () => {
 
     await logInBrowser(page, baseUrl, 'staff_prov', nextIp());
     await openPage(page, '/purHome/workBench');
-    await page.getByLabel('流程').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: '供应商负面行为黑名单发布' })
-      .click();
+    await pickOption(page, page.getByLabel('流程'), '供应商负面行为黑名单发布');
     await page.getByLabel('环节').fill('省分审核');
     await page.getByRole('button', { name: /^查\s*询$/ }).click();
     await page.waitForURL(/process=BLACKLIST_PUBLISH/);
