@@ -35,6 +35,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     /** The render part: demo notices of its database (supportal_render_bench unless --database-name). */
     'render-notices': { type: 'string', default: '20000' },
+    /** The statistics part: notices the demo generator writes (default --notices); the rest are copies. */
+    'generated-notices': { type: 'string' },
     /** The render part: connection counts, comma-separated. */
     'render-connections': { type: 'string', default: '10,50' },
     /** The render part: the heading of its table; a later run with the same label replaces it. */
@@ -377,6 +379,7 @@ const statisticsSection = () =>
   benchStatistics({
     kinds,
     notices: noticeCount,
+    generatedNotices: Math.min(noticeCount, Number(args['generated-notices'] ?? noticeCount)),
     dataDir: path.resolve(rootDir, args['data-dir']),
     databaseUrl: args['database-url'],
     databaseName: args['database-name'],
