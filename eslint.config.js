@@ -76,6 +76,11 @@ export const boundaryZones = [
     message: 'lib/、db/、plugins/、config/ 是基础层，不能依赖业务模块。',
   },
   ...serverModuleZones,
+  {
+    target: `${SERVER}/demo-data`,
+    from: `${SERVER}/db/schema`,
+    message: '演示数据只通过模块入口（modules/<x>/index.ts）读写，不直接碰表。',
+  },
 ];
 
 export default tseslint.config(

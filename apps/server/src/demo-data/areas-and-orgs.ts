@@ -1,4 +1,5 @@
-import type { admAreas, orgs } from '../db/schema/index.js';
+import type { TAdmAreaRow } from '../modules/areas/index.js';
+import type { TOrgRow } from '../modules/organizations/index.js';
 
 export type TCity = { code: string; name: string };
 export type TProvince = {
@@ -484,7 +485,7 @@ export const CITY_UNITS: readonly TPurchasingUnit[] = PROVINCES.flatMap((provinc
   }),
 );
 
-export const buildAdmAreaRows = (): (typeof admAreas.$inferInsert)[] =>
+export const buildAdmAreaRows = (): TAdmAreaRow[] =>
   PROVINCES.flatMap((province, provinceIndex) => [
     { code: province.code, name: province.name, level: 1, parentCode: null, sort: provinceIndex + 1 },
     ...province.cities.map((cityArea, cityIndex) => ({
@@ -496,7 +497,7 @@ export const buildAdmAreaRows = (): (typeof admAreas.$inferInsert)[] =>
     })),
   ]);
 
-export const buildOrgRows = (): (typeof orgs.$inferInsert)[] => [
+export const buildOrgRows = (): TOrgRow[] => [
   {
     code: HEADQUARTERS.orgCode,
     name: HEADQUARTERS.orgName,

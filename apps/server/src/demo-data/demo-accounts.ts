@@ -1,8 +1,12 @@
 import { PERMISSIONS, ROLES, roleLabel } from '@supportal/contract';
-import { inArray } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../modules/auth/index.js';
 import type { TDatabase } from '../db/database.js';
-import { accountAuthorityGrants, accounts } from '../db/schema/index.js';
+import {
+  addAccounts,
+  addAuthorityGrants,
+  passwordHashesOf,
+  type TAccountRow,
+} from '../modules/users/index.js';
 import {
   CITY_UNITS,
   COMPANY_EMAIL_DOMAIN,
@@ -17,7 +21,7 @@ export const DEMO_PASSWORD = 'Demo@2026';
 /** What demo_supplier granted its sub-account demo_sub: orders and settlement (README, Demo accounts). */
 const DEMO_SUB_GRANTS = [PERMISSIONS.business, PERMISSIONS.orderManage, PERMISSIONS.settlementManage];
 
-type TDemoAccount = Omit<typeof accounts.$inferInsert, 'passwordHash'>;
+type TDemoAccount = Omit<TAccountRow, 'passwordHash'>;
 
 const supplier = (
   loginName: string,
@@ -120,24 +124,21 @@ export const DEMO_ACCOUNTS: readonly TDemoAccount[] = [
 export const seedDemoAccounts = async (db: TDatabase): Promise<number> => {
   // One hash for all: they share the published demo password anyway, and seeding stays fast.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const inserted = await db
-    .insert(accounts)
-    .values(DEMO_ACCOUNTS.map((account) => ({ ...account, passwordHash })))
-    .onConflictDoNothing()
-    .returning({ id: accounts.id, loginName: accounts.loginName });
+  const inserted = await addAccounts(
+    db,
+    DEMO_ACCOUNTS.map((account) => ({ ...account, passwordHash })),
+  );
   const idOf = (loginName: string) => inserted.find((row) => row.loginName === loginName)?.id;
   const sub = idOf('demo_sub');
   if (sub !== undefined) {
-    await db
-      .insert(accountAuthorityGrants)
-      .values(
-        DEMO_SUB_GRANTS.map((authorityCode) => ({
-          accountId: sub,
-          authorityCode,
-          grantedBy: idOf('demo_supplier') ?? null,
-        })),
-      )
-      .onConflictDoNothing();
+    await addAuthorityGrants(
+      db,
+      DEMO_SUB_GRANTS.map((authorityCode) => ({
+        accountId: sub,
+        authorityCode,
+        grantedBy: idOf('demo_supplier') ?? null,
+      })),
+    );
   }
   return inserted.length;
 };
@@ -147,15 +148,10 @@ export const seedDemoAccounts = async (db: TDatabase): Promise<number> => {
  * refuses to start while there is one. Each distinct hash is checked once (scrypt is slow on purpose).
  */
 export const accountsWithDemoPassword = async (db: TDatabase): Promise<string[]> => {
-  const rows = await db
-    .select({ loginName: accounts.loginName, passwordHash: accounts.passwordHash })
-    .from(accounts)
-    .where(
-      inArray(
-        accounts.loginName,
-        DEMO_ACCOUNTS.map((account) => account.loginName),
-      ),
-    );
+  const rows = await passwordHashesOf(
+    db,
+    DEMO_ACCOUNTS.map((account) => account.loginName),
+  );
   const verdicts = new Map<string, Promise<boolean>>();
   const isDemo = (hash: string) => {
     const known = verdicts.get(hash) ?? verifyPassword(DEMO_PASSWORD, hash);

@@ -1,6 +1,6 @@
 import type { TSupplierRating } from '@supportal/contract';
 import type { TDatabase } from '../db/database.js';
-import { supplierRatings } from '../db/schema/index.js';
+import { addSupplierRatings } from '../modules/suppliers/index.js';
 import { HEADQUARTERS } from './areas-and-orgs.js';
 import { chinaYear, DAY_MS } from './china-dates.js';
 
@@ -31,10 +31,5 @@ export const seedDemoRatings = async (db: TDatabase, now: Date): Promise<number>
     ratedByOrgCode: HEADQUARTERS.orgCode,
     publishedAt: new Date(publishedAt),
   }));
-  const inserted = await db
-    .insert(supplierRatings)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: supplierRatings.id });
-  return inserted.length;
+  return addSupplierRatings(db, rows);
 };

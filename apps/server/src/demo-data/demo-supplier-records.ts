@@ -1,9 +1,7 @@
 import { CERTIFICATE_TYPES, labelOf } from '@supportal/contract';
-import { eq } from 'drizzle-orm';
 import type { TNewFile } from '../modules/files/index.js';
-import { writeLiveRecord, type TSupplierSnapshot } from '../modules/suppliers/index.js';
+import { findSupplier, writeFirstRecord, type TSupplierSnapshot } from '../modules/suppliers/index.js';
 import type { TDatabase } from '../db/database.js';
-import { suppliers, supplierVersions } from '../db/schema/index.js';
 import { addDays, DAY_MS } from './china-dates.js';
 import { buildPdf, CONTENT_TYPES } from './file-formats.js';
 
@@ -168,21 +166,21 @@ export const seedDemoSupplierRecords = async (
 ): Promise<number> => {
   let written = 0;
   for (const [supplierCode, record] of Object.entries(demoRecords(now))) {
-    const [supplier] = await db.select().from(suppliers).where(eq(suppliers.code, supplierCode));
+    const supplier = await findSupplier(db, supplierCode);
     if (!supplier || supplier.version > 0) continue;
     const certificates: TCertificate[] = [];
     for (const certificate of record.certificates) {
       const scan = certificateScan(supplier.name, certificate, now);
       certificates.push({ ...certificate, fileId: String(await storeScan(scan)), fileName: scan.fileName });
     }
-    await db.transaction(async (tx) => {
-      const snapshot = await writeLiveRecord(tx, supplierCode, 1, {
-        ...record,
-        base: { supplierName: supplier.name, ...record.base },
-        certificates,
-      });
-      await tx.insert(supplierVersions).values({ supplierCode, version: 1, snapshot });
-    });
+    await db.transaction((tx) =>
+      writeFirstRecord(
+        tx,
+        supplierCode,
+        { ...record, base: { supplierName: supplier.name, ...record.base }, certificates },
+        null,
+      ),
+    );
     written += 1;
   }
   return written;

@@ -1,5 +1,5 @@
 import type { TDatabase } from '../db/database.js';
-import { suppliers } from '../db/schema/index.js';
+import { addSuppliers } from '../modules/suppliers/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { createRandom, DEMO_DATA_SEED } from './random.js';
 import { supplierName } from './vocabulary.js';
@@ -19,10 +19,8 @@ export const seedDemoSuppliers = async (db: TDatabase): Promise<number> => {
     names.add(name);
     rows.set(`SUP2${String(index + 1).padStart(5, '0')}`, name);
   }
-  const inserted = await db
-    .insert(suppliers)
-    .values([...rows].map(([code, name]) => ({ code, name })))
-    .onConflictDoNothing()
-    .returning({ code: suppliers.code });
-  return inserted.length;
+  return addSuppliers(
+    db,
+    [...rows].map(([code, name]) => ({ code, name })),
+  );
 };

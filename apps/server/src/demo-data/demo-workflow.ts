@@ -4,13 +4,12 @@ import {
   createNegativeBehaviour,
   type TEndpoint,
 } from '@supportal/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { callEndpoint, type TBoundEndpoint, type TCallContext } from '../lib/endpoint/index.js';
 import { queryWorkItems } from '../modules/workflow/index.js';
 import { formatChinaTime } from '../lib/china-time.js';
 import type { TDatabase } from '../db/database.js';
-import { accounts } from '../db/schema/index.js';
+import { findAccountByLoginName } from '../modules/users/index.js';
 
 const dayText = (now: Date, days: number) =>
   (formatChinaTime(new Date(now.getTime() + days * 86_400_000)) ?? '').slice(0, 10);
@@ -22,7 +21,7 @@ const dayText = (now: Date, days: number) =>
 export const seedDemoWorkflow = async (app: FastifyInstance, db: TDatabase, now = new Date()) => {
   const bound = new Map(app.workflow.endpoints.map((endpoint) => [endpoint.endpoint.path, endpoint]));
   const contextOf = async (loginName: string): Promise<TCallContext> => {
-    const [account] = await db.select().from(accounts).where(eq(accounts.loginName, loginName));
+    const account = await findAccountByLoginName(db, loginName);
     if (!account) throw new Error(`demo account ${loginName} missing`);
     // Acting as the account in process, as a server-rendered page does for its viewer.
     const session = {

@@ -6,7 +6,7 @@ import {
 } from '@supportal/contract';
 import { formatChinaTime } from '../lib/china-time.js';
 import { PARTNER_EXAMPLE_PATH } from '../modules/partners/index.js';
-import type { dictionaryEntries } from '../db/schema/index.js';
+import type { TDictionaryEntryRow } from '../modules/dictionary/index.js';
 import { COMPANY_EMAIL_DOMAIN } from './areas-and-orgs.js';
 
 export type TDictionaryItem = { value: string; label: string; enabled?: boolean };
@@ -134,7 +134,7 @@ const FRAME_MENU_CODES: readonly TDictionaryItem[] = [
 const RATING_REMINDER_DAYS = 28;
 
 /** Every group of DICTIONARY_GROUPS gets entries; the Record type makes a missing group a type error. */
-export const buildDictionaryRows = (now: Date): (typeof dictionaryEntries.$inferInsert)[] => {
+export const buildDictionaryRows = (now: Date): TDictionaryEntryRow[] => {
   const ratingUntil = formatChinaTime(new Date(now.getTime() + RATING_REMINDER_DAYS * 86_400_000)) ?? '';
   const groups: Record<TDictionaryGroup, readonly TDictionaryItem[]> = {
     obp_notice_type: NOTICE_TYPES.map((type) => ({ value: type.code, label: type.label })),

@@ -1,7 +1,16 @@
-import { storeFile, type TNewFile, type TFileStore } from '../modules/files/index.js';
+import {
+  addDownloadZoneFiles,
+  hasDownloadZoneFiles,
+  storeFile,
+  type TDownloadZoneRow,
+  type TNewFile,
+  type TFileStore,
+} from '../modules/files/index.js';
+import { addAdmAreas } from '../modules/areas/index.js';
+import { addDictionaryEntries } from '../modules/dictionary/index.js';
+import { addOrgs } from '../modules/organizations/index.js';
 import type { TDatabase } from '../db/database.js';
 import { bulkLoadNotices, insertNoticeBatch } from '../modules/notices/index.js';
-import { admAreas, dictionaryEntries, downloadZoneFiles, orgs } from '../db/schema/index.js';
 import { buildAdmAreaRows, buildOrgRows } from './areas-and-orgs.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoSupplierRecords } from './demo-supplier-records.js';
@@ -81,23 +90,9 @@ export const seedDemoData = async (
     supplierRatings: 0,
   };
 
-  summary.admAreas = (
-    await db
-      .insert(admAreas)
-      .values(buildAdmAreaRows())
-      .onConflictDoNothing()
-      .returning({ code: admAreas.code })
-  ).length;
-  summary.orgs = (
-    await db.insert(orgs).values(buildOrgRows()).onConflictDoNothing().returning({ code: orgs.code })
-  ).length;
-  summary.dictionaryEntries = (
-    await db
-      .insert(dictionaryEntries)
-      .values(buildDictionaryRows(now))
-      .onConflictDoNothing()
-      .returning({ id: dictionaryEntries.id })
-  ).length;
+  summary.admAreas = await addAdmAreas(db, buildAdmAreaRows());
+  summary.orgs = await addOrgs(db, buildOrgRows());
+  summary.dictionaryEntries = await addDictionaryEntries(db, buildDictionaryRows(now));
 
   const storeAndCount = async (file: TNewFile) => {
     const fileId = await storeFile(db, store, file);
@@ -110,21 +105,20 @@ export const seedDemoData = async (
   await seedDemoSupplierRecords(db, now, storeAndCount);
   summary.supplierRatings = await seedDemoRatings(db, now);
 
-  const hasDownloadZone =
-    (await db.select({ id: downloadZoneFiles.id }).from(downloadZoneFiles).limit(1)).length > 0;
-  if (!hasDownloadZone) {
-    const entries = buildDownloadZoneFiles(downloadRandom, now);
-    for (const [index, entry] of entries.entries()) {
+  if (!(await hasDownloadZoneFiles(db))) {
+    const rows: TDownloadZoneRow[] = [];
+    for (const [index, entry] of buildDownloadZoneFiles(downloadRandom, now).entries()) {
       const fileId = await storeAndCount(entry.file);
-      await db.insert(downloadZoneFiles).values({
+      rows.push({
         fileId,
         title: entry.title,
         loginOnly: entry.loginOnly,
         enabled: entry.enabled,
         sort: index + 1,
       });
-      summary.downloadZoneFiles += 1;
     }
+    await addDownloadZoneFiles(db, rows);
+    summary.downloadZoneFiles = rows.length;
   }
 
   const attachmentsOf = createAttachmentPlanner(fileRandom, storeAndCount);

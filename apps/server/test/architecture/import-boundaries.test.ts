@@ -68,6 +68,16 @@ describe('import boundaries (eslint.config.js)', () => {
     ).toEqual([expect.stringContaining('基础层')]);
   });
 
+  it('refuse the demo data touching a table, and allow a module front door', async () => {
+    const fixture = 'apps/server/src/demo-data/boundary-fixture.ts';
+    expect(await boundaryErrors(fixture, "export { suppliers } from '../db/schema/index.js';\n")).toEqual([
+      expect.stringContaining('模块入口'),
+    ]);
+    expect(
+      await boundaryErrors(fixture, "export { addSuppliers } from '../modules/suppliers/index.js';\n"),
+    ).toEqual([]);
+  });
+
   it('refuse a web feature importing another feature, and a route area another area', async () => {
     expect(
       await boundaryErrors(

@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TDictionaryGroup, TDictionaryGroups, TInterfaceEntry } from '@supportal/contract';
+import { addMissingRows } from '../../db/add-missing-rows.js';
 import type { TDatabase } from '../../db/database.js';
 import { dictionaryEntries } from '../../db/schema/index.js';
+
+export type TDictionaryEntryRow = typeof dictionaryEntries.$inferInsert;
+
+/** Entries a deployment starts with; an entry already present (same group and value) is kept. */
+export const addDictionaryEntries = (db: TDatabase, rows: readonly TDictionaryEntryRow[]) =>
+  addMissingRows(db, dictionaryEntries, rows);
 
 /** Enabled entries of the given groups in display order; every asked group is present, maybe empty. */
 export const findDictionaryGroups = async (db: TDatabase, groups: string[]): Promise<TDictionaryGroups> => {

@@ -1,6 +1,12 @@
 // The front door of modules/suppliers: what other parts of the server may use. Its other files are its own.
 export { checkCertificateUpload } from './certificate-files.js';
-export { createSupplierWithMainAccount } from './supplier-creation.js';
+export {
+  addSuppliers,
+  createSupplierWithMainAccount,
+  findSupplier,
+  writeFirstRecord,
+} from './supplier-creation.js';
+export { addSupplierRatings } from './rating-endpoints.js';
 export { supplierInfoMessages } from './messages.js';
 export { mayActForOwnCompany, mayReadSupplierBase } from './supplier-policy.js';
 export { suppliersModule } from './suppliers-module.js';

@@ -1,5 +1,6 @@
 import { queryLatestRatingResult, type TSupplierRating } from '@supportal/contract';
 import { and, desc, eq, lte } from 'drizzle-orm';
+import { addMissingRows } from '../../db/add-missing-rows.js';
 import type { TDatabase } from '../../db/database.js';
 import { orgs, supplierRatings, suppliers } from '../../db/schema/index.js';
 import { formatChinaTime } from '../../lib/china-time.js';
@@ -37,6 +38,12 @@ export const latestRatingOf = async (
     publishedAt: formatChinaTime(row.publishedAt) ?? '',
   };
 };
+
+export type TSupplierRatingRow = typeof supplierRatings.$inferInsert;
+
+/** Yearly ratings as 总部 publishes them; a rating already there (same supplier and period) is kept. */
+export const addSupplierRatings = (db: TDatabase, rows: readonly TSupplierRatingRow[]) =>
+  addMissingRows(db, supplierRatings, rows);
 
 export const ratingEndpoints = (db: TDatabase) => [
   // The company comes from the session, never from the request: a supplier sees only its own rating.

@@ -1,5 +1,6 @@
 import { ROLES } from '@supportal/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { addMissingRows } from '../../db/add-missing-rows.js';
 import type { TDatabase } from '../../db/database.js';
 import { executeRows } from '../../db/execute-rows.js';
 import { accounts, suppliers, supplierVersions } from '../../db/schema/index.js';
@@ -15,6 +16,36 @@ const nextSupplierCode = async (tx: TWriter) => {
     sql`SELECT max(substring(${suppliers.code} FROM 4)::int) AS last FROM ${suppliers} WHERE ${suppliers.code} ~ '^SUP[0-9]{6}$'`,
   );
   return `SUP${String(Math.max(Number(row?.last ?? 0), 100_000) + 1).padStart(6, '0')}`;
+};
+
+/**
+ * A supplier's first record, live as version 1 and kept in supplier_versions with who approved or
+ * entered it (null for one loaded by the demo data).
+ */
+export const writeFirstRecord = async (
+  tx: TWriter,
+  supplierCode: string,
+  snapshot: TSupplierSnapshot,
+  approverAccountId: number | null,
+) => {
+  const written = await writeLiveRecord(tx, supplierCode, 1, snapshot);
+  await tx.insert(supplierVersions).values({
+    supplierCode,
+    version: 1,
+    snapshot: written,
+    changeRequestId: null,
+    approverAccountId,
+  });
+};
+
+/** Suppliers known by code and name only (their record not entered yet, version 0); codes taken are kept. */
+export const addSuppliers = (db: TDatabase, rows: readonly { code: string; name: string }[]) =>
+  addMissingRows(db, suppliers, rows);
+
+/** A supplier by its code, or null. */
+export const findSupplier = async (db: TDatabase, supplierCode: string) => {
+  const [supplier] = await db.select().from(suppliers).where(eq(suppliers.code, supplierCode));
+  return supplier ?? null;
 };
 
 export type TNewMainAccount = {
@@ -40,14 +71,7 @@ export const createSupplierWithMainAccount = async (
   const supplierCode = await nextSupplierCode(tx);
   const name = input.snapshot.base.supplierName;
   await tx.insert(suppliers).values({ code: supplierCode, name });
-  const written = await writeLiveRecord(tx, supplierCode, 1, input.snapshot);
-  await tx.insert(supplierVersions).values({
-    supplierCode,
-    version: 1,
-    snapshot: written,
-    changeRequestId: null,
-    approverAccountId: input.approverAccountId,
-  });
+  await writeFirstRecord(tx, supplierCode, input.snapshot, input.approverAccountId);
   const [account] = await tx
     .insert(accounts)
     .values({

@@ -1,11 +1,33 @@
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ROLES, type TMenuAuthority } from '@supportal/contract';
+import { addMissingRows } from '../../db/add-missing-rows.js';
 import type { TDatabase } from '../../db/database.js';
 import type { TCallSession } from '../../lib/endpoint/index.js';
 import { accountAuthorityGrants, accounts, authorities, roleAuthorities } from '../../db/schema/index.js';
 
 export type TAccount = typeof accounts.$inferSelect;
+export type TAccountRow = typeof accounts.$inferInsert;
+export type TAuthorityGrantRow = typeof accountAuthorityGrants.$inferInsert;
+
+/** Accounts whose login names are free (a taken name keeps its account); answers the ones added. */
+export const addAccounts = (db: TDatabase, rows: readonly TAccountRow[]) =>
+  db
+    .insert(accounts)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ id: accounts.id, loginName: accounts.loginName });
+
+/** Authorities granted to accounts (a sub-account's menu); grants already there are kept. */
+export const addAuthorityGrants = (db: TDatabase, rows: readonly TAuthorityGrantRow[]) =>
+  addMissingRows(db, accountAuthorityGrants, rows);
+
+/** The stored password hash of each of these login names that has an account. */
+export const passwordHashesOf = (db: TDatabase, loginNames: readonly string[]) =>
+  db
+    .select({ loginName: accounts.loginName, passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(inArray(accounts.loginName, [...loginNames]));
 
 /** The account of a login name, whatever its case. */
 export const findAccountByLoginName = async (db: TDatabase, loginName: string): Promise<TAccount | null> => {
