@@ -30,6 +30,7 @@ import {
   type TMatchableNotice,
 } from '../src/modules/saved-searches/saved-search-index.js';
 import { startWebhookReceiver } from '../test/helpers/webhook-receiver.js';
+import { percentile } from './percentile.js';
 
 type TOptions = {
   kinds: ('pglite' | 'postgres')[];
@@ -41,8 +42,6 @@ type TOptions = {
 };
 
 const INSERT_BATCH = 2_000;
-const percentile = (values: number[], share: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
 const ms = (value: number) => value.toFixed(2);
 
 /**

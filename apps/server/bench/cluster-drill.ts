@@ -37,6 +37,7 @@ import { storeFile } from '../src/modules/files/index.js';
 import { openDatabase } from '../src/portal-database.js';
 import { exited, freePort } from '../test/helpers/processes.js';
 import { DRILL_CAPTCHA, logInForCookie } from './drill-login.js';
+import { percentile } from './percentile.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -120,12 +121,6 @@ type TSample = {
 };
 
 type TEventWindow = { what: string; from: number; to: number };
-
-const percentile = (values: number[], share: number) => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
-};
 
 /** A 1×1 PNG: certificate uploads accept images, checked by their bytes. */
 const TINY_PNG = Buffer.from(

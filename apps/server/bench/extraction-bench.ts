@@ -17,6 +17,7 @@ import { createExtractionWorker } from '../src/modules/attachment-text/extractio
 import { storeFile } from '../src/modules/files/index.js';
 import { provinceNoticeFields } from '../test/helpers/notice-fields.js';
 import { openBenchDatabase } from './bench-database.js';
+import { percentile } from './percentile.js';
 
 type TOptions = { files: number; publications: number; log: (message: string) => void };
 
@@ -60,9 +61,6 @@ const demoFile = (index: number) => {
 };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-const percentile = (values: number[], share: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -19,6 +19,7 @@ import { executeRows } from '../src/db/execute-rows.js';
 import { noticeMonthCounts, notices } from '../src/db/schema/index.js';
 import { seedDemoData } from '../src/demo-data/seed-demo-data.js';
 import { BENCH_CAPTCHA, benchLogIn, openBenchDatabase } from './bench-database.js';
+import { percentile } from './percentile.js';
 
 type TOptions = {
   kinds: readonly ('pglite' | 'postgres')[];
@@ -71,9 +72,6 @@ const copyNotices = async (db: TDatabase, total: number, log: (message: string) 
     log(`${have} notices`);
   }
 };
-
-const percentile = (values: number[], share: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
 
 const monthsBack = (months: number) => {
   const china = new Date(Date.now() + 8 * 3600_000);

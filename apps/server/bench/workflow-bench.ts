@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { startBenchProcess, stopBenchProcess } from './bench-process.js';
+import { percentile } from './percentile.js';
 
 type TOptions = {
   kinds: ('pglite' | 'postgres')[];
@@ -31,9 +32,6 @@ const startServer = async (kind: string, options: TOptions) => {
   ]);
   return { url, authorization: handover, child };
 };
-
-const percentile = (values: number[], share: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
 
 const benchKind = async (kind: 'pglite' | 'postgres', options: TOptions) => {
   const { url, authorization, child } = await startServer(kind, options);

@@ -38,6 +38,15 @@ export function OrgUnitDialog({ mode, tree, onClose, onSaved }: TOrgUnitDialogPr
     tree.orgs
       .filter((org) => org.orgLevel === parentLevel && org.enabled && org.orgCode !== except)
       .map((org) => ({ value: org.orgCode, label: org.orgName }));
+  const nameField = (
+    <Form.Item
+      name="orgName"
+      label={messages.fields.name}
+      rules={[{ required: true, whitespace: true, message: messages.required.name }]}
+    >
+      <Input maxLength={100} />
+    </Form.Item>
+  );
 
   if ('rename' in mode) {
     return (
@@ -49,13 +58,7 @@ export function OrgUnitDialog({ mode, tree, onClose, onSaved }: TOrgUnitDialogPr
         onSubmit={async ({ orgName }) => onSaved(await renameOrgUnit(mode.rename.orgCode, orgName))}
         onClose={onClose}
       >
-        <Form.Item
-          name="orgName"
-          label={messages.fields.name}
-          rules={[{ required: true, whitespace: true, message: messages.required.name }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
+        {nameField}
       </ModalForm>
     );
   }
@@ -135,13 +138,7 @@ export function OrgUnitDialog({ mode, tree, onClose, onSaved }: TOrgUnitDialogPr
       >
         <Input maxLength={32} autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="orgName"
-        label={messages.fields.name}
-        rules={[{ required: true, whitespace: true, message: messages.required.name }]}
-      >
-        <Input maxLength={100} />
-      </Form.Item>
+      {nameField}
       {level === '2' ? (
         <>
           <Form.Item
