@@ -1,5 +1,5 @@
 import { monthsOf, noticeTypeLabel, type TStatisticsPeriod } from '@supportal/contract';
-import { and, between, desc, inArray, sql } from 'drizzle-orm';
+import { and, between, inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { noticeMonthCounts, orgs } from '../../db/schema/index.js';
 import { inScope, type TStatisticsScope } from './statistics-scope.js';
@@ -9,41 +9,47 @@ import { messages } from './messages.js';
 export const NAMED_UNITS = 15;
 const OTHER_UNITS_CODE = 'other';
 
+/** Which GROUPING SETS row it is: GROUPING(month, org, type) has a bit set for each column summed over. */
+const BY_MONTH_AND_TYPE = 0b010;
+const BY_UNIT = 0b101;
+const BY_MONTH = 0b011;
+/** Code order, as the codes compare in the database (ASCII). */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * Notices published per month and type, per unit, and amendments and withdrawals per month, all from
- * the monthly counts the triggers of migration 0031 keep (a few rows per unit and month).
+ * the monthly counts the triggers of migration 0031 keep (a few rows per unit and month), in one pass
+ * over the period's rows (GROUPING SETS): at a million notices 总部's three years are ~100,000 rows.
  */
 export const noticeStatistics = async (db: TDatabase, scope: TStatisticsScope, period: TStatisticsPeriod) => {
-  const where = and(
-    between(noticeMonthCounts.month, period.fromMonth, period.toMonth),
-    inScope(scope, noticeMonthCounts.orgCode),
-  );
-  const published = sql<number>`sum(${noticeMonthCounts.published})::integer`;
-  const [perMonthRows, perUnitRows, changeRows] = await Promise.all([
-    db
-      .select({ month: noticeMonthCounts.month, type: noticeMonthCounts.purchaseNoticeType, published })
-      .from(noticeMonthCounts)
-      .where(where)
-      .groupBy(noticeMonthCounts.month, noticeMonthCounts.purchaseNoticeType)
-      .having(sql`sum(${noticeMonthCounts.published}) > 0`)
-      .orderBy(noticeMonthCounts.month, noticeMonthCounts.purchaseNoticeType),
-    db
-      .select({ orgCode: noticeMonthCounts.orgCode, published })
-      .from(noticeMonthCounts)
-      .where(where)
-      .groupBy(noticeMonthCounts.orgCode)
-      .having(sql`sum(${noticeMonthCounts.published}) > 0`)
-      .orderBy(desc(published), noticeMonthCounts.orgCode),
-    db
-      .select({
-        month: noticeMonthCounts.month,
-        amended: sql<number>`sum(${noticeMonthCounts.amended})::integer`,
-        withdrawn: sql<number>`sum(${noticeMonthCounts.withdrawn})::integer`,
-      })
-      .from(noticeMonthCounts)
-      .where(where)
-      .groupBy(noticeMonthCounts.month),
-  ]);
+  const rows = await db
+    .select({
+      month: noticeMonthCounts.month,
+      orgCode: noticeMonthCounts.orgCode,
+      type: noticeMonthCounts.purchaseNoticeType,
+      published: sql<number>`sum(${noticeMonthCounts.published})::integer`,
+      amended: sql<number>`sum(${noticeMonthCounts.amended})::integer`,
+      withdrawn: sql<number>`sum(${noticeMonthCounts.withdrawn})::integer`,
+      grouping: sql<number>`grouping(${noticeMonthCounts.month}, ${noticeMonthCounts.orgCode}, ${noticeMonthCounts.purchaseNoticeType})`,
+    })
+    .from(noticeMonthCounts)
+    .where(
+      and(
+        between(noticeMonthCounts.month, period.fromMonth, period.toMonth),
+        inScope(scope, noticeMonthCounts.orgCode),
+      ),
+    )
+    .groupBy(
+      sql`grouping sets ((${noticeMonthCounts.month}, ${noticeMonthCounts.purchaseNoticeType}), (${noticeMonthCounts.orgCode}), (${noticeMonthCounts.month}))`,
+    );
+  const inSet = (set: number) => rows.filter((row) => Number(row.grouping) === set);
+  const perMonthRows = inSet(BY_MONTH_AND_TYPE)
+    .filter((row) => row.published > 0)
+    .sort((a, b) => byText(a.month, b.month) || byText(a.type, b.type));
+  const perUnitRows = inSet(BY_UNIT)
+    .filter((row) => row.published > 0)
+    .sort((a, b) => b.published - a.published || byText(a.orgCode, b.orgCode));
+  const changeRows = inSet(BY_MONTH);
   const named = perUnitRows.slice(0, NAMED_UNITS);
   const rest = perUnitRows.slice(NAMED_UNITS);
   const namedCodes = named.map((row) => row.orgCode).filter((code) => code !== '');
