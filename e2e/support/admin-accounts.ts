@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { openedDialog, openLoginCard, submitLogin, useOwnClientIp } from './login-page.js';
+import { pickOption } from './page-helpers.js';
 
 /**
  * Creates a staff account through 账号管理's 新建员工账号 dialog (the page is open): the org is picked in
@@ -21,14 +22,13 @@ export const createStaffInConsole = async (
   const dialog = await openedDialog(page, '新建员工账号');
   await dialog.getByLabel('登录名').fill(account.loginName);
   await dialog.getByLabel('姓名').fill(account.displayName);
-  const org = dialog.getByRole('combobox', { name: '所属单位' });
-  await org.click();
-  await org.fill(account.orgSearch);
-  const node = page
-    .locator('.ant-select-tree-node-content-wrapper:visible', { hasText: account.orgSearch })
-    .first();
-  const orgName = (await node.textContent()) ?? '';
-  await node.click();
+  const orgName = await pickOption(
+    page,
+    dialog.getByRole('combobox', { name: '所属单位' }),
+    account.orgSearch,
+    account.orgSearch,
+    '.ant-select-tree-node-content-wrapper',
+  );
   await dialog.getByRole('checkbox', { name: account.roleName }).check();
   await account.screens?.('form');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();

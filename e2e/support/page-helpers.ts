@@ -62,11 +62,18 @@ export const workspaceMenuItem = async (page: Page, submenu: string, item: strin
 };
 
 /**
- * Picks an option of a single-choice antd Select (typing `typed` first into a searchable one) and waits
- * until the field shows it. A click that lands while the dropdown still slides open (a loaded machine
- * paints it late) may not choose: open and pick again then.
+ * Picks an option of a single-choice antd Select or TreeSelect (`optionSelector` names a tree's nodes;
+ * `typed` is typed first into a searchable one) and waits until the field shows it; answers the
+ * option's text. A click that lands while the dropdown still slides open (a loaded machine paints it
+ * late) may not choose: open and pick again then.
  */
-export const pickOption = async (page: Page, combobox: Locator, option: string | RegExp, typed?: string) => {
+export const pickOption = async (
+  page: Page,
+  combobox: Locator,
+  option: string | RegExp,
+  typed?: string,
+  optionSelector = '.ant-select-item-option',
+) => {
   // The chosen label is text of the box around the input, marked `-content-has-value`.
   const chosen = combobox
     .locator('xpath=ancestor::*[contains(@class, "ant-select-content-has-value")][1]')
@@ -74,13 +81,14 @@ export const pickOption = async (page: Page, combobox: Locator, option: string |
   for (let attempt = 1; ; attempt += 1) {
     if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
     if (typed) await combobox.fill(typed);
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-      .first()
-      .click();
+    const choice = page
+      .locator(`.ant-select-dropdown:visible ${optionSelector}`, { hasText: option })
+      .first();
+    const text = (await choice.textContent()) ?? '';
+    await choice.click();
     try {
       await chosen.waitFor({ timeout: 5_000 });
-      return;
+      return text;
     } catch (error) {
       if (attempt === 3) throw error;
     }

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import { lockDataDir } from '../src/db/data-dir-lock.js';
-import { BULK_LOAD_TIMEOUTS } from '../src/db/database.js';
+import { BULK_LOAD_TIMEOUTS, openMigratedDatabase, type TDatabaseInstaller } from '../src/db/database.js';
 import { openDatabase } from '../src/portal-database.js';
 import { createUtf8Database } from '../src/db/postgres-admin.js';
 import { createDatabaseFileStore, createLocalFileStore } from '../src/modules/files/file-store.js';
@@ -21,13 +21,19 @@ type TBenchDatabaseOptions = {
   dataDir: string | undefined;
   databaseUrl: string | undefined;
   databaseName: string;
+  /** What runs after the migrations instead of the portal's installers (openDatabase) when given. */
+  installers?: readonly TDatabaseInstaller[];
 };
 
 export const openBenchDatabase = async (options: TBenchDatabaseOptions) => {
+  const { installers } = options;
+  const open: typeof openDatabase = installers
+    ? (databaseOptions) => openMigratedDatabase({ ...databaseOptions, installers })
+    : openDatabase;
   if (options.kind === 'pglite') {
     const dataDir = path.resolve(options.dataDir ?? 'data-bench', `pglite-${options.label}`);
     const lock = await lockDataDir(dataDir);
-    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    const database = await open({ pgliteDir: path.join(dataDir, 'pglite') });
     return { database, store: createLocalFileStore(path.join(dataDir, 'files')), release: lock.release };
   }
   const serverUrl = options.databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -39,7 +45,7 @@ export const openBenchDatabase = async (options: TBenchDatabaseOptions) => {
   const url = exists
     ? Object.assign(new URL(serverUrl), { pathname: `/${options.databaseName}` }).toString()
     : await createUtf8Database(serverUrl, options.databaseName);
-  const database = await openDatabase({ databaseUrl: url, timeouts: BULK_LOAD_TIMEOUTS });
+  const database = await open({ databaseUrl: url, timeouts: BULK_LOAD_TIMEOUTS });
   return { database, store: createDatabaseFileStore(database.db), release: async () => undefined };
 };
 

@@ -1,3 +1,4 @@
+import { isCancelledError } from '@tanstack/react-query';
 import { apiClient, type TRequestOptions } from './api-client';
 import { isAppError } from './app-error';
 import { endpointKey } from './endpoint-key';
@@ -81,10 +82,13 @@ const isLoadFailed = (value: unknown): value is TLoadFailed =>
 export const pageOrFailure = <T>(result: T | TLoadFailed, empty: T): { page: T; failed: boolean } =>
   isLoadFailed(result) ? { page: empty, failed: true } : { page: result, failed: false };
 
-/** For parts whose failure is only logged (spec section 8): logs and yields the fallback. */
+/**
+ * For parts whose failure is only logged (spec section 8): logs and yields the fallback. A call
+ * cancelled because the session ended meanwhile (the cache is cleared) did not fail: nothing to log.
+ */
 export const loggedFallback =
   <T>(part: string, fallback: T) =>
   (error: unknown): T => {
-    console.error(`[loader] ${part} failed to load`, error);
+    if (!isCancelledError(error)) console.error(`[loader] ${part} failed to load`, error);
     return fallback;
   };
