@@ -70,6 +70,8 @@ const KILLED_DOWN_MS = 5_000;
 const LEASE_TAKEN_OVER_MS = Number(args['lease-taken-over-ms']);
 /** Pages of a queued PDF: about a second of the extraction child's time, so a kill finds a lease held. */
 const LEASE_PDF_PAGES = 120;
+/** After SIGSTOP, before the last look at the leases a victim holds. */
+const STOPPED_SETTLE_MS = 300;
 const PARAGRAPHS_PER_PAGE = 14;
 const SLOW_READ_MS = 5_000;
 /** After an event, answers count as "during events" this much longer (the balancer settles). */
@@ -421,24 +423,43 @@ const main = async () => {
         await sleep(200);
       }
     };
-    /** kill -9 while the instance holds the lease of a file it reads (queuing more until it does). */
-    const killHoldingLease = async (instance: TInstance) => {
-      const pid = instance.child?.pid ?? 0;
-      let held: string[] = [];
-      for (let tries = 0; held.length === 0 && tries < 300; tries += 1) {
-        // Three files per instance, and more every 5 s while this one holds none.
+    /**
+     * kill -9 of an instance while it holds the lease of a file it reads (queuing more until one does;
+     * whichever instance claims first, so a just restarted one need not). It is stopped (SIGSTOP)
+     * before the last look: a file it finished between the look and the kill would otherwise count as
+     * held. A look that finds nothing lets it go on (SIGCONT).
+     */
+    const killHoldingLease = async () => {
+      for (let tries = 0; tries < 300; tries += 1) {
+        // Two files per instance, and more every 5 s while none is held.
         if (tries % 50 === 0) await queueAttachments(INSTANCES * 2);
         await sleep(100);
-        held = await leasesHeldBy(pid);
+        for (const instance of instances) {
+          const { child } = instance;
+          const pid = child?.pid ?? 0;
+          if ((await leasesHeldBy(pid)).length === 0) continue;
+          child?.kill('SIGSTOP');
+          const stoppedAt = performance.now();
+          // Statements it had sent before it stopped land first.
+          await sleep(STOPPED_SETTLE_MS);
+          const held = await leasesHeldBy(pid);
+          if (held.length === 0) {
+            child?.kill('SIGCONT');
+            continue;
+          }
+          console.log(`  kill -9 ${instance.name}（持有 ${held.length} 个附件的租约）`);
+          child?.kill('SIGKILL');
+          await exited(child);
+          // From the stop: a stopped instance renews no lease.
+          takeOvers.push(takenOver(held, stoppedAt));
+          await sleep(KILLED_DOWN_MS);
+          await startInstance(instance, env);
+          await allInRotation();
+          return;
+        }
       }
-      const killedAt = performance.now();
-      instance.child?.kill('SIGKILL');
-      await exited(instance.child);
-      // Only what it still held when it died (it may have finished a file between the look and the kill).
-      takeOvers.push(takenOver(await leasesHeldBy(pid), killedAt));
-      await sleep(KILLED_DOWN_MS);
-      await startInstance(instance, env);
-      await allInRotation();
+      console.log('  no instance held a lease within 30 s: nothing killed');
+      takeOvers.push(Promise.resolve({ files: 0, slowestMs: 0, notOnce: 0 }));
     };
     const restart = async (instance: TInstance) => {
       instance.child?.kill('SIGTERM');
@@ -545,11 +566,8 @@ const main = async () => {
       const instance = instances[restarted % INSTANCES];
       if (instance) steps.push(() => event(`SIGTERM ${instance.name}`, () => restart(instance)));
     }
-    for (let kill = 0; kill < KILLS; kill += 1) {
-      const instance = instances[kill % INSTANCES];
-      if (instance)
-        steps.push(() => event(`kill -9 ${instance.name}（持有租约时）`, () => killHoldingLease(instance)));
-    }
+    for (let kill = 0; kill < KILLS; kill += 1)
+      steps.push(() => event('kill -9 一个持有租约的实例', killHoldingLease));
     steps.push(() =>
       event('切断一个实例的 LISTEN 连接', async () => {
         const cut = await admin.query(
