@@ -19,7 +19,7 @@ import {
 } from '@supportal/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, suppliers } from '../../db/schema/index.js';
+import { accounts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { enforce } from '../../lib/policy-verdict.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
@@ -29,7 +29,7 @@ import type { TSessionStore } from '../../plugins/session-store.js';
 import { accountChangeEntry, type TAuditLog } from '../../plugins/audit-log.js';
 import { issueInitialPassword, unlockPasswordFailures } from '../auth/index.js';
 import { reviewUnitOf, usccInUse } from '../supplier-registration/index.js';
-import { createSupplierWithMainAccount } from '../suppliers/index.js';
+import { createSupplierWithMainAccount, findSupplier } from '../suppliers/index.js';
 import { findAccountByLoginName } from '../users/index.js';
 import {
   insertAccount,
@@ -223,7 +223,7 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
     bindEndpoint(createSupplierAccount, async ({ body }, context) => {
       const scope = await scopeOf(context);
       enforce(mayManageSuppliers(scope));
-      const [supplier] = await db.select().from(suppliers).where(eq(suppliers.code, body.supplierCode));
+      const supplier = await findSupplier(db, body.supplierCode);
       if (!supplier) throw fieldError('supplierCode', messages.unknownSupplier(body.supplierCode));
       const { row, initialPassword } = await createWithPassword({
         loginName: body.loginName,

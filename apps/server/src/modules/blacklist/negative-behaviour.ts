@@ -14,11 +14,12 @@ import {
 } from '@supportal/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
-import { accounts, admAreas, negativeBehaviours, notices, orgs, suppliers } from '../../db/schema/index.js';
+import { accounts, admAreas, negativeBehaviours, notices, orgs } from '../../db/schema/index.js';
 import { AppError, BusinessReminder } from '../../lib/app-error.js';
 import { formatChinaTime, parseChinaTime } from '../../lib/china-time.js';
 import { bindEndpoint } from '../../lib/endpoint/index.js';
 import type { TAfterCommit, TBoundNoticeWriter, TNoticeWriter } from '../notices/index.js';
+import { findSupplier } from '../suppliers/index.js';
 import {
   actorOf,
   canActOn,
@@ -61,7 +62,7 @@ const regionOf = async (db: TDatabase | TTransaction, fields: TNegativeBehaviour
 };
 
 const recordValues = async (tx: TTransaction, fields: TNegativeBehaviourFields) => {
-  const [supplier] = await tx.select().from(suppliers).where(eq(suppliers.code, fields.supplierCode));
+  const supplier = await findSupplier(tx, fields.supplierCode);
   if (!supplier)
     throw new AppError('badRequest', '供应商不存在', [
       { path: 'supplierCode', message: '请选择已登记的供应商' },

@@ -1,5 +1,5 @@
 import { ROLES } from '@supportal/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { addMissingRows } from '../../db/add-missing-rows.js';
 import type { TDatabase } from '../../db/database.js';
 import { executeRows } from '../../db/execute-rows.js';
@@ -41,12 +41,6 @@ export const writeFirstRecord = async (
 /** Suppliers known by code and name only (their record not entered yet, version 0); codes taken are kept. */
 export const addSuppliers = (db: TDatabase, rows: readonly { code: string; name: string }[]) =>
   addMissingRows(db, suppliers, rows);
-
-/** A supplier by its code, or null. */
-export const findSupplier = async (db: TDatabase, supplierCode: string) => {
-  const [supplier] = await db.select().from(suppliers).where(eq(suppliers.code, supplierCode));
-  return supplier ?? null;
-};
 
 export type TNewMainAccount = {
   loginName: string;

@@ -14,12 +14,18 @@ import type { TSupplierSnapshot } from './supplier-snapshot.js';
 type TReader = TDatabase | Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 type TWriter = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
+/** A supplier by its code, or null. */
+export const findSupplier = async (db: TReader, supplierCode: string) => {
+  const [supplier] = await db.select().from(suppliers).where(eq(suppliers.code, supplierCode));
+  return supplier ?? null;
+};
+
 /** The live record of a supplier and its version; 404 for an unknown supplier. */
 export const readLiveRecord = async (
   db: TReader,
   supplierCode: string,
 ): Promise<{ version: number; snapshot: TSupplierSnapshot }> => {
-  const [supplier] = await db.select().from(suppliers).where(eq(suppliers.code, supplierCode));
+  const supplier = await findSupplier(db, supplierCode);
   if (!supplier) throw new AppError('notFound', '供应商不存在');
   // One after another: inside a transaction they share one connection.
   const contacts = await db
