@@ -6,11 +6,16 @@ import { RESULTS_DIR } from './browser.js';
  * Until React has hydrated the whole document: the page loads its scripts after its first paint (so the
  * load event does not wait for them) and hydrates in a transition, so on a loaded machine the network
  * falls quiet well before the page answers to the pointer.
- * React marks a node as it finishes it, children first, and commits in the same task: a marked
- * <body> means handlers are in place.
+ * React marks each node as it hydrates it. The document is committed first (a marked <body>), then each
+ * Suspense boundary of the public layout on its own (header parts, content, footer), all of a boundary
+ * at once: hydrated when the top element of each is marked too.
  */
 export const waitForHydration = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')));
+  page.waitForFunction(() =>
+    [document.body, ...Array.from(document.querySelectorAll('header > *, main > *, footer'))].every(
+      (node) => node.tagName === 'SCRIPT' || Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+    ),
+  );
 
 /** Opens a page and waits until its scripts have loaded (no network for 500 ms) and hydrated. */
 export const openPage = async (page: Page, path: string) => {

@@ -22,6 +22,7 @@ type TRun = {
 };
 
 type TBootupItem = { url: string; total: number; scripting: number };
+type TLongTask = { url: string; duration: number; startTime: number };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -55,6 +56,7 @@ const rows: string[] = [];
 let measuredBy = '';
 const failures: string[] = [];
 const blockers: string[] = [];
+const longTasks: string[] = [];
 try {
   for (const { name, path } of server.pages) {
     const runs: TRun[] = [];
@@ -66,6 +68,14 @@ try {
       });
       if (!result) throw new Error(`no Lighthouse result for ${path}`);
       const { lhr } = result;
+      // A run Lighthouse could not finish scores 0: say why rather than let it pull the median down.
+      if (lhr.runtimeError)
+        console.log(`${name} run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      for (const ref of lhr.categories.performance?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit?.errorMessage)
+          console.log(`${name} run ${run + 1}: ${ref.id} failed: ${audit.errorMessage}`);
+      }
       // The user agent names only the browser's major version (156.0.0.0).
       measuredBy ||= `Lighthouse ${lhr.lighthouseVersion}, Chromium ${lhr.environment.hostUserAgent.match(/Chrome\/(\d+)/)?.[1] ?? '?'}`;
       runs.push({
@@ -84,6 +94,12 @@ try {
           blockers.push(
             `${name}: ${item.url.replace(server.baseUrl, '')} script ${Math.round(item.scripting)} ms, total ${Math.round(item.total)} ms`,
           );
+        // The tasks that make up the blocking time (simulated phone milliseconds, the part over 50 ms
+        // blocks), in the order they ran.
+        const tasks = (lhr.audits['long-tasks']?.details as { items?: TLongTask[] } | undefined)?.items ?? [];
+        longTasks.push(
+          `${name}: ${tasks.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} (${task.url.replace(server.baseUrl, '') || 'unattributed'})`).join(', ')}`,
+        );
         for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
           if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
@@ -112,5 +128,6 @@ console.log('| ---- | ------- | ----------: | ------------: | --: | --: | --: | 
 for (const row of rows) console.log(row);
 if (blockers.length)
   console.log(`\nMain-thread time by script (first run):\n${blockers.map((b) => `- ${b}`).join('\n')}`);
+if (longTasks.length) console.log(`\nLong tasks (first run):\n${longTasks.map((t) => `- ${t}`).join('\n')}`);
 if (failures.length)
   console.log(`\nFailing accessibility audits:\n${failures.map((f) => `- ${f}`).join('\n')}`);

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_FIRST_PAINT_SCRIPT } from './deferred-scripts';
+import { AFTER_FIRST_PAINT_SCRIPT, earlyEvaluationOrder } from './deferred-scripts';
 
 type TFakeElement = Record<string, unknown>;
 type TPaintCallback = (list: unknown, observer: { disconnect: () => void }) => void;
 
 const PRELOADS = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
+const EARLY = ['/assets/chunk-2.js', '/assets/chunk-1.js'];
 
-/** Runs the inline script in a fake page; `paint()` plays the browser's first-paint report. */
-const runScript = (paintSupported: boolean) => {
+/**
+ * Runs the inline script in a fake page; `paint()` plays the browser's first-paint report. Its dynamic
+ * imports go to `importModule`, which records them and fails for `failing`.
+ */
+const runScript = (paintSupported: boolean, failing?: string) => {
+  const imported: string[] = [];
+  const importModule = (href: string) => {
+    imported.push(href);
+    return href === failing ? Promise.reject(new Error('network')) : Promise.resolve({});
+  };
   const added: { parent: string; element: TFakeElement }[] = [];
   const timers: (() => void)[] = [];
   let onPaint: TPaintCallback | undefined;
@@ -15,7 +24,11 @@ const runScript = (paintSupported: boolean) => {
   let frameCallback: (() => void) | undefined;
   const current = {
     nonce: 'n0nce',
-    dataset: { preloads: JSON.stringify(PRELOADS), module: 'import "/assets/chunk-0.js";' },
+    dataset: {
+      preloads: JSON.stringify(PRELOADS),
+      early: JSON.stringify(EARLY),
+      module: 'import "/assets/chunk-0.js";',
+    },
   };
   const document = {
     currentScript: current,
@@ -33,21 +46,33 @@ const runScript = (paintSupported: boolean) => {
     }
   }
   const window = { PerformanceObserver: FakeObserver };
-  new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', AFTER_FIRST_PAINT_SCRIPT)(
+  new Function(
+    'window',
+    'document',
+    'requestAnimationFrame',
+    'setTimeout',
+    'importModule',
+    AFTER_FIRST_PAINT_SCRIPT.replaceAll('import(', 'importModule('),
+  )(
     window,
     document,
     (callback: () => void) => {
       frameCallback = callback;
     },
     (callback: () => void) => timers.push(callback),
+    importModule,
   );
   return {
     added,
+    imported,
     observed: () => observed,
     paint: () => onPaint?.([], { disconnect: () => undefined }),
     frame: () => frameCallback?.(),
-    /** Runs the timers queued so far: the next task. */
-    nextTask: () => timers.splice(0).forEach((timer) => timer()),
+    /** Runs the timers queued so far (the next task), after the promises settled so far. */
+    nextTask: async () => {
+      await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
+      timers.splice(0).forEach((timer) => timer());
+    },
   };
 };
 
@@ -56,38 +81,72 @@ const preloadLink = (href: string) => ({
   element: { tag: 'link', rel: 'modulepreload', href, nonce: 'n0nce' },
 });
 
+const moduleScript = {
+  parent: 'body',
+  element: { tag: 'script', type: 'module', nonce: 'n0nce', textContent: 'import "/assets/chunk-0.js";' },
+};
+
 describe('after-first-paint script', () => {
-  it('adds nothing before the first paint, then the module script and the preloads, eight per task', () => {
+  it('adds nothing before the first paint, then the preloads eight per task, the early chunks one per task, then the module script', async () => {
     const page = runScript(true);
     expect(page.observed()).toEqual({ type: 'paint', buffered: true });
     expect(page.added).toEqual([]);
 
     page.paint();
     page.paint();
-    expect(page.added).toEqual([
-      {
-        parent: 'body',
-        element: {
-          tag: 'script',
-          type: 'module',
-          nonce: 'n0nce',
-          textContent: 'import "/assets/chunk-0.js";',
-        },
-      },
-      ...PRELOADS.slice(0, 8).map(preloadLink),
-    ]);
-    page.nextTask();
-    expect(page.added.slice(9)).toEqual(PRELOADS.slice(8).map(preloadLink));
-    page.nextTask();
+    expect(page.added).toEqual(PRELOADS.slice(0, 8).map(preloadLink));
+    expect(page.imported).toEqual([EARLY[0]]);
+    await page.nextTask();
+    expect(page.added.slice(8)).toEqual(PRELOADS.slice(8).map(preloadLink));
+    expect(page.imported).toEqual(EARLY);
+    await page.nextTask();
+    expect(page.added).toEqual([...PRELOADS.map(preloadLink), moduleScript]);
+    await page.nextTask();
     expect(page.added).toHaveLength(11);
   });
 
-  it('waits for the next frame where browsers do not report paints', () => {
+  it('runs the module script at once when an early chunk fails to load', async () => {
+    const page = runScript(true, EARLY[0]);
+    page.paint();
+    await page.nextTask();
+    expect(page.imported).toEqual([EARLY[0]]);
+    expect(page.added).toContainEqual(moduleScript);
+  });
+
+  it('waits for the next frame where browsers do not report paints', async () => {
     const page = runScript(false);
-    page.nextTask();
+    await page.nextTask();
     expect(page.added).toEqual([]);
     page.frame();
-    page.nextTask();
-    expect(page.added).toHaveLength(9);
+    await page.nextTask();
+    expect(page.added).toHaveLength(8);
+    expect(page.imported).toEqual([EARLY[0]]);
+  });
+});
+
+describe('early evaluation order', () => {
+  it('puts the shared chunks first, each before those that import it, and leaves out the entry', () => {
+    expect(
+      earlyEvaluationOrder([
+        '/assets/entry.client-B2jMkF_L.js',
+        '/assets/rolldown-runtime-XKyaHtl9.js',
+        '/assets/react-rnqAsxLZ.js',
+        '/assets/root-IRI4aAH5.js',
+        '/assets/antd-B3ouEKzT.js',
+        '/assets/libraries-zw4fFTUz.js',
+        '/assets/antd-parts-BCqb4-nz.js',
+        '/assets/antd-tokens-BVrC3_uF.js',
+        '/assets/home-C6QkjSL0.js',
+      ]),
+    ).toEqual([
+      '/assets/rolldown-runtime-XKyaHtl9.js',
+      '/assets/react-rnqAsxLZ.js',
+      '/assets/libraries-zw4fFTUz.js',
+      '/assets/antd-tokens-BVrC3_uF.js',
+      '/assets/antd-parts-BCqb4-nz.js',
+      '/assets/antd-B3ouEKzT.js',
+      '/assets/root-IRI4aAH5.js',
+      '/assets/home-C6QkjSL0.js',
+    ]);
   });
 });

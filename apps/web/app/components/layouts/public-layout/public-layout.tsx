@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { chinaYear } from '../../../lib/format-date';
 import { HeaderNav } from './header-nav';
 import { LogoBar } from './logo-bar';
@@ -20,7 +20,12 @@ type TPublicLayoutProps = {
 /** Target of the skip link, so keyboard users pass header and tabs in one step. */
 const MAIN_ID = 'main-content';
 
-/** Public layout of spec section 2: top bar, logo bar with date and clock, tabs, content, footer. */
+/**
+ * Public layout of spec section 2: top bar, logo bar with date and clock, tabs, content, footer.
+ * Each part is a Suspense boundary of its own although nothing in it suspends: React hydrates and commits
+ * such boundaries one at a time, so a phone's main thread is held for one part at a time rather than for
+ * the whole page (antd's components measure and set styles as they commit).
+ */
 export function PublicLayout({ renderedAt, search, account, children }: TPublicLayoutProps) {
   return (
     <div className={styles.page}>
@@ -28,14 +33,22 @@ export function PublicLayout({ renderedAt, search, account, children }: TPublicL
         {layoutMessages.skipToMain}
       </a>
       <header>
-        <TopBar account={account} />
-        <LogoBar renderedAt={renderedAt} search={search} />
-        <HeaderNav />
+        <Suspense>
+          <TopBar account={account} />
+        </Suspense>
+        <Suspense>
+          <LogoBar renderedAt={renderedAt} search={search} />
+        </Suspense>
+        <Suspense>
+          <HeaderNav />
+        </Suspense>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className={`${styles.container} ${styles.content}`}>
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <SiteFooter year={renderedAt === null ? null : chinaYear(renderedAt)} />
+      <Suspense>
+        <SiteFooter year={renderedAt === null ? null : chinaYear(renderedAt)} />
+      </Suspense>
     </div>
   );
 }
