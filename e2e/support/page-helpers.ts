@@ -7,15 +7,26 @@ import { RESULTS_DIR } from './browser.js';
  * load event does not wait for them) and hydrates in a transition, so on a loaded machine the network
  * falls quiet well before the page answers to the pointer.
  * React marks each node as it hydrates it. The document is committed first (a marked <body>), then each
- * Suspense boundary of the public layout on its own (header parts, content, footer), all of a boundary
- * at once: hydrated when the top element of each is marked too.
+ * Suspense boundary on its own (the public pages' parts), all of a boundary at once: hydrated when the
+ * first element inside each boundary the server marked (<!--$-->…<!--/$-->) is marked too.
  */
 export const waitForHydration = (page: Page) =>
-  page.waitForFunction(() =>
-    [document.body, ...Array.from(document.querySelectorAll('header > *, main > *, footer'))].every(
-      (node) => node.tagName === 'SCRIPT' || Object.keys(node).some((key) => key.startsWith('__reactFiber')),
-    ),
-  );
+  page.waitForFunction(() => {
+    // No functions declared in here: bundlers that keep function names wrap them in a helper that the
+    // page does not have.
+    const boundaryTops = [document.body];
+    const comments = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
+    for (let comment = comments.nextNode(); comment; comment = comments.nextNode()) {
+      if (comment.nodeValue !== '$') continue;
+      let inside = comment.nextSibling;
+      while (inside && inside.nodeType !== Node.ELEMENT_NODE && inside.nodeValue !== '/$')
+        inside = inside.nextSibling;
+      // React Router's streamed data scripts sit in a boundary of their own and are never hydrated.
+      if (inside?.nodeType === Node.ELEMENT_NODE && inside.nodeName !== 'SCRIPT')
+        boundaryTops.push(inside as HTMLElement);
+    }
+    return boundaryTops.every((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+  });
 
 /** Opens a page and waits until its scripts have loaded (no network for 500 ms) and hydrated. */
 export const openPage = async (page: Page, path: string) => {

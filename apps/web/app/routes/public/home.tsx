@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { HOME_BOX_HEIGHT_PX, HOME_LIST_SIZE, type TDictionaryGroups } from '@supportal/contract';
 import { ContentBox } from '../../components/widgets/content-box';
 import { VisuallyHidden } from '../../components/widgets/visually-hidden';
@@ -79,37 +80,48 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const viewer = useViewer();
   const { boxes } = loaderData;
 
+  // Each part is a Suspense boundary: hydrated and committed on its own (see PublicLayout).
   return (
     <div className={styles.home}>
       <VisuallyHidden as="h1">{SITE.productName}</VisuallyHidden>
-      <BannerCarousel index={view.bannerIndex} onIndexChange={(bannerIndex) => setView({ bannerIndex })} />
-      <LatestNoticeStrip notices={loaderData.latestNotices} />
+      <Suspense>
+        <BannerCarousel index={view.bannerIndex} onIndexChange={(bannerIndex) => setView({ bannerIndex })} />
+        <LatestNoticeStrip notices={loaderData.latestNotices} />
+      </Suspense>
       <div className={styles.firstRow}>
-        <TabbedNoticeBox
-          box={boxes.tabbed}
-          typeIndex={view.typeTabIndex}
-          levelIndex={view.levelTabIndex}
-          onChange={(typeTabIndex, levelTabIndex) => setView({ typeTabIndex, levelTabIndex })}
-        />
+        <Suspense>
+          <TabbedNoticeBox
+            box={boxes.tabbed}
+            typeIndex={view.typeTabIndex}
+            levelIndex={view.levelTabIndex}
+            onChange={(typeTabIndex, levelTabIndex) => setView({ typeTabIndex, levelTabIndex })}
+          />
+        </Suspense>
         <aside className={styles.side}>
-          {viewer ? <ViewerCard viewer={viewer} /> : <LoginCard settings={loaderData.loginCard} />}
-          <QuickLinks />
+          <Suspense>
+            {viewer ? <ViewerCard viewer={viewer} /> : <LoginCard settings={loaderData.loginCard} />}
+            <QuickLinks />
+          </Suspense>
         </aside>
       </div>
       <div className={styles.boxes}>
         {boxes.plain.map((box) => (
-          <NoticeBox key={box.key} title={box.title} notices={box.notices} moreHref={box.moreHref} />
+          <Suspense key={box.key}>
+            <NoticeBox title={box.title} notices={box.notices} moreHref={box.moreHref} />
+          </Suspense>
         ))}
       </div>
       <div className={styles.lastRow}>
-        <ContentBox
-          title={fileMessages.downloadZoneTitle}
-          moreHref={paths.downloads.getHref()}
-          bodyHeight={HOME_BOX_HEIGHT_PX.box}
-        >
-          <DownloadZone files={loaderData.downloads} layout="compact" />
-        </ContentBox>
-        <CompanyIntroBox />
+        <Suspense>
+          <ContentBox
+            title={fileMessages.downloadZoneTitle}
+            moreHref={paths.downloads.getHref()}
+            bodyHeight={HOME_BOX_HEIGHT_PX.box}
+          >
+            <DownloadZone files={loaderData.downloads} layout="compact" />
+          </ContentBox>
+          <CompanyIntroBox />
+        </Suspense>
       </div>
     </div>
   );
