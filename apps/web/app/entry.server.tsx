@@ -71,6 +71,10 @@ export default function handleRequest(
       </CspNonceContext>,
       {
         nonce,
+        // Every Suspense boundary inline, where it stands: React otherwise moves a large one (the
+        // public layout's content) to the end of the HTML and reveals it by script, after the first
+        // paint, so the page would shift as the script runs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellReady = true;
         },
