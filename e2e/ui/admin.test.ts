@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.js';
 import { logInBrowser, openedDialog, toast } from '../support/login-page.js';
-import { openPage, saveScreens, unexpectedProblems } from '../support/page-helpers.js';
+import { openPage, saveScreens, unexpectedProblems, waitForHydration } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -111,6 +111,8 @@ describe('administration in the browser', () => {
     await page.reload();
     await expect.poll(() => loginName.inputValue()).toBe('demo_admin');
 
+    // The server's HTML shows the filter at once; 重置 answers once the page has hydrated.
+    await waitForHydration(page);
     await page.getByRole('button', { name: /重\s*置/ }).click();
     await page.waitForURL((url) => url.search === '');
     await expect.poll(() => loginName.inputValue()).toBe('');

@@ -314,6 +314,8 @@ describe('approval workflow in the browser', () => {
     // A reload keeps the filter; 重置 drops it.
     await page.reload();
     expect(await page.getByLabel('环节').inputValue()).toBe('省分审核');
+    // The server's HTML shows the filter at once; 重置 answers once the page has hydrated.
+    await waitForHydration(page);
     await page.getByRole('button', { name: /^重\s*置$/ }).click();
     await page.waitForURL((url) => !url.search.includes('process='));
 

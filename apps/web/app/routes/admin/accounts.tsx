@@ -26,11 +26,11 @@ import { PasswordDialog } from '../../components/password-dialog/password-dialog
 import { parseAdminAccountParams } from '../../features/admin/lib/admin-account-query';
 import { adminMessages } from '../../features/admin/messages';
 import {
-  browserLoaderCalls,
+  browserLoaderByAddress,
   LOAD_FAILED,
   loggedFallback,
   pageOrFailure,
-  serverLoaderCalls,
+  serverLoaderByAddress,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
@@ -52,13 +52,9 @@ const loadAccounts = async (calls: TLoaderCalls, params: URLSearchParams) => {
   return { query, failed, ...page };
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadAccounts(serverLoaderCalls(context), new URL(request.url).searchParams);
-}
+export const loader = serverLoaderByAddress(loadAccounts);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadAccounts(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
-}
+export const clientLoader = browserLoaderByAddress(loadAccounts);
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
 

@@ -9,11 +9,11 @@ import { AuditTable } from '../../features/admin/components/audit-table';
 import { parseAuditParams } from '../../features/admin/lib/audit-query';
 import { adminMessages } from '../../features/admin/messages';
 import {
-  browserLoaderCalls,
+  browserLoaderByAddress,
   LOAD_FAILED,
   loggedFallback,
   pageOrFailure,
-  serverLoaderCalls,
+  serverLoaderByAddress,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
@@ -30,13 +30,9 @@ const loadAudit = async (calls: TLoaderCalls, params: URLSearchParams) => {
   return { query, failed, ...page };
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadAudit(serverLoaderCalls(context), new URL(request.url).searchParams);
-}
+export const loader = serverLoaderByAddress(loadAudit);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadAudit(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
-}
+export const clientLoader = browserLoaderByAddress(loadAudit);
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
 

@@ -18,11 +18,11 @@ import { DictionaryEntryDialog } from '../../features/admin/components/dictionar
 import { DictionaryTable } from '../../features/admin/components/dictionary-table';
 import { adminMessages } from '../../features/admin/messages';
 import {
-  browserLoaderCalls,
+  browserLoaderByAddress,
   LOAD_FAILED,
   loggedFallback,
   pageOrFailure,
-  serverLoaderCalls,
+  serverLoaderByAddress,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
@@ -47,13 +47,9 @@ const loadDictionary = async (calls: TLoaderCalls, params: URLSearchParams) => {
   return { dictType, entries: page, failed, national: scope.national };
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadDictionary(serverLoaderCalls(context), new URL(request.url).searchParams);
-}
+export const loader = serverLoaderByAddress(loadDictionary);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadDictionary(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
-}
+export const clientLoader = browserLoaderByAddress(loadDictionary);
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
 

@@ -35,11 +35,11 @@ import {
   noticeLabels,
 } from '../../lib/dictionary/find-by-type-not-auth';
 import {
-  browserLoaderCalls,
+  browserLoaderByAddress,
   LOAD_FAILED,
   loggedFallback,
   pageOrFailure,
-  serverLoaderCalls,
+  serverLoaderByAddress,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { feedDiscoveryLinks } from '../../lib/notice-feeds';
@@ -97,13 +97,9 @@ const loadNoticeList = async (calls: TLoaderCalls, params: URLSearchParams) => {
   };
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadNoticeList(serverLoaderCalls(context), new URL(request.url).searchParams);
-}
+export const loader = serverLoaderByAddress(loadNoticeList);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadNoticeList(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
-}
+export const clientLoader = browserLoaderByAddress(loadNoticeList);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const feeds = loaderData ? noticeListFeedHrefs(loaderData.state) : undefined;

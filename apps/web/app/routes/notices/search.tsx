@@ -30,11 +30,11 @@ import {
 } from '../../lib/dictionary/find-by-type-not-auth';
 import { formatCount } from '../../lib/format-count';
 import {
-  browserLoaderCalls,
+  browserLoaderByAddress,
   LOAD_FAILED,
   loggedFallback,
   pageOrFailure,
-  serverLoaderCalls,
+  serverLoaderByAddress,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { feedDiscoveryLinks } from '../../lib/notice-feeds';
@@ -85,13 +85,9 @@ const loadSearch = async (calls: TLoaderCalls, params: URLSearchParams) => {
   };
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSearch(serverLoaderCalls(context), new URL(request.url).searchParams);
-}
+export const loader = serverLoaderByAddress(loadSearch);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadSearch(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
-}
+export const clientLoader = browserLoaderByAddress(loadSearch);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const title = loaderData?.state.keyword

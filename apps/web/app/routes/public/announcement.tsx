@@ -22,11 +22,11 @@ import {
 } from '../../lib/dictionary/find-by-type-not-auth';
 import { loadPurchasingUnits } from '../../lib/dictionary/get-org3-all';
 import {
-  browserLoaderCalls,
+  browserLoaderByAddress,
   LOAD_FAILED,
   loggedFallback,
   pageOrFailure,
-  serverLoaderCalls,
+  serverLoaderByAddress,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
@@ -64,16 +64,9 @@ const loadAnnouncements = async (calls: TLoaderCalls, params: URLSearchParams) =
   };
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadAnnouncements(serverLoaderCalls(context), new URL(request.url).searchParams);
-}
+export const loader = serverLoaderByAddress(loadAnnouncements);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadAnnouncements(
-    browserLoaderCalls(request, { hideErrMsg: true }),
-    new URL(request.url).searchParams,
-  );
-}
+export const clientLoader = browserLoaderByAddress(loadAnnouncements);
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(routeMessages.announcementTitle) }];
 

@@ -13,11 +13,11 @@ import {
 import { CurrentBlacklistTable } from '../../features/blacklist/components/current-blacklist-table';
 import { blacklistMessages } from '../../features/blacklist/messages';
 import {
-  browserLoaderCalls,
+  browserLoaderByAddress,
   LOAD_FAILED,
   loggedFallback,
   pageOrFailure,
-  serverLoaderCalls,
+  serverLoaderByAddress,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
@@ -48,13 +48,9 @@ const loadBlacklist = async (calls: TLoaderCalls, params: URLSearchParams) => {
   return { query, failed, ...page };
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadBlacklist(serverLoaderCalls(context), new URL(request.url).searchParams);
-}
+export const loader = serverLoaderByAddress(loadBlacklist);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadBlacklist(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
-}
+export const clientLoader = browserLoaderByAddress(loadBlacklist);
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
 

@@ -19,9 +19,9 @@ import {
 import { periodOfAddress } from '../../features/statistics/lib/statistics-period';
 import { statisticsMessages as messages } from '../../features/statistics/messages';
 import {
-  browserLoaderCalls,
+  browserLoaderByAddress,
   loggedFallback,
-  serverLoaderCalls,
+  serverLoaderByAddress,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
@@ -44,13 +44,9 @@ const loadStatistics = async (calls: TLoaderCalls, params: URLSearchParams) => {
   return { period, answers };
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadStatistics(serverLoaderCalls(context), new URL(request.url).searchParams);
-}
+export const loader = serverLoaderByAddress(loadStatistics);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadStatistics(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
-}
+export const clientLoader = browserLoaderByAddress(loadStatistics);
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
 

@@ -16,11 +16,11 @@ import {
 import { workflowMessages as messages } from '../../features/workflow/messages';
 import { loadDictionaryGroups } from '../../lib/dictionary/find-by-type-not-auth';
 import {
-  browserLoaderCalls,
+  browserLoaderByAddress,
   LOAD_FAILED,
   loggedFallback,
   pageOrFailure,
-  serverLoaderCalls,
+  serverLoaderByAddress,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
@@ -47,13 +47,9 @@ const loadWorkBench = async (calls: TLoaderCalls, params: URLSearchParams) => {
   };
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadWorkBench(serverLoaderCalls(context), new URL(request.url).searchParams);
-}
+export const loader = serverLoaderByAddress(loadWorkBench);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadWorkBench(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
-}
+export const clientLoader = browserLoaderByAddress(loadWorkBench);
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.workBenchTitle) }];
 
