@@ -1,6 +1,6 @@
 import { CancelledError } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loggedFallback } from './loader-calls';
+import { loadPageOrFailure, loggedFallback } from './loader-calls';
 
 describe('loggedFallback', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -15,5 +15,27 @@ describe('loggedFallback', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(loggedFallback('work item list', null)(new CancelledError())).toBeNull();
     expect(log).not.toHaveBeenCalled();
+  });
+});
+
+describe('loadPageOrFailure', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const EMPTY = { records: [] as string[], total: 0 };
+
+  it('yields the page a list call answered', async () => {
+    const page = { records: ['a'], total: 1 };
+    expect(await loadPageOrFailure(Promise.resolve(page), 'audit events', EMPTY)).toEqual({
+      page,
+      failed: false,
+    });
+  });
+
+  it('yields the empty page marked failed, and logs, when the call failed', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await loadPageOrFailure(Promise.reject(new Error('503')), 'audit events', EMPTY)).toEqual({
+      page: EMPTY,
+      failed: true,
+    });
+    expect(log).toHaveBeenCalledWith('[loader] audit events failed to load', expect.any(Error));
   });
 });

@@ -97,6 +97,10 @@ const isLoadFailed = (value: unknown): value is TLoadFailed =>
 export const pageOrFailure = <T>(result: T | TLoadFailed, empty: T): { page: T; failed: boolean } =>
   isLoadFailed(result) ? { page: empty, failed: true } : { page: result, failed: false };
 
+/** A list call as the page shows it: its page, or (the failure logged) an empty page marked failed. */
+export const loadPageOrFailure = async <T>(request: Promise<T>, part: string, empty: T) =>
+  pageOrFailure(await request.catch(loggedFallback(part, LOAD_FAILED)), empty);
+
 /**
  * For parts whose failure is only logged (spec section 8): logs and yields the fallback. A call
  * cancelled because the session ended meanwhile (the cache is cleared) did not fail: nothing to log.

@@ -27,9 +27,7 @@ import { parseAdminAccountParams } from '../../features/admin/lib/admin-account-
 import { adminMessages } from '../../features/admin/messages';
 import {
   browserLoaderByAddress,
-  LOAD_FAILED,
-  loggedFallback,
-  pageOrFailure,
+  loadPageOrFailure,
   serverLoaderByAddress,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
@@ -45,10 +43,11 @@ const ORG_TAB = 'orgs';
 const loadAccounts = async (calls: TLoaderCalls, params: URLSearchParams) => {
   const query = parseAdminAccountParams(params);
   if (params.get('tab') === ORG_TAB) return { query, failed: false, ...EMPTY_PAGE };
-  const result = await loadAdminAccountPage(calls.fresh, query).catch(
-    loggedFallback('accounts', LOAD_FAILED),
+  const { page, failed } = await loadPageOrFailure(
+    loadAdminAccountPage(calls.fresh, query),
+    'accounts',
+    EMPTY_PAGE,
   );
-  const { page, failed } = pageOrFailure(result, EMPTY_PAGE);
   return { query, failed, ...page };
 };
 

@@ -10,9 +10,7 @@ import { parseAuditParams } from '../../features/admin/lib/audit-query';
 import { adminMessages } from '../../features/admin/messages';
 import {
   browserLoaderByAddress,
-  LOAD_FAILED,
-  loggedFallback,
-  pageOrFailure,
+  loadPageOrFailure,
   serverLoaderByAddress,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
@@ -25,8 +23,11 @@ const EMPTY_PAGE: TAuditPage = { records: [], total: 0 };
 /** Events keep arriving: always asked anew. */
 const loadAudit = async (calls: TLoaderCalls, params: URLSearchParams) => {
   const query = parseAuditParams(params);
-  const result = await loadAuditPage(calls.fresh, query).catch(loggedFallback('audit events', LOAD_FAILED));
-  const { page, failed } = pageOrFailure(result, EMPTY_PAGE);
+  const { page, failed } = await loadPageOrFailure(
+    loadAuditPage(calls.fresh, query),
+    'audit events',
+    EMPTY_PAGE,
+  );
   return { query, failed, ...page };
 };
 

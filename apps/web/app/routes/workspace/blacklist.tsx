@@ -14,9 +14,7 @@ import { CurrentBlacklistTable } from '../../features/blacklist/components/curre
 import { blacklistMessages } from '../../features/blacklist/messages';
 import {
   browserLoaderByAddress,
-  LOAD_FAILED,
-  loggedFallback,
-  pageOrFailure,
+  loadPageOrFailure,
   serverLoaderByAddress,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
@@ -41,10 +39,11 @@ const parseQuery = (params: URLSearchParams) => ({
 const loadBlacklist = async (calls: TLoaderCalls, params: URLSearchParams) => {
   const query = parseQuery(params);
   const { supplier, ...paging } = query;
-  const result = await loadCurrentBlacklist(calls.fresh, { keyword: supplier, ...paging }).catch(
-    loggedFallback('current blacklist', LOAD_FAILED),
+  const { page, failed } = await loadPageOrFailure(
+    loadCurrentBlacklist(calls.fresh, { keyword: supplier, ...paging }),
+    'current blacklist',
+    EMPTY_PAGE,
   );
-  const { page, failed } = pageOrFailure(result, EMPTY_PAGE);
   return { query, failed, ...page };
 };
 
