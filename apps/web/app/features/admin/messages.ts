@@ -279,8 +279,6 @@ export const adminMessages = {
       actions: '操作',
     },
     fields: {
-      loginName: '登录名',
-      displayName: '姓名',
       org: '所属单位',
       orgLevel: '机构层级',
       roles: '角色',
@@ -311,8 +309,5 @@ export const adminMessages = {
     save: '保存',
     cancel: '取消',
     saved: '已保存',
-    loginNameHint: '2–64 位字母、数字、汉字或 _ . @ -，创建后不可修改',
-    loginNameRequired: '请输入登录名',
-    displayNameRequired: '请输入姓名',
   },
 };

@@ -11,6 +11,7 @@ import { createStaff, createSupplier, type TCreatedAccount } from '../api/create
 import { updateAccount } from '../api/update-admin-account';
 import { adminMessages } from '../messages';
 import { orgTree } from './org-tree';
+import { AccountNameFields } from '../../../components/forms/account-name-fields';
 
 const messages = adminMessages.accounts;
 
@@ -136,23 +137,7 @@ export function AdminAccountDialog({ mode, options, onClose, onSaved }: TAdminAc
     >
       {/* Named: its field ids must not repeat the filter form's (orgCode), or the labels name nothing. */}
       <Form form={form} name="adminAccount" layout="vertical" requiredMark>
-        {editing ? null : (
-          <Form.Item
-            name="loginName"
-            label={messages.fields.loginName}
-            extra={messages.loginNameHint}
-            rules={[{ required: true, whitespace: true, message: messages.loginNameRequired }]}
-          >
-            <Input maxLength={64} autoComplete="off" />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="displayName"
-          label={messages.fields.displayName}
-          rules={[{ required: true, whitespace: true, message: messages.displayNameRequired }]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
+        <AccountNameFields creating={!editing} />
         {kind === 'staff' ? (
           <>
             <Form.Item

@@ -5,6 +5,7 @@ import { formFieldErrorsOf } from '../../../lib/field-errors';
 import { createSubAccount, type TCreatedSubAccount } from '../api/create-sub-account';
 import { updateSubAccount, type TSubAccountValues } from '../api/update-sub-account';
 import { subAccountMessages as messages } from '../messages';
+import { AccountNameFields } from '../../../components/forms/account-name-fields';
 
 type TFormValues = TSubAccountValues & { loginName: string };
 
@@ -108,23 +109,7 @@ export function SubAccountDialog({ account, open, grantable, onClose, onSaved }:
       destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark>
-        {account ? null : (
-          <Form.Item
-            name="loginName"
-            label={messages.fields.loginName}
-            extra={messages.loginNameHint}
-            rules={[{ required: true, whitespace: true, message: messages.loginNameRequired }]}
-          >
-            <Input maxLength={64} autoComplete="off" />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="displayName"
-          label={messages.fields.displayName}
-          rules={[{ required: true, whitespace: true, message: messages.displayNameRequired }]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
+        <AccountNameFields creating={!account} />
         <Form.Item name="mobile" label={messages.fields.mobile}>
           <Input maxLength={11} inputMode="numeric" />
         </Form.Item>

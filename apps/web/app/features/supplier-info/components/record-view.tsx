@@ -1,5 +1,5 @@
 import type { TSupplierRecord } from '@supportal/contract';
-import { Empty, Table, Tag } from 'antd';
+import { Empty, Table, Tag, type TableColumnsType } from 'antd';
 import { FieldList } from '../../../components/list-page/field-list';
 import type { ComponentType, ReactNode } from 'react';
 import { certificateFileUrl } from '../api/download-certificate-file';
@@ -31,16 +31,35 @@ export function BaseInfoView({ base }: { base: TSupplierRecord['base'] }) {
   );
 }
 
-export function ContactsTable({ contacts }: { contacts: TSupplierRecord['contacts'] }) {
+/** One section's rows as a small bordered table, as wide as its columns need (it scrolls on phones). */
+function RecordTable<TRow extends { id: string | number }>({
+  rows,
+  width,
+  columns,
+}: {
+  rows: readonly TRow[];
+  width: number;
+  columns: TableColumnsType<TRow>;
+}) {
   return (
-    <Table
+    <Table<TRow>
       size="small"
       bordered
       pagination={false}
       rowKey="id"
-      dataSource={contacts}
-      scroll={{ x: 600 }}
+      dataSource={rows}
+      scroll={{ x: width }}
       locale={{ emptyText: messages.noRecord }}
+      columns={columns}
+    />
+  );
+}
+
+export function ContactsTable({ contacts }: { contacts: TSupplierRecord['contacts'] }) {
+  return (
+    <RecordTable
+      rows={contacts}
+      width={600}
       columns={[
         { key: 'name', dataIndex: 'name', title: fields.name },
         { key: 'position', title: fields.position, render: (_, row) => orNone(row.position) },
@@ -53,14 +72,9 @@ export function ContactsTable({ contacts }: { contacts: TSupplierRecord['contact
 
 export function BankAccountsTable({ accounts }: { accounts: TSupplierRecord['bankAccounts'] }) {
   return (
-    <Table
-      size="small"
-      bordered
-      pagination={false}
-      rowKey="id"
-      dataSource={accounts}
-      scroll={{ x: 640 }}
-      locale={{ emptyText: messages.noRecord }}
+    <RecordTable
+      rows={accounts}
+      width={640}
       columns={[
         { key: 'accountName', dataIndex: 'accountName', title: fields.accountName },
         { key: 'bankName', dataIndex: 'bankName', title: fields.bankName },
@@ -103,14 +117,9 @@ export function CertificatesTable({
   fileUrlOf?: (row: TCertificateRow) => string;
 }) {
   return (
-    <Table
-      size="small"
-      bordered
-      pagination={false}
-      rowKey="id"
-      dataSource={certificates}
-      scroll={{ x: 900 }}
-      locale={{ emptyText: messages.noRecord }}
+    <RecordTable
+      rows={certificates}
+      width={900}
       columns={[
         { key: 'certType', dataIndex: 'certTypeName', title: fields.certType },
         { key: 'certNumber', dataIndex: 'certNumber', title: fields.certNumber },
