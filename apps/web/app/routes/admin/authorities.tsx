@@ -14,9 +14,7 @@ import { authorityMessages as messages } from '../../features/authorities/messag
 import type { TAdminAuthority } from '@supportal/contract';
 import {
   browserLoaderCalls,
-  LOAD_FAILED,
-  loggedFallback,
-  pageOrFailure,
+  loadPageOrFailure,
   serverLoaderCalls,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
@@ -28,12 +26,10 @@ const EMPTY_TREE: TAuthorityTree = { authorities: [], editable: false };
 const EMPTY_GRANTS: TRoleGrantsView = { roles: [], grantable: [], editable: false };
 
 const loadPage = async (calls: TLoaderCalls) => {
-  const [tree, grants] = await Promise.all([
-    loadAuthorities(calls.fresh).catch(loggedFallback('authorities', LOAD_FAILED)),
-    loadRoleGrants(calls.fresh).catch(loggedFallback('role grants', LOAD_FAILED)),
+  const [treeResult, grantsResult] = await Promise.all([
+    loadPageOrFailure(loadAuthorities(calls.fresh), 'authorities', EMPTY_TREE),
+    loadPageOrFailure(loadRoleGrants(calls.fresh), 'role grants', EMPTY_GRANTS),
   ]);
-  const treeResult = pageOrFailure(tree, EMPTY_TREE);
-  const grantsResult = pageOrFailure(grants, EMPTY_GRANTS);
   return {
     tree: treeResult.page,
     grants: grantsResult.page,

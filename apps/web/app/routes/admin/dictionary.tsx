@@ -19,9 +19,7 @@ import { DictionaryTable } from '../../features/admin/components/dictionary-tabl
 import { adminMessages } from '../../features/admin/messages';
 import {
   browserLoaderByAddress,
-  LOAD_FAILED,
-  loggedFallback,
-  pageOrFailure,
+  loadPageOrFailure,
   serverLoaderByAddress,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
@@ -39,11 +37,14 @@ const groupOf = (params: URLSearchParams): TDictionaryGroup => {
 
 const loadDictionary = async (calls: TLoaderCalls, params: URLSearchParams) => {
   const dictType = groupOf(params);
-  const [result, scope] = await Promise.all([
-    loadDictionaryEntries(calls.fresh, dictType).catch(loggedFallback('dictionary entries', LOAD_FAILED)),
+  const [{ page, failed }, scope] = await Promise.all([
+    loadPageOrFailure<TAdminDictionaryEntry[]>(
+      loadDictionaryEntries(calls.fresh, dictType),
+      'dictionary entries',
+      [],
+    ),
     loadAdminScope(calls.fresh),
   ]);
-  const { page, failed } = pageOrFailure<TAdminDictionaryEntry[]>(result, []);
   return { dictType, entries: page, failed, national: scope.national };
 };
 

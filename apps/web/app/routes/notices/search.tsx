@@ -31,9 +31,8 @@ import {
 import { formatCount } from '../../lib/format-count';
 import {
   browserLoaderByAddress,
-  LOAD_FAILED,
+  loadPageOrFailure,
   loggedFallback,
-  pageOrFailure,
   serverLoaderByAddress,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
@@ -54,18 +53,15 @@ const loadSearch = async (calls: TLoaderCalls, params: URLSearchParams) => {
   const state = parseSearchParams(params);
   const { viewer } = calls;
   const problem = state.keyword ? fullTextQueryProblem(state.keyword) : null;
-  const [dictionary, result] = await Promise.all([
+  const [dictionary, { page, failed }] = await Promise.all([
     loadDictionaryGroups(calls.reference, NOTICE_LABEL_GROUPS).catch(
       loggedFallback<TDictionaryGroups>('dictionary', {}),
     ),
     state.keyword && !problem
-      ? loadSearchPage(calls.fresh, toSearchRequest(state, viewer)).catch(
-          loggedFallback('search', LOAD_FAILED),
-        )
-      : EMPTY_RESULT,
+      ? loadPageOrFailure(loadSearchPage(calls.fresh, toSearchRequest(state, viewer)), 'search', EMPTY_RESULT)
+      : { page: EMPTY_RESULT, failed: false },
   ]);
   const labels = noticeLabels(dictionary);
-  const { page, failed } = pageOrFailure(result, EMPTY_RESULT);
   return {
     state,
     failed,

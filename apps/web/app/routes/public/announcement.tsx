@@ -23,9 +23,8 @@ import {
 import { loadPurchasingUnits } from '../../lib/dictionary/get-org3-all';
 import {
   browserLoaderByAddress,
-  LOAD_FAILED,
+  loadPageOrFailure,
   loggedFallback,
-  pageOrFailure,
   serverLoaderByAddress,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
@@ -41,17 +40,18 @@ const EMPTY_PAGE: TNoticePage = { records: [], total: 0, current: 1, size: 0 };
  */
 const loadAnnouncements = async (calls: TLoaderCalls, params: URLSearchParams) => {
   const state = parseAnnouncementParams(params);
-  const [provinces, units, dictionary, result] = await Promise.all([
+  const [provinces, units, dictionary, { page, failed }] = await Promise.all([
     loadAdministrativeAreas(calls.reference).catch(loggedFallback<TAdmArea[]>('provinces', [])),
     loadPurchasingUnits(calls.reference).catch(loggedFallback<TOrg[]>('units', [])),
     loadDictionaryGroups(calls.reference, NOTICE_LABEL_GROUPS).catch(
       loggedFallback<TDictionaryGroups>('dictionary', {}),
     ),
-    loadNoticePage(calls.cached, toQueryNoticeRequest(state, calls.viewer)).catch(
-      loggedFallback('announcements', LOAD_FAILED),
+    loadPageOrFailure(
+      loadNoticePage(calls.cached, toQueryNoticeRequest(state, calls.viewer)),
+      'announcements',
+      EMPTY_PAGE,
     ),
   ]);
-  const { page, failed } = pageOrFailure(result, EMPTY_PAGE);
   const labels = noticeLabels(dictionary);
   return {
     state,

@@ -17,9 +17,8 @@ import { workflowMessages as messages } from '../../features/workflow/messages';
 import { loadDictionaryGroups } from '../../lib/dictionary/find-by-type-not-auth';
 import {
   browserLoaderByAddress,
-  LOAD_FAILED,
+  loadPageOrFailure,
   loggedFallback,
-  pageOrFailure,
   serverLoaderByAddress,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
@@ -31,13 +30,12 @@ const EMPTY_PAGE: TWorkItemPage = { records: [], total: 0 };
 /** The list of the address's tab and page, always asked anew (tasks come and go), and the task address. */
 const loadWorkBench = async (calls: TLoaderCalls, params: URLSearchParams) => {
   const state = parseWorkBenchParams(params);
-  const [dictionary, result] = await Promise.all([
+  const [dictionary, { page, failed }] = await Promise.all([
     loadDictionaryGroups(calls.reference, ['OBP_INTERFACE']).catch(
       loggedFallback<TDictionaryGroups>('dictionary', {}),
     ),
-    loadWorkItemPage(calls.fresh, state).catch(loggedFallback('work item list', LOAD_FAILED)),
+    loadPageOrFailure(loadWorkItemPage(calls.fresh, state), 'work item list', EMPTY_PAGE),
   ]);
-  const { page, failed } = pageOrFailure(result, EMPTY_PAGE);
   return {
     state,
     failed,
