@@ -1,11 +1,9 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { DATE_FORMAT, type TAdmArea, type TOrg } from '@supportal/contract';
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useId } from 'react';
-import { VisuallyHidden } from '../../../components/widgets/visually-hidden';
 import { dayjs } from '../../../lib/dayjs';
 import { noticeMessages } from '../messages';
+import { NoticeDateRangeField, NoticeFilterActions } from './notice-filter-fields';
 import styles from './notice-list.module.css';
 
 /** The filters of /announcement as its address keeps them (codes, YYYY-MM-DD days). */
@@ -50,9 +48,6 @@ export function AnnouncementFilterForm({
   const unitOptions = units
     .filter((unit) => !selectedProvince || unit.provAdmCode === selectedProvince)
     .map((unit) => ({ value: unit.orgCode, label: unit.orgName }));
-  // The field's label names the start input; the end input gets a label of its own.
-  const rangeId = useId();
-  const rangeIds = { start: `${rangeId}start`, end: `${rangeId}end` };
 
   return (
     <Form<TFormFields>
@@ -101,30 +96,11 @@ export function AnnouncementFilterForm({
       <Form.Item name="noticeTitle" label={noticeMessages.titleLabel}>
         <Input className={styles.filterText} placeholder={noticeMessages.titlePlaceholder} allowClear />
       </Form.Item>
-      <Form.Item name="range" label={noticeMessages.publishDateLabel} htmlFor={rangeIds.start}>
-        <DatePicker.RangePicker
-          id={rangeIds}
-          className={styles.filterRange}
-          placeholder={[noticeMessages.rangeStart, noticeMessages.rangeEnd]}
-          allowEmpty={[true, true]}
-        />
-      </Form.Item>
-      <VisuallyHidden as="label" htmlFor={rangeIds.end}>
-        {noticeMessages.publishDateEndLabel}
-      </VisuallyHidden>
-      <div className={styles.filterActions}>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
-          {noticeMessages.query}
-        </Button>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onReset();
-          }}
-        >
-          {noticeMessages.reset}
-        </Button>
-      </div>
+      <NoticeDateRangeField
+        label={noticeMessages.publishDateLabel}
+        endLabel={noticeMessages.publishDateEndLabel}
+      />
+      <NoticeFilterActions onReset={onReset} />
     </Form>
   );
 }

@@ -1,11 +1,9 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { DATE_FORMAT, type TDictionaryEntry } from '@supportal/contract';
-import { Button, DatePicker, Form, Input, Select, type SelectProps } from 'antd';
+import { Form, Input, Select, type SelectProps } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useId } from 'react';
-import { VisuallyHidden } from '../../../components/widgets/visually-hidden';
 import { dayjs } from '../../../lib/dayjs';
 import { noticeMessages } from '../messages';
+import { NoticeDateRangeField, NoticeFilterActions } from './notice-filter-fields';
 import styles from './notice-list.module.css';
 
 /** The filters of a list, as the address keeps them (dates YYYY-MM-DD, multi-selects as lists). */
@@ -75,9 +73,6 @@ export function NoticeFilterForm({
 }: TNoticeFilterFormProps) {
   const [form] = Form.useForm<TFormFields>();
   const ip = variant === 'ip';
-  // The field's label names the start input; the end input gets a label of its own.
-  const rangeId = useId();
-  const rangeIds = { start: `${rangeId}start`, end: `${rangeId}end` };
 
   const submit = (fields: TFormFields) =>
     onSubmit({
@@ -126,34 +121,11 @@ export function NoticeFilterForm({
           </Form.Item>
         </>
       )}
-      <Form.Item
-        name="range"
+      <NoticeDateRangeField
         label={ip ? noticeMessages.effectRangeLabel : noticeMessages.publishRangeLabel}
-        htmlFor={rangeIds.start}
-      >
-        <DatePicker.RangePicker
-          id={rangeIds}
-          className={styles.filterRange}
-          placeholder={[noticeMessages.rangeStart, noticeMessages.rangeEnd]}
-          allowEmpty={[true, true]}
-        />
-      </Form.Item>
-      <VisuallyHidden as="label" htmlFor={rangeIds.end}>
-        {ip ? noticeMessages.effectRangeEndLabel : noticeMessages.publishRangeEndLabel}
-      </VisuallyHidden>
-      <div className={styles.filterActions}>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
-          {noticeMessages.query}
-        </Button>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onReset();
-          }}
-        >
-          {noticeMessages.reset}
-        </Button>
-      </div>
+        endLabel={ip ? noticeMessages.effectRangeEndLabel : noticeMessages.publishRangeEndLabel}
+      />
+      <NoticeFilterActions onReset={onReset} />
     </Form>
   );
 }
