@@ -13,6 +13,18 @@ export type TListTablePaging = {
   onChange: (current: number, size: number) => void;
 };
 
+/** What a list page hands the table of its rows: one page of them, where it stands, and its state. */
+export type TPagedRowsProps<TRow> = {
+  records: readonly TRow[];
+  total: number;
+  current: number;
+  size: number;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onPageChange: (current: number, size: number) => void;
+};
+
 export type TListTableProps<TRow> = Omit<TableProps<TRow>, 'dataSource' | 'loading'> & {
   rows: readonly TRow[];
   loading: boolean;

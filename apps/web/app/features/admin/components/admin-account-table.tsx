@@ -5,21 +5,13 @@ import {
   type TStaffOrgLevel,
 } from '@supportal/contract';
 import { Button, Space, Tag, type TableColumnsType } from 'antd';
-import { ListTable } from '../../../components/list-page/list-table';
+import { ListTable, type TPagedRowsProps } from '../../../components/list-page/list-table';
 import { adminMessages } from '../messages';
 import styles from '../../../components/page/admin-list.module.css';
 
 const messages = adminMessages.accounts;
 
-type TAdminAccountTableProps = {
-  records: readonly TAdminAccount[];
-  total: number;
-  current: number;
-  size: number;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-  onPageChange: (current: number, size: number) => void;
+type TAdminAccountTableProps = TPagedRowsProps<TAdminAccount> & {
   onEdit: (account: TAdminAccount) => void;
   onToggle: (account: TAdminAccount) => void;
   onReset: (account: TAdminAccount) => void;

@@ -1,6 +1,6 @@
 import { AUDIT_RESULTS, MAX_PAGE_SIZE, type TAuditEventRecord } from '@supportal/contract';
 import { Tag, type TableColumnsType } from 'antd';
-import { ListTable } from '../../../components/list-page/list-table';
+import { ListTable, type TPagedRowsProps } from '../../../components/list-page/list-table';
 import { readableAuditDetail } from '../lib/audit-detail';
 import { adminMessages } from '../messages';
 import styles from '../../../components/page/admin-list.module.css';
@@ -35,16 +35,7 @@ const columns: TableColumnsType<TAuditEventRecord> = [
   },
 ];
 
-type TAuditTableProps = {
-  records: readonly TAuditEventRecord[];
-  total: number;
-  current: number;
-  size: number;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-  onPageChange: (current: number, size: number) => void;
-};
+type TAuditTableProps = TPagedRowsProps<TAuditEventRecord>;
 
 /** Audit events, newest first, paged below. */
 export function AuditTable({

@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE, type TCurrentBlacklistEntry } from '@supportal/contract';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { ListTable } from '../../../components/list-page/list-table';
+import { ListTable, type TPagedRowsProps } from '../../../components/list-page/list-table';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
 import { blacklistMessages } from '../messages';
@@ -54,16 +54,7 @@ const columns: TableColumnsType<TCurrentBlacklistEntry> = [
   },
 ];
 
-type TCurrentBlacklistTableProps = {
-  records: readonly TCurrentBlacklistEntry[];
-  total: number;
-  current: number;
-  size: number;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-  onPageChange: (current: number, size: number) => void;
-};
+type TCurrentBlacklistTableProps = TPagedRowsProps<TCurrentBlacklistEntry>;
 
 /** Suppliers under a black-list now, newest first, paged below. */
 export function CurrentBlacklistTable({
