@@ -9,7 +9,7 @@ import { useLoginAttempt } from '../../features/auth/api/get-public-key';
 import { CaptchaImage } from '../../features/auth/components/captcha-image';
 import { useCountdown } from '../../components/code-fields/use-countdown';
 import { encryptPassword } from '../../features/auth/lib/encrypt-password';
-import { newPasswordRule, repeatRule } from '../../features/auth/lib/password-rules';
+import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
 import { postRegistrationCode } from '../../features/supplier-registration/api/send-registration-code';
 import { useRegistrationSession } from '../../features/supplier-registration/api/start-registration';
 import {
@@ -197,21 +197,10 @@ export default function Register() {
           />
           <Card size="small" title={messages.sections.password} className={styles.card}>
             <p className={styles.intro}>{messages.passwordHint}</p>
-            <Form.Item
-              name="newPassword"
-              label={messages.fields.newPassword}
-              rules={[newPasswordRule(() => String(form.getFieldValue(['base', 'uscc']) ?? ''))]}
-            >
-              <Input.Password autoComplete="new-password" maxLength={60} />
-            </Form.Item>
-            <Form.Item
-              name="confirmPassword"
-              label={messages.fields.confirmPassword}
-              dependencies={['newPassword']}
-              rules={[repeatRule(form)]}
-            >
-              <Input.Password autoComplete="new-password" maxLength={60} />
-            </Form.Item>
+            <NewPasswordFields
+              loginName={() => String(form.getFieldValue(['base', 'uscc']) ?? '')}
+              labels={messages.fields}
+            />
           </Card>
           <div className={styles.actions}>
             <Button type="primary" htmlType="submit" loading={saving} disabled={!attempt}>

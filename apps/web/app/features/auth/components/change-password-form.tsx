@@ -7,8 +7,8 @@ import { formFieldErrorsOf } from '../../../lib/field-errors';
 import { postChangePassword, postSendChangePasswordCode } from '../api/change-password';
 import { usePasswordKey } from '../api/password-key';
 import { encryptPassword } from '../lib/encrypt-password';
-import { newPasswordRule, repeatRule } from '../lib/password-rules';
 import { authMessages } from '../messages';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './auth.module.css';
 
 type TChangeValues = {
@@ -76,22 +76,7 @@ export function ChangePasswordForm({ viewer, onChanged }: TChangePasswordFormPro
       >
         <Input.Password autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} />
       </Form.Item>
-      <Form.Item
-        name="newPassword"
-        label={authMessages.newPasswordLabel}
-        extra={authMessages.passwordPolicyHint}
-        rules={[newPasswordRule(() => viewer.userName)]}
-      >
-        <Input.Password autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={authMessages.confirmPasswordLabel}
-        dependencies={['newPassword']}
-        rules={[repeatRule(form)]}
-      >
-        <Input.Password autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} />
-      </Form.Item>
+      <NewPasswordFields loginName={() => viewer.userName} extra={authMessages.passwordPolicyHint} />
       {secondFactor ? (
         <>
           <Alert type="info" showIcon className={styles.formNotice} title={authMessages.secondFactorIntro} />

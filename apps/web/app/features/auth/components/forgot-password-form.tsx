@@ -1,5 +1,5 @@
 import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { MAX_PASSWORD_LENGTH, USERNAME_PATTERN } from '@supportal/contract';
+import { USERNAME_PATTERN } from '@supportal/contract';
 import { Alert, App, Button, Form, Input, Result, Steps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { CODE_RULES, CodeInput } from '../../../components/code-fields/code-fields';
@@ -8,8 +8,8 @@ import { formFieldErrorsOf } from '../../../lib/field-errors';
 import { postForgotPasswordCode, postResetPassword } from '../api/forgot-password';
 import { useLoginAttempt } from '../api/get-public-key';
 import { encryptPassword } from '../lib/encrypt-password';
-import { newPasswordRule, repeatRule } from '../lib/password-rules';
 import { authMessages } from '../messages';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './auth.module.css';
 import { CaptchaImage } from './captcha-image';
 
@@ -151,22 +151,7 @@ export function ForgotPasswordForm({ loginLink }: { loginLink: ReactNode }) {
           <Form.Item name="smsCode" label={authMessages.codeLabel} rules={CODE_RULES}>
             <CodeInput />
           </Form.Item>
-          <Form.Item
-            name="newPassword"
-            label={authMessages.newPasswordLabel}
-            extra={authMessages.passwordPolicyHint}
-            rules={[newPasswordRule(() => step.userName)]}
-          >
-            <Input.Password autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={authMessages.confirmPasswordLabel}
-            dependencies={['newPassword']}
-            rules={[repeatRule(resetForm)]}
-          >
-            <Input.Password autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} />
-          </Form.Item>
+          <NewPasswordFields loginName={() => step.userName} extra={authMessages.passwordPolicyHint} />
           <div className={styles.formActions}>
             <Button type="primary" htmlType="submit" loading={busy}>
               {authMessages.submitReset}
