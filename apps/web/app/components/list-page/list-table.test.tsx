@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoadFailed } from '../widgets/load-failed';
-import { ListTable, type TListTableProps } from './list-table';
+import { ListTable, PagedListTable, type TListTableProps } from './list-table';
 
 type TRow = { id: string; name: string };
 const rows: TRow[] = [{ id: '1', name: '南京铁塔' }];
@@ -59,5 +59,29 @@ describe('ListTable', () => {
 
   it('names the list as a region when asked to', () => {
     expect(render({ sectionLabel: '我的待办', failed: true })).toContain('<section aria-label="我的待办">');
+  });
+});
+
+describe('PagedListTable', () => {
+  it('shows one page of records with the paging of the address, and a small table when asked', () => {
+    const html = renderToString(
+      <PagedListTable<TRow>
+        rowKey="id"
+        columns={columns}
+        records={rows}
+        total={45}
+        current={2}
+        size={20}
+        sizeOptions={[20, 50]}
+        tableSize="small"
+        loading={false}
+        failed={false}
+        onRetry={() => undefined}
+        onPageChange={() => undefined}
+      />,
+    );
+    expect(html).toContain('南京铁塔');
+    expect(html).toContain('共 45 条');
+    expect(html).toContain('ant-table-small');
   });
 });

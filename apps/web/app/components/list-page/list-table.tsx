@@ -59,3 +59,31 @@ export function ListTable<TRow extends object>({
   );
   return sectionLabel ? <section aria-label={sectionLabel}>{content}</section> : content;
 }
+
+/**
+ * A ListTable of one page of rows as a list page hands them, with the spec's paging below (`size` is
+ * the page's size there: the table's own is `tableSize`).
+ */
+export function PagedListTable<TRow extends object>({
+  records,
+  total,
+  current,
+  size,
+  onPageChange,
+  sizeOptions,
+  tableSize,
+  ...tableProps
+}: TPagedRowsProps<TRow> &
+  Omit<TListTableProps<TRow>, 'rows' | 'paging' | keyof TPagedRowsProps<TRow>> & {
+    sizeOptions: readonly number[];
+    tableSize?: TableProps<TRow>['size'];
+  }) {
+  return (
+    <ListTable<TRow>
+      {...tableProps}
+      size={tableSize}
+      rows={records}
+      paging={{ current, size, total, sizeOptions, onChange: onPageChange }}
+    />
+  );
+}

@@ -1,6 +1,6 @@
 import { AUDIT_RESULTS, MAX_PAGE_SIZE, type TAuditEventRecord } from '@supportal/contract';
 import { Tag, type TableColumnsType } from 'antd';
-import { ListTable, type TPagedRowsProps } from '../../../components/list-page/list-table';
+import { PagedListTable, type TPagedRowsProps } from '../../../components/list-page/list-table';
 import { readableAuditDetail } from '../lib/audit-detail';
 import { adminMessages } from '../messages';
 import styles from '../../../components/page/admin-list.module.css';
@@ -38,26 +38,14 @@ const columns: TableColumnsType<TAuditEventRecord> = [
 type TAuditTableProps = TPagedRowsProps<TAuditEventRecord>;
 
 /** Audit events, newest first, paged below. */
-export function AuditTable({
-  records,
-  total,
-  current,
-  size,
-  loading,
-  failed,
-  onRetry,
-  onPageChange,
-}: TAuditTableProps) {
+export function AuditTable(props: TAuditTableProps) {
   return (
-    <ListTable<TAuditEventRecord>
+    <PagedListTable<TAuditEventRecord>
+      {...props}
       rowKey="id"
-      size="middle"
+      tableSize="middle"
       columns={columns}
-      rows={records}
-      loading={loading}
-      failed={failed}
-      onRetry={onRetry}
-      paging={{ current, size, total, sizeOptions: SIZE_OPTIONS, onChange: onPageChange }}
+      sizeOptions={SIZE_OPTIONS}
       scroll={{ x: 900 }}
       aria-label={messages.tableCaption}
     />

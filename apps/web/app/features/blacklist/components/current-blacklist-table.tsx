@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE, type TCurrentBlacklistEntry } from '@supportal/contract';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { ListTable, type TPagedRowsProps } from '../../../components/list-page/list-table';
+import { PagedListTable, type TPagedRowsProps } from '../../../components/list-page/list-table';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
 import { blacklistMessages } from '../messages';
@@ -57,23 +57,14 @@ const columns: TableColumnsType<TCurrentBlacklistEntry> = [
 type TCurrentBlacklistTableProps = TPagedRowsProps<TCurrentBlacklistEntry>;
 
 /** Suppliers under a black-list now, newest first, paged below. */
-export function CurrentBlacklistTable({
-  records,
-  total,
-  current,
-  size,
-  ...state
-}: TCurrentBlacklistTableProps) {
+export function CurrentBlacklistTable(props: TCurrentBlacklistTableProps) {
   return (
-    <ListTable<TCurrentBlacklistEntry>
+    <PagedListTable<TCurrentBlacklistEntry>
+      {...props}
       rowKey={(record) => `${record.noticeId}-${record.supplierName}-${record.effectTime ?? ''}`}
-      size="middle"
+      tableSize="middle"
       columns={columns}
-      rows={records}
-      loading={state.loading}
-      failed={state.failed}
-      onRetry={state.onRetry}
-      paging={{ current, size, total, sizeOptions: SIZE_OPTIONS, onChange: state.onPageChange }}
+      sizeOptions={SIZE_OPTIONS}
       scroll={{ x: 900 }}
       aria-label={messages.tableCaption}
     />
