@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMenuTrail } from '../../components/access/permission-gate';
 import { listFilterOf } from '../../components/list-page/list-address';
-import { useListAddress } from '../../components/list-page/use-list-address';
+import { usePagedList } from '../../components/list-page/use-paged-list';
 import { PageSection } from '../../components/page/page-section';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -31,7 +31,6 @@ import {
   serverLoaderByAddress,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
-import { useListPage } from '../../lib/use-list-page';
 import type { Route } from './+types/accounts';
 
 const messages = adminMessages.accounts;
@@ -59,8 +58,8 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageT
 
 /** 账号管理 (系统管理): staff and supplier main accounts within the administrator's scope; its 单位 tab, the units. */
 export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) {
-  const { query, records, total, failed } = loaderData;
-  const { loading, retry } = useListPage();
+  const { query } = loaderData;
+  const list = usePagedList(loaderData, paths.adminAccounts.getHref);
   const trail = useMenuTrail(messages.pageTitle);
   const { modal, message } = App.useApp();
   const options = useAccountOptions();
@@ -69,8 +68,6 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab') === ORG_TAB ? ORG_TAB : 'accounts';
   const [password, setPassword] = useState<{ loginName: string; password: string } | null>(null);
-
-  const { search, reset: clearFilter, changePage } = useListAddress(query, paths.adminAccounts.getHref);
 
   const confirm = (title: string, okText: string, danger: boolean, action: () => Promise<void>) =>
     modal.confirm({
@@ -91,7 +88,7 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
       async () => {
         await setAccountEnabled(account.id, !account.enabled);
         void message.success(messages.saved);
-        retry();
+        list.retry();
       },
     );
 
@@ -104,7 +101,7 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
     confirm(messages.unlockConfirm(account.loginName), messages.unlock, false, async () => {
       await unlockAccount(account.id);
       void message.success(messages.unlocked);
-      retry();
+      list.retry();
     });
 
   const accountsTab = (
@@ -133,18 +130,11 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
       <AdminAccountFilterForm
         filter={listFilterOf(query)}
         orgs={options.data?.orgs ?? []}
-        onSearch={search}
-        onReset={clearFilter}
+        onSearch={list.search}
+        onReset={list.reset}
       />
       <AdminAccountTable
-        records={records}
-        total={total}
-        current={query.current}
-        size={query.size}
-        loading={loading}
-        failed={failed}
-        onRetry={retry}
-        onPageChange={changePage}
+        {...list.table}
         onEdit={(account) => setDialog({ edit: account })}
         onToggle={toggle}
         onReset={reset}
@@ -187,7 +177,7 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
             } else {
               void message.success(messages.saved);
             }
-            retry();
+            list.retry();
           }}
         />
       ) : null}
@@ -198,7 +188,7 @@ export default function AccountsAdminPage({ loaderData }: Route.ComponentProps) 
             setEnteringSupplier(false);
             void message.success(adminMessages.supplierEntry.created(supplierName));
             setPassword({ loginName: created.account.loginName, password: created.initialPassword });
-            retry();
+            list.retry();
           }}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import { useMenuTrail } from '../../components/access/permission-gate';
-import { useListAddress } from '../../components/list-page/use-list-address';
+import { usePagedList } from '../../components/list-page/use-paged-list';
 import { PageSection } from '../../components/page/page-section';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -14,7 +14,6 @@ import {
   serverLoaderByAddress,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
-import { useListPage } from '../../lib/use-list-page';
 import type { Route } from './+types/audit';
 
 const messages = adminMessages.audit;
@@ -39,23 +38,12 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageT
 
 /** 审计日志 (系统管理): logins and staff actions, filtered and paged in the address, exportable as CSV. */
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
-  const { query, records, total, failed } = loaderData;
-  const { loading, retry } = useListPage();
+  const list = usePagedList(loaderData, paths.adminAudit.getHref);
   const trail = useMenuTrail(messages.pageTitle);
-  const { search, reset, changePage } = useListAddress(query, paths.adminAudit.getHref);
   return (
     <PageSection title={messages.pageTitle} trail={trail}>
-      <AuditFilterForm filter={query} onSearch={search} onReset={reset} />
-      <AuditTable
-        records={records}
-        total={total}
-        current={query.current}
-        size={query.size}
-        loading={loading}
-        failed={failed}
-        onRetry={retry}
-        onPageChange={changePage}
-      />
+      <AuditFilterForm filter={loaderData.query} onSearch={list.search} onReset={list.reset} />
+      <AuditTable {...list.table} />
     </PageSection>
   );
 }

@@ -2,7 +2,7 @@ import { CURRENT_BLACKLIST_PAGE_SIZE, MAX_PAGE_SIZE } from '@supportal/contract'
 import { Form, Input } from 'antd';
 import { useMenuTrail } from '../../components/access/permission-gate';
 import { FilterBar } from '../../components/list-page/filter-bar';
-import { useListAddress } from '../../components/list-page/use-list-address';
+import { usePagedList } from '../../components/list-page/use-paged-list';
 import { PageSection } from '../../components/page/page-section';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -18,7 +18,6 @@ import {
   serverLoaderByAddress,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
-import { useListPage } from '../../lib/use-list-page';
 import type { Route } from './+types/blacklist';
 
 const messages = blacklistMessages.lookup;
@@ -55,32 +54,22 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageT
 
 /** 黑名单查询: suppliers under a black-list now, found by name or USCC. */
 export default function BlacklistPage({ loaderData }: Route.ComponentProps) {
-  const { query, records, total, failed } = loaderData;
-  const { loading, retry } = useListPage();
+  const { query } = loaderData;
+  const list = usePagedList(loaderData, paths.blacklist.getHref);
   const trail = useMenuTrail(messages.pageTitle);
-  const { search, reset, changePage } = useListAddress(query, paths.blacklist.getHref);
   return (
     <PageSection title={messages.pageTitle} trail={trail}>
       <p>{messages.intro}</p>
       <FilterBar<{ supplier?: string | undefined }>
         values={{ supplier: query.supplier }}
-        onSearch={(values) => search({ supplier: values.supplier?.trim() || undefined })}
-        onReset={reset}
+        onSearch={(values) => list.search({ supplier: values.supplier?.trim() || undefined })}
+        onReset={list.reset}
       >
         <Form.Item name="supplier" label={messages.keyword}>
           <Input allowClear maxLength={50} placeholder={messages.keywordPlaceholder} />
         </Form.Item>
       </FilterBar>
-      <CurrentBlacklistTable
-        records={records}
-        total={total}
-        current={query.current}
-        size={query.size}
-        loading={loading}
-        failed={failed}
-        onRetry={retry}
-        onPageChange={changePage}
-      />
+      <CurrentBlacklistTable {...list.table} />
     </PageSection>
   );
 }
