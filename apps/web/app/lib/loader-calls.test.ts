@@ -1,6 +1,6 @@
 import { CancelledError } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadPageOrFailure, loggedFallback } from './loader-calls';
+import { loadPageOrFailure, loggedFallback, serverLoaderOf } from './loader-calls';
 
 describe('loggedFallback', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -37,5 +37,23 @@ describe('loadPageOrFailure', () => {
       failed: true,
     });
     expect(log).toHaveBeenCalledWith('[loader] audit events failed to load', expect.any(Error));
+  });
+});
+
+describe('serverLoaderOf', () => {
+  it('loads with the in-process calls of the request and the parameters of its address', async () => {
+    const callApi = vi.fn();
+    const loader = serverLoaderOf(async (calls, params) => ({
+      fresh: calls.fresh,
+      loggedIn: calls.viewer.loggedIn,
+      loginName: params.get('loginName'),
+    }));
+    const context = { callApi, loggedIn: true } as unknown as Parameters<typeof loader>[0]['context'];
+    const request = new Request('http://portal/purHome/admin/audit?loginName=demo_admin');
+    expect(await loader({ request, context })).toEqual({
+      fresh: callApi,
+      loggedIn: true,
+      loginName: 'demo_admin',
+    });
   });
 });

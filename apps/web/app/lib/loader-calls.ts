@@ -72,22 +72,22 @@ export const isNotFoundError = (error: unknown): boolean =>
   (isAppError(error) && (error.resultStat === '404' || error.httpStatus === 404)) ||
   (typeof error === 'object' && error !== null && 'code' in error && error.code === 'notFound');
 
-/** A list whose request failed: the page says so (with a retry), never 暂无数据 / 共 0 条. */
-/** What a page whose data follows its address loads, given the calls and the address's parameters. */
-type TLoadByAddress<T> = (calls: TLoaderCalls, params: URLSearchParams) => Promise<T>;
+/** What a page loads, given the calls and the parameters of its address (which it may ignore). */
+type TPageLoad<T> = (calls: TLoaderCalls, params: URLSearchParams) => Promise<T>;
 
-/** The server loader of such a page (a route's `loader`). */
-export const serverLoaderByAddress =
-  <T>(load: TLoadByAddress<T>) =>
+/** The server loader of a page (a route's `loader`). */
+export const serverLoaderOf =
+  <T>(load: TPageLoad<T>) =>
   ({ request, context }: { request: Request; context: TLoadContext }) =>
     load(serverLoaderCalls(context), new URL(request.url).searchParams);
 
 /** Its browser loader (a route's `clientLoader`): the page, not the request layer, tells of errors. */
-export const browserLoaderByAddress =
-  <T>(load: TLoadByAddress<T>) =>
+export const browserLoaderOf =
+  <T>(load: TPageLoad<T>) =>
   ({ request }: { request: Request }) =>
     load(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
 
+/** A list whose request failed: the page says so (with a retry), never 暂无数据 / 共 0 条. */
 export const LOAD_FAILED = { failed: true } as const;
 export type TLoadFailed = typeof LOAD_FAILED;
 const isLoadFailed = (value: unknown): value is TLoadFailed =>

@@ -26,9 +26,9 @@ import { PasswordDialog } from '../../components/password-dialog/password-dialog
 import { parseAdminAccountParams } from '../../features/admin/lib/admin-account-query';
 import { adminMessages } from '../../features/admin/messages';
 import {
-  browserLoaderByAddress,
+  browserLoaderOf,
   loadPageOrFailure,
-  serverLoaderByAddress,
+  serverLoaderOf,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import type { Route } from './+types/accounts';
@@ -50,9 +50,9 @@ const loadAccounts = async (calls: TLoaderCalls, params: URLSearchParams) => {
   return { query, failed, ...page };
 };
 
-export const loader = serverLoaderByAddress(loadAccounts);
+export const loader = serverLoaderOf(loadAccounts);
 
-export const clientLoader = browserLoaderByAddress(loadAccounts);
+export const clientLoader = browserLoaderOf(loadAccounts);
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
 

@@ -16,11 +16,11 @@ import { ApiClientIssueDialog } from '../../features/api-clients/components/api-
 import { ApiClientTable } from '../../features/api-clients/components/api-client-table';
 import { apiClientMessages as messages } from '../../features/api-clients/messages';
 import {
-  browserLoaderCalls,
+  browserLoaderOf,
   LOAD_FAILED,
   loggedFallback,
   pageOrFailure,
-  serverLoaderCalls,
+  serverLoaderOf,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
@@ -37,13 +37,9 @@ const loadClients = async (calls: TLoaderCalls) => {
   return { ...page, failed };
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadClients(serverLoaderCalls(context));
-}
+export const loader = serverLoaderOf(loadClients);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadClients(browserLoaderCalls(request, { hideErrMsg: true }));
-}
+export const clientLoader = browserLoaderOf(loadClients);
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
 

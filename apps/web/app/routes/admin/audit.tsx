@@ -9,9 +9,9 @@ import { AuditTable } from '../../features/admin/components/audit-table';
 import { parseAuditParams } from '../../features/admin/lib/audit-query';
 import { adminMessages } from '../../features/admin/messages';
 import {
-  browserLoaderByAddress,
+  browserLoaderOf,
   loadPageOrFailure,
-  serverLoaderByAddress,
+  serverLoaderOf,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import type { Route } from './+types/audit';
@@ -30,9 +30,9 @@ const loadAudit = async (calls: TLoaderCalls, params: URLSearchParams) => {
   return { query, failed, ...page };
 };
 
-export const loader = serverLoaderByAddress(loadAudit);
+export const loader = serverLoaderOf(loadAudit);
 
-export const clientLoader = browserLoaderByAddress(loadAudit);
+export const clientLoader = browserLoaderOf(loadAudit);
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
 

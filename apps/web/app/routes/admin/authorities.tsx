@@ -13,9 +13,9 @@ import { RoleGrantsPanel } from '../../features/authorities/components/role-gran
 import { authorityMessages as messages } from '../../features/authorities/messages';
 import type { TAdminAuthority } from '@supportal/contract';
 import {
-  browserLoaderCalls,
+  browserLoaderOf,
   loadPageOrFailure,
-  serverLoaderCalls,
+  serverLoaderOf,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
@@ -37,13 +37,9 @@ const loadPage = async (calls: TLoaderCalls) => {
   };
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadPage(serverLoaderCalls(context));
-}
+export const loader = serverLoaderOf(loadPage);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadPage(browserLoaderCalls(request, { hideErrMsg: true }));
-}
+export const clientLoader = browserLoaderOf(loadPage);
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
 

@@ -18,9 +18,9 @@ import { DictionaryEntryDialog } from '../../features/admin/components/dictionar
 import { DictionaryTable } from '../../features/admin/components/dictionary-table';
 import { adminMessages } from '../../features/admin/messages';
 import {
-  browserLoaderByAddress,
+  browserLoaderOf,
   loadPageOrFailure,
-  serverLoaderByAddress,
+  serverLoaderOf,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
@@ -48,9 +48,9 @@ const loadDictionary = async (calls: TLoaderCalls, params: URLSearchParams) => {
   return { dictType, entries: page, failed, national: scope.national };
 };
 
-export const loader = serverLoaderByAddress(loadDictionary);
+export const loader = serverLoaderOf(loadDictionary);
 
-export const clientLoader = browserLoaderByAddress(loadDictionary);
+export const clientLoader = browserLoaderOf(loadDictionary);
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
 

@@ -16,11 +16,11 @@ import { DownloadEntryDialog } from '../../features/admin/components/download-en
 import { DownloadEntryTable } from '../../features/admin/components/download-entry-table';
 import { adminMessages } from '../../features/admin/messages';
 import {
-  browserLoaderCalls,
+  browserLoaderOf,
   LOAD_FAILED,
   loggedFallback,
   pageOrFailure,
-  serverLoaderCalls,
+  serverLoaderOf,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
@@ -37,13 +37,9 @@ const loadDownloads = async (calls: TLoaderCalls) => {
   return { entries: page, failed, scope };
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadDownloads(serverLoaderCalls(context));
-}
+export const loader = serverLoaderOf(loadDownloads);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadDownloads(browserLoaderCalls(request, { hideErrMsg: true }));
-}
+export const clientLoader = browserLoaderOf(loadDownloads);
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
 

@@ -3,12 +3,7 @@ import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
 import { loadDownloadZoneFiles } from '../../features/files/api/query-outdownload-file-list';
 import { DownloadZone } from '../../features/files/components/download-zone';
-import {
-  browserLoaderCalls,
-  loggedFallback,
-  serverLoaderCalls,
-  type TLoaderCalls,
-} from '../../lib/loader-calls';
+import { browserLoaderOf, loggedFallback, serverLoaderOf, type TLoaderCalls } from '../../lib/loader-calls';
 import type { Route } from './+types/downloads';
 import { noticeRouteMessages } from './messages';
 
@@ -21,13 +16,9 @@ const loadDownloads = async (calls: TLoaderCalls) => ({
   ),
 });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadDownloads(serverLoaderCalls(context));
-}
+export const loader = serverLoaderOf(loadDownloads);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadDownloads(browserLoaderCalls(request, { hideErrMsg: true }));
-}
+export const clientLoader = browserLoaderOf(loadDownloads);
 
 /** Download zone (/downMore): 下载专区, every file in three columns. */
 export default function Downloads({ loaderData }: Route.ComponentProps) {

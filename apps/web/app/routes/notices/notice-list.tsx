@@ -35,11 +35,11 @@ import {
   noticeLabels,
 } from '../../lib/dictionary/find-by-type-not-auth';
 import {
-  browserLoaderByAddress,
+  browserLoaderOf,
   LOAD_FAILED,
   loggedFallback,
   pageOrFailure,
-  serverLoaderByAddress,
+  serverLoaderOf,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { feedDiscoveryLinks } from '../../lib/notice-feeds';
@@ -97,9 +97,9 @@ const loadNoticeList = async (calls: TLoaderCalls, params: URLSearchParams) => {
   };
 };
 
-export const loader = serverLoaderByAddress(loadNoticeList);
+export const loader = serverLoaderOf(loadNoticeList);
 
-export const clientLoader = browserLoaderByAddress(loadNoticeList);
+export const clientLoader = browserLoaderOf(loadNoticeList);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const feeds = loaderData ? noticeListFeedHrefs(loaderData.state) : undefined;

@@ -30,10 +30,10 @@ import {
 } from '../../lib/dictionary/find-by-type-not-auth';
 import { formatCount } from '../../lib/format-count';
 import {
-  browserLoaderByAddress,
+  browserLoaderOf,
   loadPageOrFailure,
   loggedFallback,
-  serverLoaderByAddress,
+  serverLoaderOf,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { feedDiscoveryLinks } from '../../lib/notice-feeds';
@@ -81,9 +81,9 @@ const loadSearch = async (calls: TLoaderCalls, params: URLSearchParams) => {
   };
 };
 
-export const loader = serverLoaderByAddress(loadSearch);
+export const loader = serverLoaderOf(loadSearch);
 
-export const clientLoader = browserLoaderByAddress(loadSearch);
+export const clientLoader = browserLoaderOf(loadSearch);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const title = loaderData?.state.keyword

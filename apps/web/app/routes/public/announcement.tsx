@@ -22,10 +22,10 @@ import {
 } from '../../lib/dictionary/find-by-type-not-auth';
 import { loadPurchasingUnits } from '../../lib/dictionary/get-org3-all';
 import {
-  browserLoaderByAddress,
+  browserLoaderOf,
   loadPageOrFailure,
   loggedFallback,
-  serverLoaderByAddress,
+  serverLoaderOf,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
@@ -64,9 +64,9 @@ const loadAnnouncements = async (calls: TLoaderCalls, params: URLSearchParams) =
   };
 };
 
-export const loader = serverLoaderByAddress(loadAnnouncements);
+export const loader = serverLoaderOf(loadAnnouncements);
 
-export const clientLoader = browserLoaderByAddress(loadAnnouncements);
+export const clientLoader = browserLoaderOf(loadAnnouncements);
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(routeMessages.announcementTitle) }];
 

@@ -23,12 +23,7 @@ import { HOME_NOTICE_REQUEST, toHomeNoticeBoxes } from '../../features/notices/h
 import { toNoticeLink } from '../../features/notices/lib/notice-link';
 import type { TPurchaseModeLabels } from '../../features/notices/lib/notice-title';
 import { dictionaryLabels, loadDictionaryGroups } from '../../lib/dictionary/find-by-type-not-auth';
-import {
-  browserLoaderCalls,
-  loggedFallback,
-  serverLoaderCalls,
-  type TLoaderCalls,
-} from '../../lib/loader-calls';
+import { browserLoaderOf, loggedFallback, serverLoaderOf, type TLoaderCalls } from '../../lib/loader-calls';
 import { feedDiscoveryLinks, noticeFeedHrefs } from '../../lib/notice-feeds';
 import { useViewer } from '../../lib/viewer';
 import type { Route } from './+types/home';
@@ -65,14 +60,10 @@ const loadHome = async (calls: TLoaderCalls) => {
   };
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadHome(serverLoaderCalls(context));
-}
+export const loader = serverLoaderOf(loadHome);
 
 /** Coming back to /home answers from the browser's cache: the page is "kept alive". */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadHome(browserLoaderCalls(request, { hideErrMsg: true }));
-}
+export const clientLoader = browserLoaderOf(loadHome);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   // Kept alive: slide and tabs survive leaving the page (module store), its data the query cache.

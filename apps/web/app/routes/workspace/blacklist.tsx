@@ -13,9 +13,9 @@ import {
 import { CurrentBlacklistTable } from '../../features/blacklist/components/current-blacklist-table';
 import { blacklistMessages } from '../../features/blacklist/messages';
 import {
-  browserLoaderByAddress,
+  browserLoaderOf,
   loadPageOrFailure,
-  serverLoaderByAddress,
+  serverLoaderOf,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import type { Route } from './+types/blacklist';
@@ -46,9 +46,9 @@ const loadBlacklist = async (calls: TLoaderCalls, params: URLSearchParams) => {
   return { query, failed, ...page };
 };
 
-export const loader = serverLoaderByAddress(loadBlacklist);
+export const loader = serverLoaderOf(loadBlacklist);
 
-export const clientLoader = browserLoaderByAddress(loadBlacklist);
+export const clientLoader = browserLoaderOf(loadBlacklist);
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
 

@@ -4,12 +4,7 @@ import type { TSavedNegativeBehaviour } from '../../features/blacklist/api/creat
 import { NegativeBehaviourForm } from '../../features/blacklist/components/negative-behaviour-form';
 import { blacklistMessages as messages } from '../../features/blacklist/messages';
 import { loadAdministrativeAreas } from '../../lib/dictionary/find-adm-info-for-province-or-city';
-import {
-  browserLoaderCalls,
-  loggedFallback,
-  serverLoaderCalls,
-  type TLoaderCalls,
-} from '../../lib/loader-calls';
+import { browserLoaderOf, loggedFallback, serverLoaderOf, type TLoaderCalls } from '../../lib/loader-calls';
 import type { Route } from './+types/negative-behaviour';
 import { ProcessFormPage } from './process-form-page';
 
@@ -19,13 +14,9 @@ const loadForm = async (calls: TLoaderCalls) => ({
   ),
 });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadForm(serverLoaderCalls(context));
-}
+export const loader = serverLoaderOf(loadForm);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadForm(browserLoaderCalls(request, { hideErrMsg: true }));
-}
+export const clientLoader = browserLoaderOf(loadForm);
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
 

@@ -18,12 +18,7 @@ import {
 } from '../../features/statistics/components/statistics-board';
 import { periodOfAddress } from '../../features/statistics/lib/statistics-period';
 import { statisticsMessages as messages } from '../../features/statistics/messages';
-import {
-  browserLoaderByAddress,
-  loggedFallback,
-  serverLoaderByAddress,
-  type TLoaderCalls,
-} from '../../lib/loader-calls';
+import { browserLoaderOf, loggedFallback, serverLoaderOf, type TLoaderCalls } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
 import type { Route } from './+types/statistics';
 
@@ -44,9 +39,9 @@ const loadStatistics = async (calls: TLoaderCalls, params: URLSearchParams) => {
   return { period, answers };
 };
 
-export const loader = serverLoaderByAddress(loadStatistics);
+export const loader = serverLoaderOf(loadStatistics);
 
-export const clientLoader = browserLoaderByAddress(loadStatistics);
+export const clientLoader = browserLoaderOf(loadStatistics);
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageTitle) }];
 

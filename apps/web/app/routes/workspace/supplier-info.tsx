@@ -25,7 +25,7 @@ import { VersionsTable } from '../../features/supplier-info/components/versions-
 import { supplierInfoMessages as messages } from '../../features/supplier-info/messages';
 import { cancelTaskProcess } from '../../features/workflow/api/cancel-process';
 import { withdrawTask } from '../../features/workflow/api/withdraw-process';
-import { browserLoaderByAddress, serverLoaderByAddress, type TLoaderCalls } from '../../lib/loader-calls';
+import { browserLoaderOf, serverLoaderOf, type TLoaderCalls } from '../../lib/loader-calls';
 import type { Route } from './+types/supplier-info';
 import styles from '../../features/supplier-info/components/supplier-info.module.css';
 
@@ -60,9 +60,9 @@ const loadPage = async (calls: TLoaderCalls, params: URLSearchParams) => {
   }
 };
 
-export const loader = serverLoaderByAddress(loadPage);
+export const loader = serverLoaderOf(loadPage);
 
-export const clientLoader = browserLoaderByAddress(loadPage);
+export const clientLoader = browserLoaderOf(loadPage);
 
 /** Switching tabs shows data already loaded: only the list page, or an explicit revalidation, loads. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({

@@ -16,10 +16,10 @@ import {
 import { workflowMessages as messages } from '../../features/workflow/messages';
 import { loadDictionaryGroups } from '../../lib/dictionary/find-by-type-not-auth';
 import {
-  browserLoaderByAddress,
+  browserLoaderOf,
   loadPageOrFailure,
   loggedFallback,
-  serverLoaderByAddress,
+  serverLoaderOf,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
@@ -45,9 +45,9 @@ const loadWorkBench = async (calls: TLoaderCalls, params: URLSearchParams) => {
   };
 };
 
-export const loader = serverLoaderByAddress(loadWorkBench);
+export const loader = serverLoaderOf(loadWorkBench);
 
-export const clientLoader = browserLoaderByAddress(loadWorkBench);
+export const clientLoader = browserLoaderOf(loadWorkBench);
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.workBenchTitle) }];
 
