@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { HOME_BOX_HEIGHT_PX, HOME_LIST_SIZE, type TDictionaryGroups } from '@supportal/contract';
-import { ContentBox } from '../../components/widgets/content-box';
+import { HOME_LIST_SIZE, type TDictionaryGroups } from '@supportal/contract';
 import { VisuallyHidden } from '../../components/widgets/visually-hidden';
 import { paths } from '../../config/paths';
 import { pageTitle, SITE } from '../../config/site';
@@ -8,8 +7,7 @@ import { loadLoginCardSettings } from '../../features/auth/api/login-card-settin
 import { LoginCard } from '../../features/auth/components/login-card';
 import { ViewerCard } from '../../features/auth/components/viewer-card';
 import { loadDownloadZoneFiles } from '../../features/files/api/query-outdownload-file-list';
-import { DownloadZone } from '../../features/files/components/download-zone';
-import { fileMessages } from '../../features/files/messages';
+import { DownloadZoneBox } from '../../features/files/components/download-zone';
 import { BannerCarousel } from '../../features/home/components/banner-carousel';
 import { CompanyIntroBox } from '../../features/home/components/company-intro-box';
 import { QuickLinks } from '../../features/home/components/quick-links';
@@ -104,13 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </div>
       <div className={styles.lastRow}>
         <Suspense>
-          <ContentBox
-            title={fileMessages.downloadZoneTitle}
-            moreHref={paths.downloads.getHref()}
-            bodyHeight={HOME_BOX_HEIGHT_PX.box}
-          >
-            <DownloadZone files={loaderData.downloads} layout="compact" />
-          </ContentBox>
+          <DownloadZoneBox files={loaderData.downloads} moreHref={paths.downloads.getHref()} />
           <CompanyIntroBox />
         </Suspense>
       </div>

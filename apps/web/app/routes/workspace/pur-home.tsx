@@ -6,14 +6,12 @@ import {
   type TDictionaryGroups,
 } from '@supportal/contract';
 import { PageFrame } from '../../components/page/page-section';
-import { ContentBox } from '../../components/widgets/content-box';
 import { VisuallyHidden } from '../../components/widgets/visually-hidden';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 import { CertificateExpiryPanel } from '../../features/certificates/components/certificate-expiry-panel';
 import { loadDownloadZoneFiles } from '../../features/files/api/query-outdownload-file-list';
-import { DownloadZone } from '../../features/files/components/download-zone';
-import { fileMessages } from '../../features/files/messages';
+import { DownloadZoneBox } from '../../features/files/components/download-zone';
 import { CustomerServiceButton } from '../../features/home/components/customer-service-button';
 import { customerServiceUrlOf } from '../../features/home/lib/customer-service';
 import { loadNoticesByType } from '../../features/notices/api/query-notice-by-type';
@@ -116,13 +114,7 @@ export default function PurHome({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
           {isSupplier && withWorkBench ? null : <WorkspaceShortcuts menu={access.menu} />}
-          <ContentBox
-            title={fileMessages.downloadZoneTitle}
-            moreHref={paths.workspaceDownloads.getHref()}
-            bodyHeight={HOME_BOX_HEIGHT_PX.box}
-          >
-            <DownloadZone files={loaderData.downloads} layout="compact" />
-          </ContentBox>
+          <DownloadZoneBox files={loaderData.downloads} moreHref={paths.workspaceDownloads.getHref()} />
         </aside>
       </div>
       {loaderData.customerServiceUrl ? <CustomerServiceButton url={loaderData.customerServiceUrl} /> : null}

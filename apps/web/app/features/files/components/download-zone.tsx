@@ -1,7 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { DOWNLOAD_GRID_COLUMNS, formatFileSize, type TDownloadZoneFile } from '@supportal/contract';
+import {
+  DOWNLOAD_GRID_COLUMNS,
+  formatFileSize,
+  HOME_BOX_HEIGHT_PX,
+  type TDownloadZoneFile,
+} from '@supportal/contract';
 import { Button, Empty } from 'antd';
 import type { CSSProperties } from 'react';
+import { ContentBox } from '../../../components/widgets/content-box';
 import { formatDate } from '../../../lib/format-date';
 import { downloadZoneFileUrl } from '../api/download-outdownload-file-info';
 import { useFileDownload, type TDownloadTarget } from '../hooks/use-file-download';
@@ -90,5 +96,24 @@ export function DownloadZone({ files, layout }: TDownloadZoneProps) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The home pages' 下载专区 box: the files as a compact list, 更多 > leading to the whole zone. */
+export function DownloadZoneBox({
+  files,
+  moreHref,
+}: {
+  files: readonly TDownloadZoneFile[];
+  moreHref: string;
+}) {
+  return (
+    <ContentBox
+      title={fileMessages.downloadZoneTitle}
+      moreHref={moreHref}
+      bodyHeight={HOME_BOX_HEIGHT_PX.box}
+    >
+      <DownloadZone files={files} layout="compact" />
+    </ContentBox>
   );
 }
