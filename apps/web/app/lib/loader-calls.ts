@@ -87,19 +87,16 @@ export const browserLoaderOf =
   ({ request }: { request: Request }) =>
     load(browserLoaderCalls(request, { hideErrMsg: true }), new URL(request.url).searchParams);
 
-/** A list whose request failed: the page says so (with a retry), never 暂无数据 / 共 0 条. */
-export const LOAD_FAILED = { failed: true } as const;
-export type TLoadFailed = typeof LOAD_FAILED;
-const isLoadFailed = (value: unknown): value is TLoadFailed =>
-  typeof value === 'object' && value !== null && 'failed' in value && value.failed === true;
-
-/** A list answer (or LOAD_FAILED) as the page shows it: the page, empty when it failed, and whether it did. */
-export const pageOrFailure = <T>(result: T | TLoadFailed, empty: T): { page: T; failed: boolean } =>
-  isLoadFailed(result) ? { page: empty, failed: true } : { page: result, failed: false };
-
-/** A list call as the page shows it: its page, or (the failure logged) an empty page marked failed. */
-export const loadPageOrFailure = async <T>(request: Promise<T>, part: string, empty: T) =>
-  pageOrFailure(await request.catch(loggedFallback(part, LOAD_FAILED)), empty);
+/**
+ * A list call as the page shows it: its page, or, when the call failed (logged), the empty page marked
+ * failed, which the page shows with a retry, never as 暂无数据 / 共 0 条.
+ */
+export const loadPageOrFailure = <T>(
+  request: Promise<T>,
+  part: string,
+  empty: T,
+): Promise<{ page: T; failed: boolean }> =>
+  request.then((page) => ({ page, failed: false }), loggedFallback(part, { page: empty, failed: true }));
 
 /**
  * For parts whose failure is only logged (spec section 8): logs and yields the fallback. A call

@@ -17,9 +17,7 @@ import { ApiClientTable } from '../../features/api-clients/components/api-client
 import { apiClientMessages as messages } from '../../features/api-clients/messages';
 import {
   browserLoaderOf,
-  LOAD_FAILED,
-  loggedFallback,
-  pageOrFailure,
+  loadPageOrFailure,
   serverLoaderOf,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
@@ -27,13 +25,16 @@ import { useListPage } from '../../lib/use-list-page';
 import type { Route } from './+types/api-clients';
 
 const loadClients = async (calls: TLoaderCalls) => {
-  const result = await loadApiClients(calls.fresh).catch(loggedFallback('api clients', LOAD_FAILED));
-  const { page, failed } = pageOrFailure<TApiClientList>(result, {
-    clients: [],
-    units: [],
-    issueRefusal: null,
-    publishDirectlyRefusal: null,
-  });
+  const { page, failed } = await loadPageOrFailure<TApiClientList>(
+    loadApiClients(calls.fresh),
+    'api clients',
+    {
+      clients: [],
+      units: [],
+      issueRefusal: null,
+      publishDirectlyRefusal: null,
+    },
+  );
   return { ...page, failed };
 };
 

@@ -17,9 +17,7 @@ import { DownloadEntryTable } from '../../features/admin/components/download-ent
 import { adminMessages } from '../../features/admin/messages';
 import {
   browserLoaderOf,
-  LOAD_FAILED,
-  loggedFallback,
-  pageOrFailure,
+  loadPageOrFailure,
   serverLoaderOf,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
@@ -29,11 +27,10 @@ import type { Route } from './+types/downloads';
 const messages = adminMessages.downloads;
 
 const loadDownloads = async (calls: TLoaderCalls) => {
-  const [result, scope] = await Promise.all([
-    loadDownloadZoneEntries(calls.fresh).catch(loggedFallback('download zone', LOAD_FAILED)),
+  const [{ page, failed }, scope] = await Promise.all([
+    loadPageOrFailure<TAdminDownloadZoneEntry[]>(loadDownloadZoneEntries(calls.fresh), 'download zone', []),
     loadAdminScope(calls.fresh),
   ]);
-  const { page, failed } = pageOrFailure<TAdminDownloadZoneEntry[]>(result, []);
   return { entries: page, failed, scope };
 };
 

@@ -36,9 +36,8 @@ import {
 } from '../../lib/dictionary/find-by-type-not-auth';
 import {
   browserLoaderOf,
-  LOAD_FAILED,
+  loadPageOrFailure,
   loggedFallback,
-  pageOrFailure,
   serverLoaderOf,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
@@ -74,14 +73,17 @@ const loadNoticeList = async (calls: TLoaderCalls, params: URLSearchParams) => {
     levelIndex: group.levelTabs ? requested.levelIndex : undefined,
   };
   // A failed history-types call stops loading (spec section 8); a failed list says it failed.
-  const result =
+  const { page, failed } =
     requested.isHistory && historyTypes === null
-      ? LOAD_FAILED
-      : await loadNoticePage(
-          isShowAllList(state, group.levelTabs) ? calls.fresh : calls.cached,
-          toQueryNoticeRequest(state, calls.viewer),
-        ).catch(loggedFallback('notice list', LOAD_FAILED));
-  const { page, failed } = pageOrFailure(result, EMPTY_PAGE);
+      ? { page: EMPTY_PAGE, failed: true }
+      : await loadPageOrFailure(
+          loadNoticePage(
+            isShowAllList(state, group.levelTabs) ? calls.fresh : calls.cached,
+            toQueryNoticeRequest(state, calls.viewer),
+          ),
+          'notice list',
+          EMPTY_PAGE,
+        );
   const labels = noticeLabels(dictionary);
   return {
     state,
