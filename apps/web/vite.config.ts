@@ -25,8 +25,8 @@ export default defineConfig({
     // of routes is a chunk of its own (~55 per page). React with its router is one chunk, and the
     // libraries that three or more routes use (antd's core and common components, dayjs, zod, TanStack
     // Query) four more (LIBRARY_GROUPS): ~30 modules per public page, a little fewer bytes, the same
-    // cached files for every page. Libraries of one or two routes (node-forge, anything a single workspace page adds) keep
-    // their own chunks, loaded only where they are used.
+    // cached files for every page. Libraries of one or two routes (node-forge, anything a single
+    // workspace page adds) keep their own chunks, loaded only where they are used.
     rollupOptions: {
       output: {
         codeSplitting: {

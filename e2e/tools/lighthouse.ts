@@ -68,7 +68,7 @@ try {
       });
       if (!result) throw new Error(`no Lighthouse result for ${path}`);
       const { lhr } = result;
-      // A run Lighthouse could not finish scores 0: say why rather than let it pull the median down.
+      // A run Lighthouse could not finish scores 0 and pulls the median down: say why.
       if (lhr.runtimeError)
         console.log(`${name} run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       for (const ref of lhr.categories.performance?.auditRefs ?? []) {
@@ -95,7 +95,7 @@ try {
             `${name}: ${item.url.replace(server.baseUrl, '')} script ${Math.round(item.scripting)} ms, total ${Math.round(item.total)} ms`,
           );
         // The tasks that make up the blocking time (simulated phone milliseconds, the part over 50 ms
-        // blocks), in the order they ran.
+        // blocks), longest first, each with its start.
         const tasks = (lhr.audits['long-tasks']?.details as { items?: TLongTask[] } | undefined)?.items ?? [];
         longTasks.push(
           `${name}: ${tasks.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} (${task.url.replace(server.baseUrl, '') || 'unattributed'})`).join(', ')}`,
