@@ -11,6 +11,8 @@ import { benchLogger, openBenchDatabase } from './bench-database.js';
 import { isDatabaseEmpty, type TDatabaseHandle } from '../src/db/database.js';
 import { notices } from '../src/db/schema/index.js';
 import { seedDemoData } from '../src/demo-data/seed-demo-data.js';
+import { ensureBenchAttachmentTexts } from './full-text-corpus.js';
+import { addFullTextBenchRoutes } from './full-text-routes.js';
 import { noticeFilterConditions } from '../src/modules/notices/notice-filters.js';
 import { countMatchingNotices, countNotices } from '../src/modules/notices/notice-totals.js';
 import { discoverTitlePhrases, installTitlePhrases } from '../src/modules/notices/title-phrases.js';
@@ -22,6 +24,8 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string' },
     'database-url': { type: 'string' },
     'database-name': { type: 'string' },
+    /** The full-text bench's corpus: every notice also gets an attachment with text (full-text-corpus.ts). */
+    'full-text': { type: 'boolean', default: false },
   },
 });
 const noticeCount = Number(args.notices);
@@ -82,13 +86,22 @@ const rawSqlMs = async (database: TDatabaseHandle, keyword: string | undefined) 
 const openStarted = performance.now();
 const { database, store, release } = await openBenchDatabase({
   kind: args.kind,
-  label: String(noticeCount),
+  label: args['full-text'] ? `ft-${noticeCount}` : String(noticeCount),
   dataDir: args['data-dir'],
   databaseUrl: args['database-url'],
   databaseName: args['database-name'] ?? `supportal_bench_${noticeCount}`,
 });
 log(`opened (migrations, first title phrases) in ${((performance.now() - openStarted) / 1000).toFixed(1)} s`);
 await ensureSeeded(database, store);
+let handover = '';
+if (args['full-text']) {
+  const { added, seconds } = await ensureBenchAttachmentTexts(database.db, log);
+  if (added > 0) {
+    await database.db.execute(sql`VACUUM ANALYZE`);
+    handover = `Bulk indexing of the attachment text: ${added} files in ${seconds.toFixed(0)} s (${(added / seconds).toFixed(0)} files/s).`;
+  } else handover = 'Corpus reused from an earlier run.';
+  log(handover);
+}
 // What a server does when it starts on these notices (first phrases) and shortly after (a discovery
 // pass), done before anything is measured.
 const secondsSince = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
@@ -118,6 +131,7 @@ app.post('/supportal/bench/notices-changed', async () => {
   await database.db.execute(sql`SELECT 1`);
   return { ok: true };
 });
+if (args['full-text']) addFullTextBenchRoutes(app, database.db);
 app.get<{ Querystring: { keyword?: string } }>('/supportal/bench/raw-sql', async (request) =>
   rawSqlMs(database, request.query.keyword || undefined),
 );
@@ -131,7 +145,7 @@ listSizedAnswer = (
 ).payload;
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
-console.log(`BENCH_SERVER_READY ${typeof address === 'object' && address ? address.port : 0}`);
+console.log(`BENCH_SERVER_READY ${typeof address === 'object' && address ? address.port : 0} ${handover}`);
 
 process.on('SIGTERM', () => {
   void (async () => {

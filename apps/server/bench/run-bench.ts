@@ -15,6 +15,7 @@ import { format, resolveConfig } from 'prettier';
 import { startBenchProcess, stopBenchProcess } from './bench-process.js';
 import { benchAlerts } from './alert-bench.js';
 import { benchExtraction } from './extraction-bench.js';
+import { benchFullText, FULL_TEXT_SECTION } from './full-text-bench.js';
 import { benchRender, RENDER_SECTION, renderSection } from './render-bench.js';
 import { benchStatistics } from './statistics-bench.js';
 import { benchWorkflow } from './workflow-bench.js';
@@ -30,7 +31,7 @@ const { values: args } = parseArgs({
     'database-name': { type: 'string' },
     /**
      * 'pglite' or 'postgres' for one database; 'notices', 'workflow', 'alerts', 'statistics',
-     * 'extraction' or 'render' for one part.
+     * 'extraction', 'render' or 'full-text' for one part ('full-text:pglite', 'full-text:postgres': on one database).
      */
     only: { type: 'string' },
     /** The render part: demo notices of its database (supportal_render_bench unless --database-name). */
@@ -49,6 +50,8 @@ const { values: args } = parseArgs({
     'saved-searches': { type: 'string', default: '100000' },
     'extraction-files': { type: 'string', default: '60' },
     'extraction-publications': { type: 'string', default: '30' },
+    /** The full-text part: also compares every query's matches with a scan of every notice's text. */
+    'full-text-verify': { type: 'boolean', default: false },
     /** The report; by default the repository's docs/benchmarks.md, wherever the bench was started. */
     out: { type: 'string' },
   },
@@ -404,6 +407,18 @@ if (args.only === 'extraction')
     await benchExtraction({
       files: Number(args['extraction-files']),
       publications: Number(args['extraction-publications']),
+      log,
+    }),
+  );
+if (args.only?.startsWith('full-text'))
+  await replaceSection(
+    FULL_TEXT_SECTION,
+    await benchFullText({
+      kinds: args.only === 'full-text' ? ['pglite', 'postgres'] : [args.only.slice('full-text:'.length) as 'pglite'],
+      notices: noticeCount,
+      verify: args['full-text-verify'],
+      dataDir: path.resolve(rootDir, args['data-dir']),
+      databaseUrl: args['database-url'],
       log,
     }),
   );

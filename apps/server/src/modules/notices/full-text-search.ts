@@ -59,16 +59,6 @@ const chunksWithTerm = (
 /** The notice an attachment row links (rel_id is text: only digits can name a notice). */
 export const attachedNoticeId = sql`CASE WHEN ${attachments.relId} ~ '^[0-9]{1,18}$' THEN ${attachments.relId}::bigint END`;
 
-/**
- * Notices with the term in an attachment: the file's chunks hold it and the notice links the file
- * now (attachments, kept by the notice writer in its transaction). The notice's own visibility decides
- * the rest, and an attachment is downloadable exactly by those who may read a notice linking it.
- */
-const attachmentsWithTerm = (term: string): SQL =>
-  sql`${notices.id} IN (SELECT ${attachedNoticeId} FROM ${attachments} WHERE ${attachments.relName} = ${NOTICE_ATTACHMENT_REL_NAME} AND ${attachments.fileId} IN (SELECT ${attachmentTextChunks.fileId} FROM ${attachmentTextChunks} WHERE ${and(
-    ...chunksWithTerm(term, attachmentTextChunks),
-  )}))`;
-
 /** The files a notice (its id, or an expression of it) links as attachments. */
 const filesAttachedTo = (noticeId: number | SQL | AnyColumn): SQL =>
   sql`SELECT ${attachments.fileId} FROM ${attachments} WHERE ${attachments.relName} = ${NOTICE_ATTACHMENT_REL_NAME} AND ${attachments.relId} = (${noticeId})::text`;
@@ -122,22 +112,111 @@ export const noticeHasFullText = async (
 export const hasUnreadAttachments = (noticeId: number | SQL | AnyColumn): SQL =>
   sql`EXISTS (SELECT 1 FROM ${attachmentTexts} WHERE ${attachmentTexts.fileId} IN (${filesAttachedTo(noticeId)}) AND ${attachmentTexts.status} = 'pending')`;
 
-/** Notices with every term of the condition somewhere in the text of its scope. */
-export const fullTextConditions = (condition: TFullTextCondition): SQL[] => {
-  const { sources, attachments: withAttachments } = SCOPE_SOURCES[condition.scope];
-  return condition.terms.map((term) => {
-    const places: SQL[] = [];
-    if (sources.length > 0)
-      places.push(
-        sql`${notices.id} IN (${sql`SELECT ${noticeTextChunks.noticeId} FROM ${noticeTextChunks} WHERE ${and(
-          inArray(noticeTextChunks.source, sources),
-          ...chunksWithTerm(term, noticeTextChunks),
-        )}`})`,
-      );
-    if (withAttachments) places.push(attachmentsWithTerm(term));
-    return places.length === 1 ? (places[0] as SQL) : sql`(${sql.join(places, sql` OR `)})`;
-  });
+/**
+ * The chunk tables are read through their gram index alone. The planner's estimates of array
+ * containment are far off (most grams fall outside its statistics: a gram in every notice can be
+ * estimated at one row), and a plan that reads chunks in full unpacks each chunk's ~10 KB gram array
+ * (over a minute at 100,000 notices with attachments). With only bitmap scans left, a term costs
+ * its matching chunks, never the table.
+ */
+const GRAM_INDEX_ONLY = [sql`SET LOCAL enable_seqscan = off`, sql`SET LOCAL enable_indexscan = off`];
+
+type TReader = Pick<TDatabase, 'select' | 'selectDistinct' | 'execute'>;
+
+/** One array parameter however many ids: an IN list of 100,000 would be as many parameters. */
+const anyOf = (column: AnyColumn, ids: readonly number[]) =>
+  sql`${column} = ANY(${sql.param(ids)}::bigint[])`;
+
+/** Notices holding the term in their own text of these sources (within the given notices only). */
+const noticesWithTermInText = async (
+  tx: TReader,
+  term: string,
+  sources: readonly TChunkSourceName[],
+  within: readonly number[] | undefined,
+): Promise<number[]> => {
+  // The source is filtered here, not in SQL: a condition on it could make the planner prefer the
+  // (notice, source) index without a notice, which reads every chunk.
+  const rows = await tx
+    .selectDistinct({ noticeId: noticeTextChunks.noticeId, source: noticeTextChunks.source })
+    .from(noticeTextChunks)
+    .where(
+      and(
+        ...(within ? [anyOf(noticeTextChunks.noticeId, within)] : []),
+        ...chunksWithTerm(term, noticeTextChunks),
+      ),
+    );
+  return rows.filter((row) => sources.includes(row.source as TChunkSourceName)).map((row) => row.noticeId);
 };
+
+/** Notices linking a file whose text holds the term (within the given notices only). */
+const noticesWithTermInAttachments = async (
+  tx: TReader,
+  term: string,
+  within: readonly number[] | undefined,
+): Promise<number[]> => {
+  const linked = eq(attachments.relName, NOTICE_ATTACHMENT_REL_NAME);
+  const candidateFiles = within
+    ? (
+        await tx
+          .selectDistinct({ fileId: attachments.fileId })
+          .from(attachments)
+          .where(
+            and(
+              linked,
+              sql`${attachments.relId} = ANY(${sql.param(within.map(String))}::text[])`,
+            ),
+          )
+      ).map((row) => row.fileId)
+    : undefined;
+  if (candidateFiles?.length === 0) return [];
+  const fileIds = (
+    await tx
+      .selectDistinct({ fileId: attachmentTextChunks.fileId })
+      .from(attachmentTextChunks)
+      .where(
+        and(
+          ...(candidateFiles ? [anyOf(attachmentTextChunks.fileId, candidateFiles)] : []),
+          ...chunksWithTerm(term, attachmentTextChunks),
+        ),
+      )
+  ).map((row) => row.fileId);
+  if (fileIds.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ noticeId: sql<number | null>`${attachedNoticeId}`.mapWith(Number) })
+    .from(attachments)
+    .where(and(linked, anyOf(attachments.fileId, fileIds)));
+  return rows.flatMap((row) => (row.noticeId === null ? [] : [row.noticeId]));
+};
+
+/** Below this many notices left, a further term is looked for in their chunks only, not in the whole index. */
+const NARROWED_SEARCH_LIMIT = 5_000;
+
+/**
+ * The ids of the notices whose text in the condition's scope holds every term, whoever may read them:
+ * callers add the notice conditions (visibility, filters). Longer terms, likely rarer, are looked for
+ * first, and a later term only among the notices left when they are few.
+ */
+export const noticesWithFullText = (db: TDatabase, condition: TFullTextCondition): Promise<number[]> =>
+  db.transaction(async (tx) => {
+    for (const setting of GRAM_INDEX_ONLY) await tx.execute(setting);
+    const { sources, attachments: withAttachments } = SCOPE_SOURCES[condition.scope];
+    const longestFirst = [...condition.terms].sort((a, b) => [...b].length - [...a].length);
+    let found: Set<number> | undefined;
+    for (const term of longestFirst) {
+      const within = found && found.size <= NARROWED_SEARCH_LIMIT ? [...found] : undefined;
+      const holders = new Set([
+        ...(sources.length > 0 ? await noticesWithTermInText(tx, term, sources, within) : []),
+        ...(withAttachments ? await noticesWithTermInAttachments(tx, term, within) : []),
+      ]);
+      found = found ? new Set([...found].filter((id) => holders.has(id))) : holders;
+      if (found.size === 0) break;
+    }
+    return [...(found ?? [])];
+  });
+
+/** Notices with every term of the condition somewhere in the text of its scope, as a condition on notices. */
+export const fullTextCondition = async (db: TDatabase, condition: TFullTextCondition): Promise<SQL> =>
+  anyOf(notices.id, await noticesWithFullText(db, condition));
 
 /**
  * Every notice the filter and the full-text condition match, newest first, with its type: the exact
@@ -149,10 +228,12 @@ export const findFullTextMatches = async (
   condition: TFullTextCondition,
   viewer: TNoticeViewer,
 ): Promise<TMatchSet> => {
+  const ids = await noticesWithFullText(db, condition);
+  if (ids.length === 0) return { ids: [], types: [], complete: true };
   const rows = await db
     .select({ id: notices.id, publishedAt: notices.publishedAt, type: notices.purchaseNoticeType })
     .from(notices)
-    .where(and(...noticeFilterConditions(filter, viewer), ...fullTextConditions(condition)));
+    .where(and(...noticeFilterConditions(filter, viewer), anyOf(notices.id, ids)));
   sortNewestFirst(rows);
   return { ids: rows.map((row) => row.id), types: rows.map((row) => row.type), complete: true };
 };

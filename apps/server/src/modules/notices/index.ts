@@ -35,7 +35,7 @@ export {
 export { chunkGrams, installNoticeText, termGrams, textChunks } from './notice-text.js';
 export {
   fullTextConditionOf,
-  fullTextConditions,
+  fullTextCondition,
   hasUnreadAttachments,
   noticeHasFullText,
   noticeTextGrams,

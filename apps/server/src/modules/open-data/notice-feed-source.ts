@@ -16,7 +16,7 @@ import { formatChinaTime } from '../../lib/china-time.js';
 import {
   ANONYMOUS_VIEWER,
   fullTextConditionOf,
-  fullTextConditions,
+  fullTextCondition,
   listColumns,
   newestFirst,
   noticeFilterConditions,
@@ -49,12 +49,12 @@ export type TFeedNotice = {
  * Public notices a feed may show at `now`: anyone may read them, their publication time has come and
  * they are in force (a withdrawn or expired notice leaves the feed).
  */
-const feedConditions = (filter: TFeedNoticeFilter, now: Date) => {
+const feedConditions = async (db: TDatabase, filter: TFeedNoticeFilter, now: Date) => {
   const listFilter = { current: 1, size: FEED_ITEM_COUNT, ...filter };
   const fullText = fullTextConditionOf(listFilter);
   return [
     ...noticeFilterConditions(listFilter, ANONYMOUS_VIEWER),
-    ...(fullText ? fullTextConditions(fullText) : []),
+    ...(fullText ? [await fullTextCondition(db, fullText)] : []),
     lte(notices.publishedAt, now),
   ];
 };
@@ -85,7 +85,7 @@ export const latestFeedNotices = async (
   const rows = await db
     .select({ ...listColumns, amendedAt: notices.amendedAt })
     .from(notices)
-    .where(and(...feedConditions(filter, now), eq(notices.state, NOTICE_STATE.active)))
+    .where(and(...(await feedConditions(db, filter, now)), eq(notices.state, NOTICE_STATE.active)))
     .orderBy(...newestFirst)
     .limit(FEED_ITEM_COUNT);
   return rows.map((row) => {
@@ -116,7 +116,7 @@ export const datedFeedNotices = async (db: TDatabase, filter: TFeedNoticeFilter,
     .from(notices)
     .where(
       and(
-        ...feedConditions(filter, now),
+        ...(await feedConditions(db, filter, now)),
         eq(notices.state, NOTICE_STATE.active),
         or(gte(notices.bidDeadline, since), gte(notices.bidOpeningAt, since)),
       ),
@@ -140,7 +140,7 @@ export const feedLastModified = async (
       latest: sql<Date | string | null>`max(greatest(${notices.updatedAt}, ${notices.publishedAt}))`,
     })
     .from(notices)
-    .where(and(...feedConditions(filter, now)));
+    .where(and(...(await feedConditions(db, filter, now))));
   return row?.latest ? new Date(row.latest) : null;
 };
 
