@@ -58,7 +58,9 @@ const queriesOf = (sample: readonly TSampleNotice[]): TQuery[] => {
       'Latin/digits',
       30,
       (notice) => {
-        const codes = `${notice.body} ${notice.attachment}`.match(/[A-Za-z0-9][A-Za-z0-9.\-]{1,10}[\u4e00-\u9fff]?/g);
+        const codes = `${notice.body} ${notice.attachment}`.match(
+          /[A-Za-z0-9][A-Za-z0-9.-]{1,10}[\u4e00-\u9fff]?/g,
+        );
         return codes ? random.pick(codes).slice(0, 12) : null;
       },
     ],
@@ -131,7 +133,10 @@ const benchKind = async (kind: TKind, options: TOptions) => {
       }
     const slowest = [...timed.all].sort((a, b) => b.ms - a.ms).slice(0, 3);
     options.log(
-      `${kind}: all p50 ${percentile(timed.all.map((row) => row.ms), 0.5).toFixed(1)} ms, slowest ${slowest.map((row) => `${row.query} ${row.ms.toFixed(0)} ms`).join(', ')}`,
+      `${kind}: all p50 ${percentile(
+        timed.all.map((row) => row.ms),
+        0.5,
+      ).toFixed(1)} ms, slowest ${slowest.map((row) => `${row.query} ${row.ms.toFixed(0)} ms`).join(', ')}`,
     );
     const mismatches: string[] = [];
     if (options.verify)

@@ -19,7 +19,9 @@ import { chunkGrams, textChunks } from '../src/modules/notices/notice-text.js';
 const STORAGE_PREFIX = 'bench-text/';
 export const BENCH_ATTACHMENT_NAME = '技术规范书.pdf';
 
-const PLACES = PROVINCES.flatMap((province) => province.cities.map((city) => `${province.shortName}${city.name}`));
+const PLACES = PROVINCES.flatMap((province) =>
+  province.cities.map((city) => `${province.shortName}${city.name}`),
+);
 
 /**
  * Two pages of a specification as suppliers receive it: requirements, a price list with material codes
@@ -50,6 +52,9 @@ export const benchAttachmentPages = (noticeId: number): string[] => {
 /** Notices per batch: their files, links, statuses and chunks in one transaction. */
 const BATCH = 500;
 
+/** The gram index as migration 0033 makes it: built once after a bulk load, several times faster than row by row. */
+const CREATE_GRAM_INDEX = sql`CREATE INDEX IF NOT EXISTS "attachment_text_chunks_grams_gin" ON "attachment_text_chunks" USING gin ("grams")`;
+
 /**
  * Gives every notice without one a bench attachment with its text, resumably (a batch is all or
  * nothing): answers how many it added and how long the text indexing took (chunks and grams only).
@@ -66,7 +71,14 @@ export const ensureBenchAttachmentTexts = async (
     sql`SELECT max(a.rel_id::bigint) AS after FROM ${attachments} a JOIN ${files} f ON f.id = a.file_id
       WHERE a.rel_name = ${NOTICE_ATTACHMENT_REL_NAME} AND f.storage_key LIKE ${`${STORAGE_PREFIX}%`}`,
   );
-  for (let after = Number(stopped?.after ?? 0); ; ) {
+  const [last] = await executeRows<{ id: string }>(db, sql`SELECT max(id) AS id FROM notices`);
+  if (Number(last?.id ?? 0) <= Number(stopped?.after ?? 0)) {
+    // A run killed during its load left the index out.
+    await db.execute(CREATE_GRAM_INDEX);
+    return { added, seconds: 0 };
+  }
+  await db.execute(sql`DROP INDEX IF EXISTS "attachment_text_chunks_grams_gin"`);
+  for (let after = Number(stopped?.after ?? 0); ;) {
     const batch = (
       await executeRows<{ id: number }>(
         db,
@@ -128,5 +140,9 @@ export const ensureBenchAttachmentTexts = async (
     after = batch.at(-1) as number;
     if (added % 20_000 === 0) log(`  ${added} bench attachments`);
   }
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+    await tx.execute(CREATE_GRAM_INDEX);
+  });
   return { added, seconds: (performance.now() - started) / 1000 };
 };

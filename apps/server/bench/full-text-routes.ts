@@ -56,7 +56,9 @@ const loadScannedNotices = async (db: TDatabase): Promise<TScannedNotice[]> => {
     .from(attachments)
     .innerJoin(files, eq(files.id, attachments.fileId))
     .innerJoin(attachmentTextChunks, eq(attachmentTextChunks.fileId, attachments.fileId))
-    .where(and(eq(attachments.relName, NOTICE_ATTACHMENT_REL_NAME), notLike(files.storageKey, 'bench-text/%')));
+    .where(
+      and(eq(attachments.relName, NOTICE_ATTACHMENT_REL_NAME), notLike(files.storageKey, 'bench-text/%')),
+    );
   const benchFiles = new Set(
     (
       await executeRows<{ rel_id: string }>(

@@ -414,7 +414,10 @@ if (args.only?.startsWith('full-text'))
   await replaceSection(
     FULL_TEXT_SECTION,
     await benchFullText({
-      kinds: args.only === 'full-text' ? ['pglite', 'postgres'] : [args.only.slice('full-text:'.length) as 'pglite'],
+      kinds:
+        args.only === 'full-text'
+          ? ['pglite', 'postgres']
+          : [args.only.slice('full-text:'.length) as 'pglite'],
       notices: noticeCount,
       verify: args['full-text-verify'],
       dataDir: path.resolve(rootDir, args['data-dir']),

@@ -107,6 +107,19 @@ describe.each(databaseKinds())('full-text search on %s', (kind) => {
     expect(await titlesOf({ fullTextQuery: '鹈鹕', noticeTitle: '巡检' })).toEqual(['鹈鹕光缆巡检']);
   });
 
+  it('finds Latin letters in either case, full-width and accented ones too', async () => {
+    await publish(
+      provinceNoticeFields('鹌鹑线缆采购', {
+        contentHtml: '<p>型号ＧＹＴＡ５３鹌鹑，厂家Škoda鹌鹑分厂，容量12V100AH。</p>',
+      }),
+    );
+    const totalOf = async (query: string) => (await searchAnswer({ fullTextQuery: query })).body.data.total;
+    expect(await totalOf('ｇｙｔａ５３鹌鹑')).toBe(1);
+    expect(await totalOf('škoda鹌鹑')).toBe(1);
+    expect(await totalOf('12v100ah')).toBe(1);
+    expect(await totalOf('ＧＹＴＢ５３鹌鹑')).toBe(0);
+  });
+
   it('works on query-notice too, combined with its filters; noticeTitle still means the title', async () => {
     await publish(provinceNoticeFields('鹭鸶江苏公告', { contentHtml: '<p>鹭鸶正文</p>' }));
     await publish(

@@ -17,6 +17,7 @@ import {
   noticeTextChunks,
   notices,
 } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { noticeFilterConditions, titleContains } from './notice-filters.js';
 import type { TNoticeViewer } from './notice-policy.js';
 import type { TNoticeTransaction } from './notice-writer.js';
@@ -44,16 +45,29 @@ const SCOPE_SOURCES: Record<TFullTextScope, { sources: TChunkSourceName[]; attac
 };
 
 /**
- * Chunks holding the term: the gram index finds candidates, LIKE keeps the real ones. A term of one or
- * two case-stable characters is itself a gram, so the index alone is exact and the chunk's text is not
- * read (the costly part of a common short term).
+ * The exact check of a chunk's text. A term with letter case is compared by ILIKE twice: first under
+ * the "C" collation, which folds ASCII letters only and costs what LIKE costs, then, only for a chunk
+ * that check does not settle (full-width or accented letters, a false candidate), under the database's
+ * collation, which lower-cases the whole chunk first (4× slower on chunks of this size: 2.7 s against
+ * 0.65 s for 94,000 chunks holding "yts" at 100,000 notices).
+ */
+const chunkContains = (term: string, content: AnyColumn): SQL => {
+  if (term.toLowerCase() === term.toUpperCase()) return titleContains(term, content);
+  const pattern = containsPattern(term);
+  return sql`(${content} COLLATE "C" ILIKE ${pattern} OR ${content} ILIKE ${pattern})`;
+};
+
+/**
+ * Chunks holding the term: the gram index finds candidates, the exact check keeps the real ones. A
+ * term of one or two case-stable characters is itself a gram, so the index alone is exact and the
+ * chunk's text is not read (the costly part of a common short term).
  */
 const chunksWithTerm = (
   term: string,
   chunks: typeof noticeTextChunks | typeof attachmentTextChunks,
 ): SQL[] => [
   sql`${chunks.grams} @> ${sql.param(termGrams(term))}::text[]`,
-  ...(isCaseStable(term) && [...term].length <= 2 ? [] : [titleContains(term, chunks.content)]),
+  ...(isCaseStable(term) && [...term].length <= 2 ? [] : [chunkContains(term, chunks.content)]),
 ];
 
 /** The notice an attachment row links (rel_id is text: only digits can name a notice). */
@@ -160,12 +174,7 @@ const noticesWithTermInAttachments = async (
         await tx
           .selectDistinct({ fileId: attachments.fileId })
           .from(attachments)
-          .where(
-            and(
-              linked,
-              sql`${attachments.relId} = ANY(${sql.param(within.map(String))}::text[])`,
-            ),
-          )
+          .where(and(linked, sql`${attachments.relId} = ANY(${sql.param(within.map(String))}::text[])`))
       ).map((row) => row.fileId)
     : undefined;
   if (candidateFiles?.length === 0) return [];
@@ -278,7 +287,7 @@ export const snippetOf = (
 /** Any term of the condition in the chunk's text. */
 const anyTermIn = (condition: TFullTextCondition, content: AnyColumn) =>
   sql`(${sql.join(
-    condition.terms.map((term) => titleContains(term, content)),
+    condition.terms.map((term) => chunkContains(term, content)),
     sql` OR `,
   )})`;
 
