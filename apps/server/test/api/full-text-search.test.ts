@@ -110,13 +110,15 @@ describe.each(databaseKinds())('full-text search on %s', (kind) => {
   it('finds Latin letters in either case, full-width and accented ones too', async () => {
     await publish(
       provinceNoticeFields('鹌鹑线缆采购', {
-        contentHtml: '<p>型号ＧＹＴＡ５３鹌鹑，厂家Škoda鹌鹑分厂，容量12V100AH。</p>',
+        contentHtml: '<p>型号ＧＹＴＡ５３鹌鹑，厂家Škoda鹌鹑分厂，容量12V100AH，温标\u212AVX9。</p>',
       }),
     );
     const totalOf = async (query: string) => (await searchAnswer({ fullTextQuery: query })).body.data.total;
     expect(await totalOf('ｇｙｔａ５３鹌鹑')).toBe(1);
     expect(await totalOf('škoda鹌鹑')).toBe(1);
     expect(await totalOf('12v100ah')).toBe(1);
+    // The Kelvin sign folds to an ASCII k.
+    expect(await totalOf('kvx9')).toBe(1);
     expect(await totalOf('ＧＹＴＢ５３鹌鹑')).toBe(0);
   });
 
