@@ -15,6 +15,8 @@ import { percentile } from './percentile.js';
 type TKind = 'pglite' | 'postgres';
 type TOptions = {
   kinds: readonly TKind[];
+  /** The section as an earlier run wrote it: the tables of databases not measured now stay. */
+  previous: string | undefined;
   notices: number;
   verify: boolean;
   dataDir: string;
@@ -155,6 +157,7 @@ const benchKind = async (kind: TKind, options: TOptions) => {
   }
 };
 
+const headingOf = (kind: TKind) => `### ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}`;
 const ms = (value: number) => value.toFixed(1);
 const mb = (bytes: string | undefined) => `${(Number(bytes) / 1024 / 1024).toFixed(0)} MB`;
 const latencies = (rows: readonly TTimed[]) => {
@@ -166,9 +169,9 @@ const kindTable = (result: Awaited<ReturnType<typeof benchKind>>, verify: boolea
   const { sizes } = result.facts;
   const kinds = [...new Set(result.queries.map((query) => query.kind))];
   return [
-    `### ${result.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}`,
+    headingOf(result.kind),
     '',
-    `Load average (1 min) ${result.loadAverage.toFixed(1)} on ${os.cpus().length} cores when it started. ` +
+    `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average (1 min) ${result.loadAverage.toFixed(1)} on ${os.cpus().length} cores when it started. ` +
       `${sizes.notices} notices; ${sizes.notice_chunks} title and body chunks, ${sizes.attachment_chunks} attachment chunks. ` +
       `${result.handover}`,
     '',
@@ -213,11 +216,18 @@ const kindTable = (result: Awaited<ReturnType<typeof benchKind>>, verify: boolea
 export const benchFullText = async (options: TOptions): Promise<string[]> => {
   const results = [];
   for (const kind of options.kinds) results.push(await benchKind(kind, options));
+  const measured = options.kinds.map(headingOf);
+  const kept = (options.previous ?? '')
+    .split(/^(?=### )/m)
+    .slice(1)
+    .filter((table) => !measured.includes(table.split('\n', 1)[0] ?? ''))
+    .map((table) => table.trimEnd());
   return [
     FULL_TEXT_SECTION,
     '',
-    `Produced by \`npm run bench -- --only full-text --notices ${options.notices}${options.verify ? ' --full-text-verify' : ''}\` ` +
-      `on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}. Demo notices with HTML bodies, each with one ` +
+    `Produced by \`npm run bench -- --only full-text --notices ${options.notices}\` (\`--only full-text:postgres\` or ` +
+      '`full-text:pglite` for one database, replacing only its table; `--full-text-verify` adds the brute-force check), ' +
+      `Node ${process.version}; each table says when it ran. Demo notices with HTML bodies, each with one ` +
       'attachment of ~2,000 characters (a specification with a price list: bench/full-text-corpus.ts), kept between runs. ' +
       `${QUERY_COUNT} queries cut from 200 stored notices (words of bodies, attachments and titles of 1–12 characters, ` +
       'Latin/digit codes, two words, quoted phrases), each sent once to `search-notice-list` with `isCount` after every ' +
@@ -225,5 +235,6 @@ export const benchFullText = async (options: TOptions): Promise<string[]> => {
       'million notices): 全部 p50 ≤ 30 ms, p95 ≤ 200 ms, max ≤ 1 s; 标题 p50 ≤ 30 ms, max ≤ 150 ms.',
     '',
     ...results.flatMap((result) => kindTable(result, options.verify)),
+    ...kept,
   ];
 };

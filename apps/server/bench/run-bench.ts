@@ -414,6 +414,9 @@ if (args.only?.startsWith('full-text'))
   await replaceSection(
     FULL_TEXT_SECTION,
     await benchFullText({
+      previous: (await readFile(outFile, 'utf8').catch(() => ''))
+        .split(/^(?=## )/m)
+        .find((section) => section.startsWith(FULL_TEXT_SECTION)),
       kinds:
         args.only === 'full-text'
           ? ['pglite', 'postgres']

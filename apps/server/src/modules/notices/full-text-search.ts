@@ -99,7 +99,8 @@ export const noticeTextGrams = (noticeId: number): SQL =>
 
 /**
  * Whether one notice holds every term of the condition in its scope's text: the check of one notice at
- * a time (alerts), through that notice's own chunks rather than the index over every notice.
+ * a time (alerts), through that notice's own chunks and their text only. No gram condition: with its
+ * estimates the planner could start from the gram index, whose entry for a common pair lists most chunks.
  */
 export const noticeHasFullText = async (
   db: TDatabase | TNoticeTransaction,
@@ -114,14 +115,14 @@ export const noticeHasFullText = async (
         sql`EXISTS (SELECT 1 FROM ${noticeTextChunks} WHERE ${and(
           eq(noticeTextChunks.noticeId, noticeId),
           inArray(noticeTextChunks.source, sources),
-          ...chunksWithTerm(term, noticeTextChunks),
+          chunkContains(term, noticeTextChunks.content),
         )})`,
       );
     if (withAttachments)
       places.push(
         sql`EXISTS (SELECT 1 FROM ${attachmentTextChunks} WHERE ${and(
           sql`${attachmentTextChunks.fileId} IN (${filesAttachedTo(noticeId)})`,
-          ...chunksWithTerm(term, attachmentTextChunks),
+          chunkContains(term, attachmentTextChunks.content),
         )})`,
       );
     return or(...places);
