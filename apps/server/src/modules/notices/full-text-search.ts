@@ -250,12 +250,10 @@ export const findFullTextMatches = async (
   condition: TFullTextCondition,
   viewer: TNoticeViewer,
 ): Promise<TMatchSet> => {
-  const ids = await noticesWithFullText(db, condition);
-  if (ids.length === 0) return { ids: [], types: [], complete: true };
   const rows = await db
     .select({ id: notices.id, publishedAt: notices.publishedAt, type: notices.purchaseNoticeType })
     .from(notices)
-    .where(and(...noticeFilterConditions(filter, viewer), anyOf(notices.id, ids)));
+    .where(and(...noticeFilterConditions(filter, viewer), await fullTextCondition(db, condition)));
   sortNewestFirst(rows);
   return { ids: rows.map((row) => row.id), types: rows.map((row) => row.type), complete: true };
 };

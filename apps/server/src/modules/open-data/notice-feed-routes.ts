@@ -13,6 +13,7 @@ import {
   type TDownloadEndpoint,
   type TFeedFormat,
 } from '@supportal/contract';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TDatabase } from '../../db/database.js';
@@ -34,6 +35,7 @@ import { savedSearchOfFeedToken } from '../saved-searches/index.js';
 import {
   datedFeedNotices,
   feedLastModified,
+  feedNoticeConditions,
   feedScopeName,
   latestFeedNotices,
   savedSearchFilter,
@@ -95,11 +97,11 @@ export const sendConditionally = (
  */
 export const feedUpdated = async (
   db: TDatabase,
-  filter: TFeedNoticeFilter,
+  feedNotices: readonly SQL[],
   now: Date,
   definedAt: Date | undefined,
 ): Promise<Date> => {
-  const noticesChanged = await feedLastModified(db, filter, now);
+  const noticesChanged = await feedLastModified(db, feedNotices);
   const changes = [noticesChanged, definedAt].filter(
     (date): date is Date => date !== null && date !== undefined,
   );
@@ -116,9 +118,10 @@ export const sendNoticeFeed = async (
 ) => {
   const now = new Date();
   const baseUrl = deps.publicBaseUrl();
+  const feedNotices = await feedNoticeConditions(deps.db, content.filter, now);
   const [entries, updated] = await Promise.all([
-    latestFeedNotices(deps.db, content.filter, now),
-    feedUpdated(deps.db, content.filter, now, content.definedAt),
+    latestFeedNotices(deps.db, feedNotices),
+    feedUpdated(deps.db, feedNotices, now, content.definedAt),
   ]);
   const feed: TFeed = {
     id: tagUri(baseUrl, FEED_TAG_DATE, `feed:${content.key}`),
@@ -234,11 +237,11 @@ export const registerSavedSearchCalendar = (app: FastifyInstance, deps: TNoticeF
     const search = await feedTokenSearch(deps.db, token);
     const now = new Date();
     const baseUrl = deps.publicBaseUrl();
-    const filter = savedSearchFilter(search);
+    const feedNotices = await feedNoticeConditions(deps.db, savedSearchFilter(search), now);
     // Stamped with the last change, not the clock: the same calendar keeps its ETag until it changes.
     const [dated, updated] = await Promise.all([
-      datedFeedNotices(deps.db, filter, now),
-      feedUpdated(deps.db, filter, now, search.conditionsChangedAt),
+      datedFeedNotices(deps.db, feedNotices, now),
+      feedUpdated(deps.db, feedNotices, now, search.conditionsChangedAt),
     ]);
     const events = dated.flatMap((notice) =>
       noticeCalendarEvents(notice, `${baseUrl}${publicNoticePath(notice.noticeId)}`),

@@ -8,7 +8,7 @@ import {
   type TFullTextScope,
   type TQueryNoticeFilter,
 } from '@supportal/contract';
-import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { admAreas, notices, orgs } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -47,9 +47,14 @@ export type TFeedNotice = {
 
 /**
  * Public notices a feed may show at `now`: anyone may read them, their publication time has come and
- * they are in force (a withdrawn or expired notice leaves the feed).
+ * they are in force (a withdrawn or expired notice leaves the feed). Made once per answer and handed to
+ * the reads below: a full-text filter finds its notices here, once, not in each read.
  */
-const feedConditions = async (db: TDatabase, filter: TFeedNoticeFilter, now: Date) => {
+export const feedNoticeConditions = async (
+  db: TDatabase,
+  filter: TFeedNoticeFilter,
+  now: Date,
+): Promise<SQL[]> => {
   const listFilter = { current: 1, size: FEED_ITEM_COUNT, ...filter };
   const fullText = fullTextConditionOf(listFilter);
   return [
@@ -79,13 +84,12 @@ const summaryOf = (row: {
 /** The newest public notices in force matching the filter, newest first. */
 export const latestFeedNotices = async (
   db: TDatabase,
-  filter: TFeedNoticeFilter,
-  now: Date,
+  feedNotices: readonly SQL[],
 ): Promise<TFeedNotice[]> => {
   const rows = await db
     .select({ ...listColumns, amendedAt: notices.amendedAt })
     .from(notices)
-    .where(and(...(await feedConditions(db, filter, now)), eq(notices.state, NOTICE_STATE.active)))
+    .where(and(...feedNotices, eq(notices.state, NOTICE_STATE.active)))
     .orderBy(...newestFirst)
     .limit(FEED_ITEM_COUNT);
   return rows.map((row) => {
@@ -109,14 +113,14 @@ const CALENDAR_NOTICE_COUNT = 100;
  * Public notices in force matching the filter whose bid deadline or opening is at most
  * CALENDAR_PAST_DAYS ago, soonest first: what a calendar of the filter shows.
  */
-export const datedFeedNotices = async (db: TDatabase, filter: TFeedNoticeFilter, now: Date) => {
+export const datedFeedNotices = async (db: TDatabase, feedNotices: readonly SQL[], now: Date) => {
   const since = new Date(now.getTime() - CALENDAR_PAST_DAYS * 24 * 3_600_000);
   const rows = await db
     .select({ ...listColumns, revision: notices.revision })
     .from(notices)
     .where(
       and(
-        ...(await feedConditions(db, filter, now)),
+        ...feedNotices,
         eq(notices.state, NOTICE_STATE.active),
         or(gte(notices.bidDeadline, since), gte(notices.bidOpeningAt, since)),
       ),
@@ -130,17 +134,13 @@ export const datedFeedNotices = async (db: TDatabase, filter: TFeedNoticeFilter,
  * When what the feed shows last changed: the latest publication or write (an amendment, a withdrawal:
  * a notice leaving the feed counts too) among the notices it may show. Null when there are none.
  */
-export const feedLastModified = async (
-  db: TDatabase,
-  filter: TFeedNoticeFilter,
-  now: Date,
-): Promise<Date | null> => {
+export const feedLastModified = async (db: TDatabase, feedNotices: readonly SQL[]): Promise<Date | null> => {
   const [row] = await db
     .select({
       latest: sql<Date | string | null>`max(greatest(${notices.updatedAt}, ${notices.publishedAt}))`,
     })
     .from(notices)
-    .where(and(...(await feedConditions(db, filter, now))));
+    .where(and(...feedNotices));
   return row?.latest ? new Date(row.latest) : null;
 };
 
