@@ -19,6 +19,8 @@ type TRun = {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of the host's CPU speed: its 4× slowdown assumes a fast desktop. */
+  benchmarkIndex: number;
 };
 
 type TBootupItem = { url: string; total: number; scripting: number };
@@ -85,6 +87,7 @@ try {
         lcp: auditOf(lhr, 'largest-contentful-paint'),
         tbt: auditOf(lhr, 'total-blocking-time'),
         cls: auditOf(lhr, 'cumulative-layout-shift'),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       });
       // What keeps a page below 100: failing accessibility audits and the scripts that block the main
       // thread longest, named once per page.
@@ -112,7 +115,7 @@ try {
     }
     const of = (key: keyof TRun) => median(runs.map((run) => run[key]));
     rows.push(
-      `| ${name} | \`${path}\` | ${of('performance')} | ${of('accessibility')} | ${(of('fcp') / 1000).toFixed(1)} s | ${(of('lcp') / 1000).toFixed(1)} s | ${Math.round(of('tbt'))} ms | ${of('cls').toFixed(3)} | ${runs.map((run) => run.performance).join(', ')} |`,
+      `| ${name} | \`${path}\` | ${of('performance')} | ${of('accessibility')} | ${(of('fcp') / 1000).toFixed(1)} s | ${(of('lcp') / 1000).toFixed(1)} s | ${Math.round(of('tbt'))} ms | ${of('cls').toFixed(3)} | ${runs.map((run) => run.performance).join(', ')} | ${Math.round(of('benchmarkIndex'))} |`,
     );
   }
 } finally {
@@ -123,8 +126,12 @@ try {
 console.log(
   `${measuredBy} (mobile), median of ${RUNS} runs, ${os.cpus().length} cores, load average ${loadBefore} before, ${load()} after\n`,
 );
-console.log('| page | address | performance | accessibility | FCP | LCP | TBT | CLS | performance per run |');
-console.log('| ---- | ------- | ----------: | ------------: | --: | --: | --: | --: | ------------------- |');
+console.log(
+  '| page | address | performance | accessibility | FCP | LCP | TBT | CLS | performance per run | CPU index |',
+);
+console.log(
+  '| ---- | ------- | ----------: | ------------: | --: | --: | --: | --: | ------------------- | --------: |',
+);
 for (const row of rows) console.log(row);
 if (blockers.length)
   console.log(`\nMain-thread time by script (first run):\n${blockers.map((b) => `- ${b}`).join('\n')}`);

@@ -87,20 +87,26 @@ const moduleScript = {
 };
 
 describe('after-first-paint script', () => {
-  it('adds nothing before the first paint, then the preloads eight per task, the early chunks one per task, then the module script', async () => {
+  it('adds nothing before the first paint, then the preloads three per task, the early chunks one per task, then the module script', async () => {
     const page = runScript(true);
     expect(page.observed()).toEqual({ type: 'paint', buffered: true });
     expect(page.added).toEqual([]);
 
     page.paint();
     page.paint();
-    expect(page.added).toEqual(PRELOADS.slice(0, 8).map(preloadLink));
+    expect(page.added).toEqual(PRELOADS.slice(0, 3).map(preloadLink));
     expect(page.imported).toEqual([EARLY[0]]);
     await page.nextTask();
-    expect(page.added.slice(8)).toEqual(PRELOADS.slice(8).map(preloadLink));
+    expect(page.added).toEqual(PRELOADS.slice(0, 6).map(preloadLink));
     expect(page.imported).toEqual(EARLY);
     await page.nextTask();
-    expect(page.added).toEqual([...PRELOADS.map(preloadLink), moduleScript]);
+    expect(page.added).toEqual([...PRELOADS.slice(0, 9).map(preloadLink), moduleScript]);
+    await page.nextTask();
+    expect(page.added).toEqual([
+      ...PRELOADS.slice(0, 9).map(preloadLink),
+      moduleScript,
+      preloadLink(PRELOADS[9]),
+    ]);
     await page.nextTask();
     expect(page.added).toHaveLength(11);
   });
@@ -119,7 +125,7 @@ describe('after-first-paint script', () => {
     expect(page.added).toEqual([]);
     page.frame();
     await page.nextTask();
-    expect(page.added).toHaveLength(8);
+    expect(page.added).toHaveLength(3);
     expect(page.imported).toEqual([EARLY[0]]);
   });
 });

@@ -15,8 +15,9 @@ type THostProps = {
  * adds the module preloads that it finds in its own data attributes, a few per task, with its own nonce
  * (the page's Content-Security-Policy admits them so), then runs the page's modules one chunk per task
  * and last adds the module script, whose imports are then all evaluated.
- * - Eight preloads per task: starting a request costs about a millisecond on a loaded machine, and ~45
- *   in one task held the main thread for ~60 ms, which Lighthouse's 4× slower phone counts as 240 ms.
+ * - Three preloads per task: adding one costs 2–3 ms of main thread on this 2-core machine (a trace at
+ *   4× slowdown: ~66 ms per task of eight), and Lighthouse counts every task over 12.5 ms (50 ms on its
+ *   4× slower phone) as blocking.
  * - One chunk per task: the module script imports every route module of the page statically, so the
  *   browser evaluates the whole graph (~1.5 MB) in one task (~400 ms on that phone). Importing the
  *   chunks one by one first, libraries before what uses them, leaves the module script nothing to
@@ -26,7 +27,7 @@ type THostProps = {
  */
 export const AFTER_FIRST_PAINT_SCRIPT =
   '(function(s){var d=document,n=s.nonce,started=false;' +
-  'function preload(hrefs){hrefs.splice(0,8).forEach(function(h){' +
+  'function preload(hrefs){hrefs.splice(0,3).forEach(function(h){' +
   'var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l);});' +
   'if(hrefs.length)setTimeout(function(){preload(hrefs);},0);}' +
   'function run(){var m=d.createElement("script");m.type="module";m.nonce=n;m.textContent=s.dataset.module;' +

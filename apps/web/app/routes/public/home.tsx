@@ -11,7 +11,7 @@ import { DownloadZoneBox } from '../../features/files/components/download-zone';
 import { BannerCarousel } from '../../features/home/components/banner-carousel';
 import { CompanyIntroBox } from '../../features/home/components/company-intro-box';
 import { QuickLinks } from '../../features/home/components/quick-links';
-import { useHomeViewState } from '../../features/home/lib/home-view-state';
+import { updateHomeView, useHomeView } from '../../features/home/lib/home-view-state';
 import { loadNoticesByType } from '../../features/notices/api/query-notice-by-type';
 import { loadLatestNotices } from '../../features/notices/api/query-notice-top';
 import { LatestNoticeStrip } from '../../features/notices/components/latest-notice-strip';
@@ -64,8 +64,10 @@ export const loader = serverLoaderOf(loadHome);
 export const clientLoader = browserLoaderOf(loadHome);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  // Kept alive: slide and tabs survive leaving the page (module store), its data the query cache.
-  const [view, setView] = useHomeViewState();
+  // Kept alive: tabs survive leaving the page (module store), its data the query cache. The carousel
+  // keeps its slide there itself.
+  const typeTabIndex = useHomeView('typeTabIndex');
+  const levelTabIndex = useHomeView('levelTabIndex');
   const viewer = useViewer();
   const { boxes } = loaderData;
 
@@ -74,16 +76,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className={styles.home}>
       <VisuallyHidden as="h1">{SITE.productName}</VisuallyHidden>
       <Suspense>
-        <BannerCarousel index={view.bannerIndex} onIndexChange={(bannerIndex) => setView({ bannerIndex })} />
+        <BannerCarousel />
         <LatestNoticeStrip notices={loaderData.latestNotices} />
       </Suspense>
       <div className={styles.firstRow}>
         <Suspense>
           <TabbedNoticeBox
             box={boxes.tabbed}
-            typeIndex={view.typeTabIndex}
-            levelIndex={view.levelTabIndex}
-            onChange={(typeTabIndex, levelTabIndex) => setView({ typeTabIndex, levelTabIndex })}
+            typeIndex={typeTabIndex}
+            levelIndex={levelTabIndex}
+            onChange={(nextTypeIndex, nextLevelIndex) =>
+              updateHomeView({ typeTabIndex: nextTypeIndex, levelTabIndex: nextLevelIndex })
+            }
           />
         </Suspense>
         <aside className={styles.side}>

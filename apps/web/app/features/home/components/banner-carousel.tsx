@@ -2,6 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { BANNER } from '@supportal/contract';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { BANNER_CSS_SIZE, bannerSize, bannerStyle } from '../lib/banner-size';
+import { updateHomeView, useHomeView } from '../lib/home-view-state';
 import { homeMessages } from '../messages';
 import styles from './banner-carousel.module.css';
 
@@ -26,23 +27,24 @@ const useWindowWidth = () =>
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-type TBannerCarouselProps = {
-  index: number;
-  onIndexChange: (index: number) => void;
-};
+const showBanner = (index: number) =>
+  updateHomeView({ bannerIndex: (index + BANNERS.length) % BANNERS.length });
 
-/** The 4 home banners, fading every 5 s; pointer or keyboard focus on it pauses the rotation. */
-export function BannerCarousel({ index, onIndexChange }: TBannerCarouselProps) {
+/**
+ * The 4 home banners, fading every 5 s; pointer or keyboard focus on it pauses the rotation. The slide
+ * is kept in the home view store, so it survives leaving the page.
+ */
+export function BannerCarousel() {
   const windowWidth = useWindowWidth();
+  const index = useHomeView('bannerIndex');
   const [paused, setPaused] = useState(false);
   const count = BANNERS.length;
-  const show = (next: number) => onIndexChange((next + count) % count);
 
   useEffect(() => {
     if (paused || prefersReducedMotion()) return undefined;
-    const timer = setTimeout(() => onIndexChange((index + 1) % count), AUTOPLAY_MS);
+    const timer = setTimeout(() => showBanner(index + 1), AUTOPLAY_MS);
     return () => clearTimeout(timer);
-  }, [paused, index, count, onIndexChange]);
+  }, [paused, index]);
 
   return (
     <section
@@ -78,7 +80,7 @@ export function BannerCarousel({ index, onIndexChange }: TBannerCarouselProps) {
         type="button"
         className={`${styles.arrow} ${styles.arrowPrevious}`}
         aria-label={homeMessages.bannerPrevious}
-        onClick={() => show(index - 1)}
+        onClick={() => showBanner(index - 1)}
       >
         <LeftOutlined aria-hidden />
       </button>
@@ -86,7 +88,7 @@ export function BannerCarousel({ index, onIndexChange }: TBannerCarouselProps) {
         type="button"
         className={`${styles.arrow} ${styles.arrowNext}`}
         aria-label={homeMessages.bannerNext}
-        onClick={() => show(index + 1)}
+        onClick={() => showBanner(index + 1)}
       >
         <RightOutlined aria-hidden />
       </button>
@@ -98,7 +100,7 @@ export function BannerCarousel({ index, onIndexChange }: TBannerCarouselProps) {
             className={slideIndex === index ? `${styles.dot} ${styles.dotActive}` : styles.dot}
             aria-label={homeMessages.bannerSlide(slideIndex + 1, count, banner.headline)}
             aria-current={slideIndex === index ? 'true' : undefined}
-            onClick={() => show(slideIndex)}
+            onClick={() => showBanner(slideIndex)}
           />
         ))}
       </div>
