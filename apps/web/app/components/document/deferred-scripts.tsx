@@ -1,5 +1,6 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Scripts } from 'react-router';
+import { SHARED_CHUNK_NAMES, sharedChunkPattern } from './shared-chunks';
 
 type TScriptsProps = Parameters<typeof Scripts>[0];
 type THostProps = {
@@ -44,15 +45,7 @@ export const AFTER_FIRST_PAINT_SCRIPT =
 /** The entry chunk (app/entry.client.tsx): it hydrates, so only the module script may import it. */
 const ENTRY_CHUNK = /\/entry\.client-[^/]*\.js$/;
 
-/**
- * The chunks that most others import, each importing only those before it (vite.config.ts's groups:
- * the bundler's runtime, React with its router, the shared libraries in four), evaluated first so that
- * no later chunk's task evaluates them too.
- */
-const SHARED_CHUNKS = ['rolldown-runtime', 'react', 'libraries', 'antd-tokens', 'antd-parts', 'antd'].map(
-  // The bundler's eight-character hash: antd's pattern must not take antd-parts.
-  (name) => new RegExp(`/${name}-[\\w-]{8}\\.js$`),
-);
+const SHARED_CHUNKS = SHARED_CHUNK_NAMES.map(sharedChunkPattern);
 
 /** The order the page's chunks are evaluated in before the module script runs. */
 export const earlyEvaluationOrder = (preloads: readonly string[]): string[] => {
