@@ -21,6 +21,8 @@ type TRun = {
   cls: number;
   /** Lighthouse's measure of the host's CPU speed: its 4× slowdown assumes a fast desktop. */
   benchmarkIndex: number;
+  /** Lighthouse could not record the load (it says why above the table): left out of the medians. */
+  failed: boolean;
 };
 
 type TBootupItem = { url: string; total: number; scripting: number };
@@ -88,6 +90,7 @@ try {
         tbt: auditOf(lhr, 'total-blocking-time'),
         cls: auditOf(lhr, 'cumulative-layout-shift'),
         benchmarkIndex: lhr.environment.benchmarkIndex,
+        failed: Boolean(lhr.runtimeError),
       });
       // What keeps a page below 100: failing accessibility audits and the scripts that block the main
       // thread longest, named once per page.
@@ -113,9 +116,10 @@ try {
         }
       }
     }
-    const of = (key: keyof TRun) => median(runs.map((run) => run[key]));
+    const recorded = runs.filter((run) => !run.failed);
+    const of = (key: Exclude<keyof TRun, 'failed'>) => median(recorded.map((run) => run[key]));
     rows.push(
-      `| ${name} | \`${path}\` | ${of('performance')} | ${of('accessibility')} | ${(of('fcp') / 1000).toFixed(1)} s | ${(of('lcp') / 1000).toFixed(1)} s | ${Math.round(of('tbt'))} ms | ${of('cls').toFixed(3)} | ${runs.map((run) => run.performance).join(', ')} | ${Math.round(of('benchmarkIndex'))} |`,
+      `| ${name} | \`${path}\` | ${of('performance')} | ${of('accessibility')} | ${(of('fcp') / 1000).toFixed(1)} s | ${(of('lcp') / 1000).toFixed(1)} s | ${Math.round(of('tbt'))} ms | ${of('cls').toFixed(3)} | ${runs.map((run) => (run.failed ? 'failed' : run.performance)).join(', ')} | ${Math.round(of('benchmarkIndex'))} |`,
     );
   }
 } finally {
