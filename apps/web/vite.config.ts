@@ -17,8 +17,8 @@ const LIBRARY_GROUPS = [
   { name: 'antd-tokens', test: /node_modules[\\/]@ant-design[\\/]/ },
   // antd's building blocks.
   { name: 'antd-parts', test: /node_modules[\\/]@rc-component[\\/]/ },
-  // antd itself in three, each evaluated in a task of its own: what every component uses, then the
-  // small controls the larger components are made of, then the rest.
+  // antd itself in four, each evaluated in a task of its own: what every component uses, the small
+  // controls the larger components are made of, the form fields, then the rest.
   {
     name: 'antd-base',
     test: /node_modules[\\/]antd[\\/]es[\\/](_util|config-provider|locale|theme|style|version)[\\/]/,
