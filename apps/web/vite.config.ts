@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { contractForBrowser } from './build-plugins/contract-for-browser.js';
 
 /**
  * The shared libraries in seven chunks, each importing only the ones before it: a page evaluates them
@@ -35,7 +36,7 @@ const LIBRARY_GROUPS = [
 ].map((group, index, groups) => ({ ...group, priority: 1 + groups.length - index, minShareCount: 3 }));
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), contractForBrowser()],
   build: {
     // A page announces every module it needs: by default each library module shared by a different set
     // of routes is a chunk of its own (~55 per page). React with its router is one chunk, and the
