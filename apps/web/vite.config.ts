@@ -12,7 +12,7 @@ import { contractForBrowser } from './build-plugins/contract-for-browser.js';
 const LIBRARY_GROUPS = [
   {
     name: 'libraries',
-    test: /node_modules[\\/](?!antd[\\/]|@ant-design[\\/]|@rc-component[\\/](?!util[\\/]))/,
+    test: /node_modules[\\/](?!antd[\\/]|@ant-design[\\/]|@rc-component[\\/](?!util[\\/])|zod[\\/])/,
   },
   // Design tokens, the style engine, colours and icons.
   { name: 'antd-tokens', test: /node_modules[\\/]@ant-design[\\/]/ },
@@ -40,10 +40,12 @@ export default defineConfig({
   build: {
     // A page announces every module it needs: by default each library module shared by a different set
     // of routes is a chunk of its own (~55 per page). React with its router is one chunk, and the
-    // libraries that three or more routes use (antd's core and common components, dayjs, zod, TanStack
+    // libraries that three or more routes use (antd's core and common components, dayjs, TanStack
     // Query) seven more (LIBRARY_GROUPS): ~30 modules per public page, a little fewer bytes, the same
     // cached files for every page. Libraries of one or two routes (node-forge, anything a single
-    // workspace page adds) keep their own chunks, loaded only where they are used.
+    // workspace page adds) keep their own chunks, loaded only where they are used. zod stays out of
+    // the groups: only the pages that parse a filter with a contract schema build any (the
+    // contract-for-browser plugin drops the rest), and its 74 kB would otherwise load on every page.
     rollupOptions: {
       output: {
         codeSplitting: {

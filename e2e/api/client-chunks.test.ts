@@ -34,6 +34,31 @@ const descriptionsOf = (schema: z.ZodType): string[] => {
   return found;
 };
 
+/** The built React Router manifest: each route's module and the chunks it imports, and its parent. */
+const routeManifest = () => {
+  const file = readdirSync(ASSETS).find((name) => /^manifest-[\da-f]+\.js$/.test(name)) ?? '';
+  const text = readFileSync(path.join(ASSETS, file), 'utf8');
+  return JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '')) as {
+    routes: Record<string, { module: string; imports?: string[]; parentId?: string }>;
+  };
+};
+
+/** Every chunk a route loads: its own and its parents' modules with all they import. */
+const chunksOfRoute = (routeId: string) => {
+  const { routes } = routeManifest();
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    importsOf(file).forEach(visit);
+  };
+  for (let id: string | undefined = routeId; id; id = routes[id]?.parentId) {
+    const route = routes[id];
+    for (const url of [route?.module ?? '', ...(route?.imports ?? [])]) visit(url.replace('/assets/', ''));
+  }
+  return [...files];
+};
+
 const isSchema = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
 const CALLS = Object.values(contract as Record<string, unknown>).filter(
   (value): value is { method: string; path: string; summary: string; [part: string]: unknown } =>
@@ -81,5 +106,16 @@ describe('built client chunks', () => {
     expect([CALLS.length, checked]).toEqual([expect.any(Number), expect.any(Number)]);
     expect(Math.min(CALLS.length, checked)).toBeGreaterThan(100);
     expect(found).toEqual([]);
+  });
+
+  it('loads no zod schema code on the four public pages', () => {
+    const withSchemas = (routeId: string) =>
+      chunksOfRoute(routeId).filter((file) =>
+        readFileSync(path.join(ASSETS, file), 'utf8').includes('ZodObject'),
+      );
+    expect(chunksOfRoute('home').length).toBeGreaterThan(20);
+    expect(['home', 'notice-list', 'notice-detail', 'search'].flatMap(withSchemas)).toEqual([]);
+    // The admin pages that parse their filter with a contract schema do load it.
+    expect(withSchemas('admin-audit')).toHaveLength(1);
   });
 });

@@ -1,9 +1,26 @@
-import { ZErrorEnvelope } from '@supportal/contract';
+import type { TErrorEnvelope } from '@supportal/contract';
 import type { FormInstance } from 'antd';
 import { isAppError } from './app-error';
 
 /** Errors of form fields, in the shape antd's `form.setFields` takes. */
 export type TFormFieldErrors<TValues> = Parameters<FormInstance<TValues>['setFields']>[0];
+
+type TFieldError = NonNullable<TErrorEnvelope['errors']>[number];
+
+/** The envelope's field errors of the expected shape, checked by hand: a zod schema here would be built on every page's load. */
+const fieldErrorsIn = (envelope: unknown): TFieldError[] => {
+  const errors =
+    typeof envelope === 'object' && envelope !== null ? (envelope as { errors?: unknown }).errors : [];
+  return Array.isArray(errors)
+    ? errors.filter(
+        (item: unknown): item is TFieldError =>
+          typeof item === 'object' &&
+          item !== null &&
+          typeof (item as TFieldError).path === 'string' &&
+          typeof (item as TFieldError).message === 'string',
+      )
+    : [];
+};
 
 /**
  * The field errors the server's envelope names (path 'items.0.quantity' → ['items', 0, 'quantity']),
@@ -15,10 +32,8 @@ export const formFieldErrorsOf = <TValues>(
   renames: Readonly<Record<string, string>> = {},
 ): TFormFieldErrors<TValues> => {
   if (!isAppError(error)) return [];
-  const envelope = ZErrorEnvelope.safeParse(error.envelope);
-  if (!envelope.success) return [];
   const byPath = new Map<string, string[]>();
-  for (const { path, message } of envelope.data.errors ?? []) {
+  for (const { path, message } of fieldErrorsIn(error.envelope)) {
     if (!path) continue;
     byPath.set(path, [...(byPath.get(path) ?? []), message]);
   }

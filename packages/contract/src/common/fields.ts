@@ -1,18 +1,10 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from './control-characters.js';
 
 /**
  * Legacy clients send '' or null for "not set" and numbers as strings; these helpers accept both and
  * give the handler a clean value.
  */
-/**
- * C0 control characters (tab, line feed and carriage return allowed) and DEL: no form types them,
- * PostgreSQL refuses NUL in text, and they hide text in logs.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-export const CONTROL_CHARACTER_MESSAGE = '不能包含控制字符';
-export const hasControlCharacter = (text: string) => CONTROL_CHARACTER.test(text);
-
 /** A string without control characters; every free-text wire field is built on this. */
 export const plainString = (typeError?: string) =>
   z

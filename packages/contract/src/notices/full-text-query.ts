@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMPTY_KEYWORD_WARNING } from '../common/constants.js';
-import { hasControlCharacter, CONTROL_CHARACTER_MESSAGE } from '../common/fields.js';
+import { hasControlCharacter, CONTROL_CHARACTER_MESSAGE } from '../common/control-characters.js';
 
 /** Longest full-text query (characters, quotes and spaces included) and most words in it (issue 23). */
 export const FULL_TEXT_QUERY_MAX_LENGTH = 50;
