@@ -52,7 +52,9 @@ const measure = async (browser: Browser, url: string): Promise<TTaskSample> => {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(SETTLE_MS);
     const seen = await page.evaluate(
-      () => (window as unknown as { __blocking: { tasks: number[]; scripts: Record<string, number> } }).__blocking,
+      () =>
+        (window as unknown as { __blocking: { tasks: number[]; scripts: Record<string, number> } })
+          .__blocking,
     );
     return {
       blocking: seen.tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
@@ -94,10 +96,15 @@ try {
       for (const [source, duration] of Object.entries(sample.scripts))
         scripts.set(source, [...(scripts.get(source) ?? []), duration]);
     const heaviest = [...scripts]
-      .map(([source, durations]) => [source, median([...durations, ...Array(RUNS - durations.length).fill(0)])] as const)
+      .map(
+        ([source, durations]) =>
+          [source, median([...durations, ...Array(RUNS - durations.length).fill(0)])] as const,
+      )
       .sort((a, b) => b[1] - a[1])
       .slice(0, 6);
-    scriptRows.push(`- ${name}: ${heaviest.map(([source, ms]) => `${source} ${Math.round(ms)} ms`).join(', ')}`);
+    scriptRows.push(
+      `- ${name}: ${heaviest.map(([source, ms]) => `${source} ${Math.round(ms)} ms`).join(', ')}`,
+    );
   }
 } finally {
   await browser.close();
