@@ -10,23 +10,27 @@ import { RESULTS_DIR } from './browser.js';
  * Suspense boundary on its own (the public pages' parts), all of a boundary at once: hydrated when the
  * first element inside each boundary the server marked (<!--$-->…<!--/$-->) is marked too.
  */
-export const waitForHydration = (page: Page) =>
-  page.waitForFunction(() => {
-    // No functions declared in here: bundlers that keep function names wrap them in a helper that the
-    // page does not have.
-    const boundaryTops = [document.body];
-    const comments = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
-    for (let comment = comments.nextNode(); comment; comment = comments.nextNode()) {
-      if (comment.nodeValue !== '$') continue;
-      let inside = comment.nextSibling;
-      while (inside && inside.nodeType !== Node.ELEMENT_NODE && inside.nodeValue !== '/$')
-        inside = inside.nextSibling;
-      // React Router's streamed data scripts sit in a boundary of their own and are never hydrated.
-      if (inside?.nodeType === Node.ELEMENT_NODE && inside.nodeName !== 'SCRIPT')
-        boundaryTops.push(inside as HTMLElement);
-    }
-    return boundaryTops.every((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
-  });
+export const waitForHydration = (page: Page, timeout?: number) =>
+  page.waitForFunction(
+    () => {
+      // No functions declared in here: bundlers that keep function names wrap them in a helper that the
+      // page does not have.
+      const boundaryTops = [document.body];
+      const comments = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
+      for (let comment = comments.nextNode(); comment; comment = comments.nextNode()) {
+        if (comment.nodeValue !== '$') continue;
+        let inside = comment.nextSibling;
+        while (inside && inside.nodeType !== Node.ELEMENT_NODE && inside.nodeValue !== '/$')
+          inside = inside.nextSibling;
+        // React Router's streamed data scripts sit in a boundary of their own and are never hydrated.
+        if (inside?.nodeType === Node.ELEMENT_NODE && inside.nodeName !== 'SCRIPT')
+          boundaryTops.push(inside as HTMLElement);
+      }
+      return boundaryTops.every((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+    },
+    undefined,
+    { timeout },
+  );
 
 /** Opens a page and waits until its scripts have loaded (no network for 500 ms) and hydrated. */
 export const openPage = async (page: Page, path: string) => {

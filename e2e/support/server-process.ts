@@ -4,6 +4,12 @@ import { fileURLToPath } from 'node:url';
 export const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
 /** What `npm run db:migrate` runs. */
 export const MIGRATE_ENTRY = fileURLToPath(new URL('../../apps/server/dist/migrate.js', import.meta.url));
+/** What `npm run dev` runs (the server from source, Vite serving the web app), as node arguments. */
+export const DEV_SERVER_SCRIPT = [
+  '--import',
+  'tsx',
+  fileURLToPath(new URL('../../apps/server/src/server.ts', import.meta.url)),
+];
 /** What `npm start` runs (lock, build, server), as node arguments. */
 export const START_SCRIPT = [
   '--import',
@@ -20,16 +26,17 @@ const PRINTED_PORT = {
 };
 
 /**
- * Starts the built server and resolves with its URL once it prints that it serves (or, with
- * `until: 'listening'`, that it listens while it opens its database).
+ * Starts the built server (or `entry`, e.g. DEV_SERVER_SCRIPT) and resolves with its URL once it prints
+ * that it serves (or, with `until: 'listening'`, that it listens while it opens its database).
  */
 export const startServer = (
   env: Record<string, string>,
   timeoutMs = 120_000,
   until: keyof typeof PRINTED_PORT = 'started',
+  entry: string[] = [SERVER_ENTRY],
 ): Promise<TStartedServer> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SERVER_ENTRY], {
+    const child = spawn(process.execPath, entry, {
       env: {
         ...process.env,
         NODE_ENV: 'production',

@@ -2,7 +2,7 @@ import 'antd/dist/reset.css';
 import './styles/global.css';
 import { getUserInfo } from '@supportal/contract';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { DeferredScripts } from './components/document/deferred-scripts';
 import { RouteError } from './components/errors/route-error';
@@ -64,7 +64,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <AppProviders>{children}</AppProviders>
         {rootData?.demo ? <DemoBadge /> : null}
         <ScrollRestoration nonce={nonce} />
-        <DeferredScripts nonce={nonce} />
+        {/* In development the module script installs the hot-reload preamble that every module checks
+            for, so it must run first: React Router's own scripts, undeferred. */}
+        {import.meta.env.DEV ? <Scripts nonce={nonce} /> : <DeferredScripts nonce={nonce} />}
       </body>
     </html>
   );
