@@ -74,6 +74,9 @@ export default defineConfig({
       '@tanstack/react-query',
       // Imported by the contract package, which is linked source and so not scanned as a dependency.
       'zod',
+      // Imported on demand by the login card (the home page's): found only when first requested, it
+      // made Vite reload the page a developer had just opened.
+      'node-forge',
     ],
   },
   ssr: {
