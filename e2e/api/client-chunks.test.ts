@@ -103,7 +103,6 @@ describe('built client chunks', () => {
         }
       }
     }
-    expect([CALLS.length, checked]).toEqual([expect.any(Number), expect.any(Number)]);
     expect(Math.min(CALLS.length, checked)).toBeGreaterThan(100);
     expect(found).toEqual([]);
   });

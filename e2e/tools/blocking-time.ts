@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
-import { auditPages, startDemoServer } from './demo-server.js';
+import { median, runsOption, serverToMeasure } from './demo-server.js';
 
 /**
  * The main-thread blocking of the four public pages in a real Chromium slowed down 4× (Lighthouse's
@@ -11,12 +11,7 @@ import { auditPages, startDemoServer } from './demo-server.js';
  * Per page: the sum over tasks of the part over 50 ms from navigation to 8 s after load (the page is
  * idle by then), and the scripts the long animation frames spent their time in.
  */
-const argument = (name: string) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
-const RUNS = Number(argument('--runs') ?? 5);
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs wants a whole number ≥ 1');
+const RUNS = runsOption(5);
 const SETTLE_MS = 8000;
 
 type TTaskSample = { blocking: number; longest: number; scripts: Record<string, number> };
@@ -66,16 +61,7 @@ const measure = async (browser: Browser, url: string): Promise<TTaskSample> => {
   }
 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
-const runningUrl = argument('--base-url');
-const server = runningUrl
-  ? { baseUrl: runningUrl, pages: await auditPages(runningUrl), stop: async () => {} }
-  : await startDemoServer();
+const server = await serverToMeasure();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox'],

@@ -40,3 +40,32 @@ export const startDemoServer = async (): Promise<TDemoServer> => {
     },
   };
 };
+
+/** A command-line option's value (`--name value`), if given. */
+const optionValue = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+
+/** `--runs N`: how many times each page is measured. */
+export const runsOption = (defaultRuns: number) => {
+  const runs = Number(optionValue('--runs') ?? defaultRuns);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs wants a whole number ≥ 1');
+  return runs;
+};
+
+/** The server a measurement runs against: `--base-url URL` (already running, with demo data), else a demo server of its own. */
+export const serverToMeasure = async (): Promise<TDemoServer> => {
+  const runningUrl = optionValue('--base-url');
+  return runningUrl
+    ? { baseUrl: runningUrl, pages: await auditPages(runningUrl), stop: async () => {} }
+    : startDemoServer();
+};
+
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
+};

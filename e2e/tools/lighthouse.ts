@@ -1,16 +1,14 @@
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { auditPages, startDemoServer } from './demo-server.js';
+import { median, runsOption, serverToMeasure } from './demo-server.js';
 
 /**
  * Lighthouse 13 (its default: a phone with simulated slow 4G and a 4× slower CPU) on the four public
  * pages of issue 12, several runs each, median reported: `npm run lighthouse [-- --runs 5]` (builds
  * first). A measurement for docs/benchmarks.md, not a test: the figures move with the machine's load.
  */
-const runsArg = process.argv.indexOf('--runs');
-const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs wants a whole number ≥ 1');
+const RUNS = runsOption(3);
 
 type TRun = {
   performance: number;
@@ -28,13 +26,6 @@ type TRun = {
 type TBootupItem = { url: string; total: number; scripting: number };
 type TLongTask = { url: string; duration: number; startTime: number };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const upper = sorted[middle] ?? Number.NaN;
-  return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
-};
-
 const auditOf = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) =>
   lhr.audits[id]?.numericValue ?? Number.NaN;
 
@@ -45,11 +36,7 @@ const load = () =>
     .join(' / ');
 
 // `--base-url URL` measures a server that is already running, with demo data.
-const baseUrlArg = process.argv.indexOf('--base-url');
-const runningUrl = baseUrlArg > 0 ? String(process.argv[baseUrlArg + 1]) : undefined;
-const server = runningUrl
-  ? { baseUrl: runningUrl, pages: await auditPages(runningUrl), stop: async () => {} }
-  : await startDemoServer();
+const server = await serverToMeasure();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox'],
