@@ -8,15 +8,12 @@ const evaluate = async (code: string) =>
 const MODULE = `
 let built = 0;
 const schema = (name) => { built += 1; return { name }; };
-const defineEndpoint = (endpoint) => ({ ...endpoint, path: (endpoint.prefix ?? '/v1') + endpoint.path });
+const defineEndpoint = (method, path, options) => ({ ...options, method, tag: 'records', path: (options.prefix ?? '/v1') + path });
 export const ZRecord = schema('record');
 export const ZQuery = schema('query');
 export const LABELS = { a: '甲' };
-export const queryRecords = defineEndpoint({
-  method: 'GET',
-  path: '/records',
+export const queryRecords = defineEndpoint('GET', '/records', {
   summary: '记录',
-  tag: 'records',
   access: 'session',
   query: ZQuery,
   data: ZRecord,
@@ -25,14 +22,14 @@ export const builtCount = () => built;
 `;
 
 describe('contractModuleForBrowser', () => {
-  it('keeps a call’s method and path and leaves out its schemas, summary, tag and access', async () => {
+  it('keeps a call’s method and path and leaves out its schemas, summary and access', async () => {
     const transformed = contractModuleForBrowser(MODULE);
     const exported = await evaluate(transformed?.code ?? '');
     expect(exported.queryRecords).toEqual({
       method: 'GET',
       path: '/v1/records',
       summary: undefined,
-      tag: undefined,
+      tag: 'records',
       access: undefined,
       query: undefined,
       data: undefined,

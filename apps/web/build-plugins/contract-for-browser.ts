@@ -1,13 +1,13 @@
 import MagicString from 'magic-string';
 import { parseAst, type Plugin } from 'vite';
 
-/** The contract's call builders (packages/contract/src/common/endpoint.ts). */
+/** The contract's call builders (`contractArea` in packages/contract/src/common/endpoint.ts). */
 const ENDPOINT_BUILDERS = new Set(['defineEndpoint', 'defineDownload', 'defineUpload']);
 /**
- * All the browser reads of a call: it sends method and path and lets the server validate, so schemas,
- * summary, tag and access (the server's and the OpenAPI document's) are left out.
+ * All the browser reads of a call's options: method and path lead the call, and `prefix` mounts the
+ * path. Schemas, summary and access (the server's and the OpenAPI document's) are left out.
  */
-const BROWSER_KEYS = new Set(['method', 'path', 'prefix']);
+const BROWSER_KEYS = new Set(['prefix']);
 /** Initialisers with nothing to evaluate, left as they are. */
 const INERT_INITIALISERS = new Set([
   'Literal',
@@ -24,7 +24,7 @@ const isContractSource = (id: string) =>
 /**
  * Rewrites one contract module for the browser:
  * - a call built with defineEndpoint/defineDownload/defineUpload keeps its method and path only (its
- *   schemas, summary, tag and access become undefined);
+ *   schemas, summary and access become undefined);
  * - every other top-level constant is marked pure, so the bundler drops the ones no page uses.
  * Schemas a page does use (a filter parsed from the address, the error envelope) stay as they are.
  * Returns null when the module has nothing to rewrite.
@@ -58,7 +58,8 @@ const isEndpointBuilderCall = (node: TNode) => {
 };
 
 const keepBrowserKeys = (call: TNode, out: MagicString) => {
-  const [options] = call.arguments as TNode[];
+  // The options come last, after the method and the path.
+  const options = (call.arguments as TNode[]).at(-1);
   if (options?.type !== 'ObjectExpression') return;
   for (const property of options.properties as TNode[]) {
     if (property.type !== 'Property' || property.computed) continue;

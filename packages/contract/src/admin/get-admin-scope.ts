@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 
 /** What the console may offer the administrator: national settings only to 总部's administrators. */
 export const ZAdminScope = z.object({
@@ -12,11 +12,8 @@ export const ZAdminScope = z.object({
 });
 export type TAdminScopeView = z.infer<typeof ZAdminScope>;
 
-export const getAdminScope = defineEndpoint({
-  method: 'POST',
-  path: '/admin/get-admin-scope',
+export const getAdminScope = defineEndpoint('POST', '/admin/get-admin-scope', {
   summary: '系统管理：当前管理员的管理范围（所在单位、是否总部管理员）',
-  tag: 'admin',
   access: { permission: PERMISSIONS.admin },
   body: z.object({}),
   data: ZAdminScope,

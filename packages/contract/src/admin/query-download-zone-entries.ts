@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { ZAdminDownloadZoneEntry } from './download-zone-admin.js';
 
-export const queryDownloadZoneEntries = defineEndpoint({
-  method: 'POST',
-  path: '/admin/download-zone/query-entries',
+export const queryDownloadZoneEntries = defineEndpoint('POST', '/admin/download-zone/query-entries', {
   summary: '下载专区管理：全部文件（含仅登录可见与已停用的），按排序',
-  tag: 'admin',
   access: { permission: PERMISSIONS.adminDownloads },
   body: z.object({}),
   data: z.array(ZAdminDownloadZoneEntry),

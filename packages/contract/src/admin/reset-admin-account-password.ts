@@ -1,13 +1,10 @@
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { ZIssuedPassword } from '../supplier-accounts/create-sub-account.js';
 import { ZAdminAccountId } from './account-admin.js';
 
-export const resetAdminAccountPassword = defineEndpoint({
-  method: 'POST',
-  path: '/admin/accounts/reset-account-password',
+export const resetAdminAccountPassword = defineEndpoint('POST', '/admin/accounts/reset-account-password', {
   summary: '为账号生成新密码（仅此一次返回），旧密码与全部会话立即失效',
-  tag: 'admin',
   access: { permission: PERMISSIONS.adminAccounts },
   body: ZAdminAccountId,
   data: ZIssuedPassword,

@@ -1,12 +1,9 @@
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { ZAdminDownloadZoneEntry, ZUpdateDownloadZoneEntryRequest } from './download-zone-admin.js';
 
-export const updateDownloadZoneEntry = defineEndpoint({
-  method: 'POST',
-  path: '/admin/download-zone/update-entry',
+export const updateDownloadZoneEntry = defineEndpoint('POST', '/admin/download-zone/update-entry', {
   summary: '下载专区管理：修改标题、排序、可见范围（访客/仅登录）或停用；公开下载列表立即生效',
-  tag: 'admin',
   access: { permission: PERMISSIONS.adminDownloads },
   body: ZUpdateDownloadZoneEntryRequest,
   data: ZAdminDownloadZoneEntry,

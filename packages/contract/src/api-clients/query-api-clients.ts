@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { ZApiClient } from './api-client.js';
 
-export const queryApiClients = defineEndpoint({
-  method: 'POST',
-  path: '/admin/api-clients/query-api-clients',
+export const queryApiClients = defineEndpoint('POST', '/admin/api-clients/query-api-clients', {
   summary: '接口客户端：管理员单位范围内的全部客户端（含已吊销、已过期），及可选的发布单位',
-  tag: 'admin',
   access: { permission: PERMISSIONS.adminApiClients },
   body: z.object({}),
   data: z.object({

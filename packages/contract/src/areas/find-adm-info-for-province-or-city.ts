@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { optionalText } from '../common/fields.js';
 
 export const ZFindAdmInfoRequest = z.object({
@@ -14,12 +14,13 @@ export const ZAdmArea = z.object({
 });
 export type TAdmArea = z.infer<typeof ZAdmArea>;
 
-export const findAdmInfoForProvinceOrCity = defineEndpoint({
-  method: 'POST',
-  path: '/area/find-adm-info-for-province-or-city',
-  summary: '省份列表，或某省的地市列表',
-  tag: 'area',
-  access: 'public',
-  body: ZFindAdmInfoRequest,
-  data: z.array(ZAdmArea),
-});
+export const findAdmInfoForProvinceOrCity = defineEndpoint(
+  'POST',
+  '/area/find-adm-info-for-province-or-city',
+  {
+    summary: '省份列表，或某省的地市列表',
+    access: 'public',
+    body: ZFindAdmInfoRequest,
+    data: z.array(ZAdmArea),
+  },
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { optionalText } from '../common/fields.js';
 import { AUTH_VALIDATION_MESSAGES as MESSAGES, LOGIN_RSP } from './auth-constants.js';
 import { loginUserName, mobileNumber, opaqueId } from './login-fields.js';
@@ -20,11 +20,8 @@ export const ZBindMobileResult = z.object({
   mobile: z.string().describe('脱敏后的手机号'),
 });
 
-export const bindMobile = defineEndpoint({
-  method: 'POST',
-  path: '/login/bind-mobile',
+export const bindMobile = defineEndpoint('POST', '/login/bind-mobile', {
   summary: "为未绑定联系方式的账号绑定手机号（需 RSP '102' 答复中的 TMPTOKEN），之后重新登录",
-  tag: 'login',
   access: 'public',
   body: ZBindMobileRequest,
   data: ZBindMobileResult,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { encryptedPassword, pinChannel, pinCode } from './login-fields.js';
 import { ZEncryptedNewPassword } from './password-fields.js';
 
@@ -14,12 +14,9 @@ export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 
 export const ZChangePasswordResult = z.object({ changed: z.literal(true) });
 
-export const changePassword = defineEndpoint({
-  method: 'POST',
-  path: '/login/change-password',
+export const changePassword = defineEndpoint('POST', '/login/change-password', {
   summary:
     '修改本账号密码（当前密码 + 两次新密码，均按登录的方式加密；开启二次验证的账号另需验证码）；成功后本账号的其他会话和刷新令牌立即失效。初始密码须先经此修改',
-  tag: 'password',
   access: 'anySession',
   body: ZChangePasswordRequest,
   data: ZChangePasswordResult,

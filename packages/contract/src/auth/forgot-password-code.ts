@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../common/fields.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { AUTH_VALIDATION_MESSAGES as MESSAGES } from './auth-constants.js';
 import { loginUserName, opaqueId } from './login-fields.js';
 
@@ -18,12 +18,9 @@ export const ZForgotPasswordCodeResult = z.object({
 });
 export type TForgotPasswordCodeResult = z.infer<typeof ZForgotPasswordCodeResult>;
 
-export const forgotPasswordCode = defineEndpoint({
-  method: 'POST',
-  path: '/login/forgot-password/send-code',
+export const forgotPasswordCode = defineEndpoint('POST', '/login/forgot-password/send-code', {
   summary:
     '忘记密码第一步：登录账号 + 图形验证码；账号存在且绑定了手机或邮箱时向其发送验证码（手机优先）。答复不透露账号是否存在',
-  tag: 'password',
   access: 'public',
   body: ZForgotPasswordCodeRequest,
   data: ZForgotPasswordCodeResult,

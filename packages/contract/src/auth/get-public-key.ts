@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 
 export const ZPublicKey = z.object({
   publicKey: z.string().describe('RSA 公钥（SPKI PEM），用于 RSA-OAEP (SHA-256) 加密密码'),
@@ -8,11 +8,8 @@ export const ZPublicKey = z.object({
 });
 export type TPublicKey = z.infer<typeof ZPublicKey>;
 
-export const getPublicKey = defineEndpoint({
-  method: 'POST',
-  path: '/login/getPublicKey',
+export const getPublicKey = defineEndpoint('POST', '/login/getPublicKey', {
   summary: '获取加密密码用的 RSA 公钥和登录会话编号（验证码与会话绑定）',
-  tag: 'login',
   access: 'public',
   data: ZPublicKey,
 });

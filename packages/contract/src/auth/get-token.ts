@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 
 export const ZSsoTicket = z.object({
   additionalInformation: z.object({
@@ -12,12 +12,9 @@ export const ZSsoTicket = z.object({
 });
 export type TSsoTicket = z.infer<typeof ZSsoTicket>;
 
-export const getToken = defineEndpoint({
-  method: 'POST',
-  path: '/login/getToken',
+export const getToken = defineEndpoint('POST', '/login/getToken', {
   summary:
     '为当前登录用户签发一次性单点登录票据（additionalInformation：accId、supplierCode、token），供待办任务窗口登录流程系统；需“我的工作台”权限',
-  tag: 'login',
   access: { permission: PERMISSIONS.workbench },
   data: ZSsoTicket,
 });

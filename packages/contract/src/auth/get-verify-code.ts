@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDownload } from '../common/endpoint.js';
+import { defineDownload } from './area.js';
 import { plainString } from '../common/fields.js';
 import { AUTH_VALIDATION_MESSAGES } from './auth-constants.js';
 import { opaqueId } from './login-fields.js';
@@ -10,10 +10,8 @@ export const ZGetVerifyCodeQuery = z.object({
 });
 
 /** The captcha PNG (not an envelope on success): the page shows it with <img src>. */
-export const getVerifyCode = defineDownload({
-  path: '/login/getVerifyCode',
+export const getVerifyCode = defineDownload('/login/getVerifyCode', {
   summary: '图形验证码（PNG），答案与 sessionId 绑定、一次有效、数分钟内过期、不区分大小写',
-  tag: 'login',
   access: 'public',
   query: ZGetVerifyCodeQuery,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { API_ROOT_PREFIX, defineEndpoint } from '../common/endpoint.js';
+import { API_ROOT_PREFIX } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 
 export const ZLoginInfo = z.object({
   uid: z.string(),
@@ -12,12 +13,9 @@ export const ZLoginInfo = z.object({
 });
 export type TLoginInfo = z.infer<typeof ZLoginInfo>;
 
-export const loginInfo = defineEndpoint({
-  method: 'GET',
-  path: '/login/info',
+export const loginInfo = defineEndpoint('GET', '/login/info', {
   prefix: API_ROOT_PREFIX,
   summary: '当前会话的登录信息',
-  tag: 'login-base',
   access: 'anySession',
   data: ZLoginInfo,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { API_ROOT_PREFIX, defineEndpoint } from '../common/endpoint.js';
+import { API_ROOT_PREFIX } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { requiredText } from '../common/fields.js';
 import { AUTH_VALIDATION_MESSAGES as MESSAGES } from './auth-constants.js';
 import { opaqueId } from './login-fields.js';
@@ -12,12 +13,9 @@ export const ZLogin4SsoQuery = z.object({
   token: opaqueId(MESSAGES.tmpTokenInvalid).describe('login/getToken 签发的一次性票据'),
 });
 
-export const login4Sso = defineEndpoint({
-  method: 'GET',
-  path: '/login/login4SSO',
+export const login4Sso = defineEndpoint('GET', '/login/login4SSO', {
   prefix: API_ROOT_PREFIX,
   summary: '单点登录：以 getToken 签发的一次性票据换取会话',
-  tag: 'login-base',
   access: 'public',
   query: ZLogin4SsoQuery,
   data: ZSessionTokens,

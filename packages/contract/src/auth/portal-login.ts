@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { requiredText } from '../common/fields.js';
 import { AUTH_VALIDATION_MESSAGES as MESSAGES } from './auth-constants.js';
 import { deptCode, encryptedPassword, loginUserName, opaqueId, pinChannel, pinCode } from './login-fields.js';
@@ -41,12 +41,9 @@ export const ZLoginForm = z.discriminatedUnion(
 export type TLoginForm = z.input<typeof ZLoginForm>;
 export type TParsedLoginForm = z.output<typeof ZLoginForm>;
 
-export const portalLogin = defineEndpoint({
-  method: 'POST',
-  path: '/login/portal-login',
+export const portalLogin = defineEndpoint('POST', '/login/portal-login', {
   summary:
     '门户登录（loginMode：password 密码+验证码；queryUser 查询绑定的手机/邮箱；sendPin 发送验证码；checkPin 校验验证码并登录）',
-  tag: 'login',
   access: 'public',
   body: ZLoginForm,
   data: ZLoginResult,

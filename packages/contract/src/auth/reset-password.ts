@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { opaqueId, pinCode } from './login-fields.js';
 import { ZEncryptedNewPassword } from './password-fields.js';
 
@@ -11,11 +11,8 @@ export const ZResetPasswordRequest = ZEncryptedNewPassword.extend({
 });
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
 
-export const resetPassword = defineEndpoint({
-  method: 'POST',
-  path: '/login/forgot-password/reset',
+export const resetPassword = defineEndpoint('POST', '/login/forgot-password/reset', {
   summary: '忘记密码第二步：验证码 + 两次新密码（加密）；成功后该账号的所有会话立即失效，需用新密码登录',
-  tag: 'password',
   access: 'public',
   body: ZResetPasswordRequest,
   data: z.object({ reset: z.literal(true) }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { pinChannel } from './login-fields.js';
 
 export const ZSendChangePasswordCodeRequest = z.object({
@@ -13,11 +13,8 @@ export const ZSentCode = z.object({
 });
 export type TSentCode = z.infer<typeof ZSentCode>;
 
-export const sendChangePasswordCode = defineEndpoint({
-  method: 'POST',
-  path: '/login/change-password/send-code',
+export const sendChangePasswordCode = defineEndpoint('POST', '/login/change-password/send-code', {
   summary: '修改密码的二次验证：向本账号绑定的手机或邮箱发送 6 位验证码（每 60 秒一次）',
-  tag: 'password',
   access: 'anySession',
   body: ZSendChangePasswordCodeRequest,
   data: ZSentCode,

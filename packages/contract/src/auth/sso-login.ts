@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { API_ROOT_PREFIX, defineEndpoint } from '../common/endpoint.js';
+import { API_ROOT_PREFIX } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { requiredText } from '../common/fields.js';
 import { encryptedPassword, loginUserName } from './login-fields.js';
 import { ZSessionTokens } from './login-result.js';
@@ -15,12 +16,9 @@ export const ZSsoLoginRequest = z.object({
   secretKey: requiredText('secretKey', 256).describe('接入系统的密钥（服务端 SSO_SECRET_KEY）'),
 });
 
-export const ssoLogin = defineEndpoint({
-  method: 'POST',
-  path: '/login/login',
+export const ssoLogin = defineEndpoint('POST', '/login/login', {
   prefix: API_ROOT_PREFIX,
   summary: '独立登录：接入系统以密钥和加密密码为未开启二次验证的账号登录',
-  tag: 'login-base',
   access: 'public',
   body: ZSsoLoginRequest,
   data: ZSessionTokens,

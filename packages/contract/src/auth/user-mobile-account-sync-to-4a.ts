@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 
 export const ZMobileSyncResult = z.object({
   userName: z.string(),
@@ -7,11 +7,8 @@ export const ZMobileSyncResult = z.object({
   syncedAt: z.string().describe('YYYY-MM-DD HH:mm:ss（北京时间）'),
 });
 
-export const userMobileAccountSyncTo4a = defineEndpoint({
-  method: 'POST',
-  path: '/login/user-mobile-account-sync-to-4a',
+export const userMobileAccountSyncTo4a = defineEndpoint('POST', '/login/user-mobile-account-sync-to-4a', {
   summary: '把当前账号绑定的手机号同步到 4A（记录同步请求）',
-  tag: 'login',
   access: 'session',
   data: ZMobileSyncResult,
 });

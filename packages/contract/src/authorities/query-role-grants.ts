@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { ZRoleGrants } from './authority.js';
 
-export const queryRoleGrants = defineEndpoint({
-  method: 'POST',
-  path: '/admin/authority/query-role-grants',
+export const queryRoleGrants = defineEndpoint('POST', '/admin/authority/query-role-grants', {
   summary: '角色授权：每个角色及其持有的菜单权限；grantable 为当前管理员可授予的权限',
-  tag: 'admin',
   access: { permission: PERMISSIONS.adminAuthorities },
   body: z.object({}).optional(),
   data: z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
 import { MAX_PAGE_SIZE } from '../common/constants.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { optionalInt, optionalText } from '../common/fields.js';
 
 export const CURRENT_BLACKLIST_PAGE_SIZE = 20;
@@ -20,11 +20,8 @@ export const ZCurrentBlacklistEntry = z.object({
 });
 export type TCurrentBlacklistEntry = z.infer<typeof ZCurrentBlacklistEntry>;
 
-export const queryCurrentBlacklist = defineEndpoint({
-  method: 'POST',
-  path: '/blacklist/query-current-blacklist',
+export const queryCurrentBlacklist = defineEndpoint('POST', '/blacklist/query-current-blacklist', {
   summary: '黑名单查询：当前处于黑名单期内的供应商（来自已发布的黑名单公告），可按名称或统一社会信用代码查找',
-  tag: 'blacklist',
   access: { permission: PERMISSIONS.blacklistQuery },
   body: z.object({
     keyword: optionalText(50).describe('供应商名称或统一社会信用代码包含的文字'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 
 /** Days before a certificate's last valid day when its supplier is reminded, once each. */
 export const CERTIFICATE_REMINDER_DAYS = [30, 7, 1] as const;
@@ -15,11 +15,12 @@ export const ZExpiringCertificate = z.object({
 });
 export type TExpiringCertificate = z.infer<typeof ZExpiringCertificate>;
 
-export const queryExpiringCertificates = defineEndpoint({
-  method: 'GET',
-  path: '/supplier-portal/query-expiring-certificates',
-  summary: '本供应商 30 天内到期及已过期的资质证书（工作台首页倒计时）；非供应商账号为空列表',
-  tag: 'supplier',
-  access: 'session',
-  data: z.object({ records: z.array(ZExpiringCertificate) }),
-});
+export const queryExpiringCertificates = defineEndpoint(
+  'GET',
+  '/supplier-portal/query-expiring-certificates',
+  {
+    summary: '本供应商 30 天内到期及已过期的资质证书（工作台首页倒计时）；非供应商账号为空列表',
+    access: 'session',
+    data: z.object({ records: z.array(ZExpiringCertificate) }),
+  },
+);

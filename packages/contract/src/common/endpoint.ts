@@ -21,32 +21,6 @@ export const API_PREFIX = '/supportal/v1';
 /** Calls outside v1 (the independent login base of spec section 7) sit directly under this root. */
 export const API_ROOT_PREFIX = '/supportal';
 
-export const defineEndpoint = <
-  TBody extends z.ZodType | undefined = undefined,
-  TQuery extends z.ZodType | undefined = undefined,
-  TData extends z.ZodType = z.ZodType,
->(endpoint: {
-  method: 'GET' | 'POST';
-  path: `/${string}`;
-  summary: string;
-  tag: string;
-  access: TEndpointAccess;
-  body?: TBody;
-  query?: TQuery;
-  data: TData;
-  /** Where `path` is mounted; API_PREFIX ('/supportal/v1') unless given. */
-  prefix?: typeof API_PREFIX | typeof API_ROOT_PREFIX;
-}): TEndpoint<TBody, TQuery, TData> => ({
-  method: endpoint.method,
-  summary: endpoint.summary,
-  tag: endpoint.tag,
-  access: endpoint.access,
-  data: endpoint.data,
-  path: `${endpoint.prefix ?? API_PREFIX}${endpoint.path}`,
-  body: endpoint.body as TBody,
-  query: endpoint.query as TQuery,
-});
-
 type InputOf<T> = T extends z.ZodType ? z.input<T> : undefined;
 type OutputOf<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -71,14 +45,6 @@ export type TDownloadEndpoint<TQuery extends z.ZodType = z.ZodType> = {
   query: TQuery;
 };
 
-export const defineDownload = <TQuery extends z.ZodType>(endpoint: {
-  path: `/${string}`;
-  summary: string;
-  tag: string;
-  access: TEndpointAccess;
-  query: TQuery;
-}): TDownloadEndpoint<TQuery> => ({ ...endpoint, method: 'GET', path: `${API_PREFIX}${endpoint.path}` });
-
 /**
  * A POST call taking one file as multipart/form-data (field `file`); the query says what the file is
  * for, so limits are known before a byte is read. Answers the envelope like any call.
@@ -95,16 +61,52 @@ export type TUploadEndpoint<TQuery extends z.ZodType = z.ZodType, TData extends 
   fileField: string;
 };
 
-export const defineUpload = <TQuery extends z.ZodType, TData extends z.ZodType>(endpoint: {
-  path: `/${string}`;
-  summary: string;
-  tag: string;
-  access: TEndpointAccess;
-  query: TQuery;
-  data: TData;
-}): TUploadEndpoint<TQuery, TData> => ({
-  ...endpoint,
-  method: 'POST',
-  path: `${API_PREFIX}${endpoint.path}`,
-  fileField: 'file',
+/** What every call of an area declares besides its method and path. */
+type TCallOptions = { summary: string; access: TEndpointAccess };
+
+/**
+ * The builders of one area's calls (`packages/contract/src/<area>/area.ts`). The area's folder name is
+ * the calls' OpenAPI tag, so contract, server module, web feature and API document share one name.
+ */
+export const contractArea = (tag: string) => ({
+  defineEndpoint: <
+    TBody extends z.ZodType | undefined = undefined,
+    TQuery extends z.ZodType | undefined = undefined,
+    TData extends z.ZodType = z.ZodType,
+  >(
+    method: 'GET' | 'POST',
+    path: `/${string}`,
+    options: TCallOptions & {
+      body?: TBody;
+      query?: TQuery;
+      data: TData;
+      /** Where `path` is mounted; API_PREFIX ('/supportal/v1') unless given. */
+      prefix?: typeof API_PREFIX | typeof API_ROOT_PREFIX;
+    },
+  ): TEndpoint<TBody, TQuery, TData> => ({
+    method,
+    path: `${options.prefix ?? API_PREFIX}${path}`,
+    summary: options.summary,
+    tag,
+    access: options.access,
+    body: options.body as TBody,
+    query: options.query as TQuery,
+    data: options.data,
+  }),
+
+  defineDownload: <TQuery extends z.ZodType>(
+    path: `/${string}`,
+    options: TCallOptions & { query: TQuery },
+  ): TDownloadEndpoint<TQuery> => ({ ...options, tag, method: 'GET', path: `${API_PREFIX}${path}` }),
+
+  defineUpload: <TQuery extends z.ZodType, TData extends z.ZodType>(
+    path: `/${string}`,
+    options: TCallOptions & { query: TQuery; data: TData },
+  ): TUploadEndpoint<TQuery, TData> => ({
+    ...options,
+    tag,
+    method: 'POST',
+    path: `${API_PREFIX}${path}`,
+    fileField: 'file',
+  }),
 });

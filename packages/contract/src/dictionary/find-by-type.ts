@@ -1,11 +1,8 @@
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { ZDictionaryGroups, ZFindByTypeRequest } from './dictionary-entry.js';
 
-export const findByType = defineEndpoint({
-  method: 'POST',
-  path: '/dictionary/find-by-type',
+export const findByType = defineEndpoint('POST', '/dictionary/find-by-type', {
   summary: '按类型查询字典（需登录，含非公开字典组）',
-  tag: 'dictionary',
   access: 'session',
   body: ZFindByTypeRequest,
   data: ZDictionaryGroups,

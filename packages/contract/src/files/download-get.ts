@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDownload } from '../common/endpoint.js';
+import { defineDownload } from './area.js';
 import { idString } from '../common/fields.js';
 
 export const ZFileIdQuery = z.object({ fileId: idString('文件编号') });
@@ -8,10 +8,8 @@ export const ZFileIdQuery = z.object({ fileId: idString('文件编号') });
 export const ATTACHMENT_DISPOSITIONS = ['attachment', 'inline'] as const;
 
 /** Bytes of a notice attachment under its own (Chinese) file name. */
-export const downloadGet = defineDownload({
-  path: '/file/download-get',
+export const downloadGet = defineDownload('/file/download-get', {
   summary: '下载公告附件（文件流，文件名为原始中文名）',
-  tag: 'file',
   access: 'public',
   query: ZFileIdQuery.extend({
     disposition: z

@@ -1,10 +1,8 @@
-import { defineDownload } from '../common/endpoint.js';
+import { defineDownload } from './area.js';
 import { ZFileIdQuery } from './download-get.js';
 
-export const downloadOutdownloadFileInfo = defineDownload({
-  path: '/file-up-manager/download-outdownload-file-info',
+export const downloadOutdownloadFileInfo = defineDownload('/file-up-manager/download-outdownload-file-info', {
   summary: '下载专区文件下载（文件流）；停用或无权下载时 404',
-  tag: 'file',
   access: 'public',
   query: ZFileIdQuery,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { idString, optionalText } from '../common/fields.js';
 import { ZFileInfo } from './file-info.js';
 
@@ -12,11 +12,8 @@ export const ZGetAttFilesRequest = z.object({
     .pipe(z.literal(NOTICE_ATTACHMENT_REL_NAME, { error: '不支持的关联类型' })),
 });
 
-export const getAttFiles = defineEndpoint({
-  method: 'POST',
-  path: '/file/get-att-files',
+export const getAttFiles = defineEndpoint('POST', '/file/get-att-files', {
   summary: '公告附件列表（仅当公告对调用者可见）',
-  tag: 'file',
   access: 'public',
   body: ZGetAttFilesRequest,
   data: z.object({ records: z.array(ZFileInfo) }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { optionalBooleanLike } from '../common/fields.js';
 import { ZFileInfo } from './file-info.js';
 
@@ -9,12 +9,13 @@ export const ZDownloadZoneFile = ZFileInfo.extend({
 });
 export type TDownloadZoneFile = z.infer<typeof ZDownloadZoneFile>;
 
-export const queryOutdownloadFileList = defineEndpoint({
-  method: 'POST',
-  path: '/file-up-manager/query-outdownload-file-list',
-  summary: '下载专区文件列表（isLoginFlag 在查询串中；匿名只见公开文件）',
-  tag: 'file',
-  access: 'public',
-  query: z.object({ isLoginFlag: optionalBooleanLike() }),
-  data: z.array(ZDownloadZoneFile),
-});
+export const queryOutdownloadFileList = defineEndpoint(
+  'POST',
+  '/file-up-manager/query-outdownload-file-list',
+  {
+    summary: '下载专区文件列表（isLoginFlag 在查询串中；匿名只见公开文件）',
+    access: 'public',
+    query: z.object({ isLoginFlag: optionalBooleanLike() }),
+    data: z.array(ZDownloadZoneFile),
+  },
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDownload, defineUpload } from '../common/endpoint.js';
+import { defineDownload, defineUpload } from './area.js';
 import { ZFileIdQuery } from './download-get.js';
 import { ZFileInfo } from './file-info.js';
 
@@ -66,20 +66,16 @@ export const UPLOAD_PENDING_TTL_MS = 24 * 60 * 60 * 1000;
  * Uploads one file (multipart field `file`) for a purpose; it stays private to the uploader until a
  * business call attaches it. Over the size limit: 413 while streaming, nothing stored.
  */
-export const uploadFile = defineUpload({
-  path: '/file/upload-file',
+export const uploadFile = defineUpload('/file/upload-file', {
   summary: '上传文件（multipart/form-data，字段 file；purpose 在查询串中）；按用途限制类型与大小，超限 413',
-  tag: 'file',
   access: 'session',
   query: z.object({ purpose: ZUploadPurpose }),
   data: ZFileInfo,
 });
 
 /** The uploader's own file, before a business call attaches it (a preview of what was uploaded). */
-export const downloadUpload = defineDownload({
-  path: '/file/download-upload',
+export const downloadUpload = defineDownload('/file/download-upload', {
   summary: '下载自己上传且尚未关联的文件（文件流）',
-  tag: 'file',
   access: 'session',
   query: ZFileIdQuery,
 });

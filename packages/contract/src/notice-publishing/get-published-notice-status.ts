@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { ZExternalId, ZPublishedNoticeStatus } from './published-notice.js';
 
-export const getPublishedNoticeStatus = defineEndpoint({
-  method: 'GET',
-  path: '/notice-publishing/get-notice-status',
+export const getPublishedNoticeStatus = defineEndpoint('GET', '/notice-publishing/get-notice-status', {
   summary: '发布接口：公告状态（按 externalId）：草稿/审批中/待发布/已发布/已撤回，门户公告编号与详情页地址',
-  tag: 'notice-publishing',
   access: 'apiClient',
   query: z.object({ externalId: ZExternalId }),
   data: ZPublishedNoticeStatus,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { optionalDateTimeText, optionalText } from '../common/fields.js';
 import { pageOf } from '../notices/notice.js';
 import { consolePaging, ZConsoleListScope, ZNoticeTypeFilter } from './query-notice-drafts.js';
@@ -67,12 +67,9 @@ export type TConsoleNotice = z.infer<typeof ZConsoleNotice>;
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-export const queryConsoleNotices = defineEndpoint({
-  method: 'POST',
-  path: '/notice-console/query-console-notices',
+export const queryConsoleNotices = defineEndpoint('POST', '/notice-console/query-console-notices', {
   summary:
     '公告管理台账：每个公告一行（当前版本）及其真实状态与可用操作；本单位及下级含导入的公告，可按标题或编号、类型、发布日期、状态查找',
-  tag: 'notice-console',
   access: { permission: PERMISSIONS.noticePublish },
   body: z.object({
     scope: ZConsoleListScope,

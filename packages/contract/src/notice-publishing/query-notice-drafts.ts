@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { optionalInt, optionalText } from '../common/fields.js';
 import { pageOf } from '../notices/notice.js';
 import { NOTICE_TYPES } from '../common/notice-types.js';
@@ -40,11 +40,8 @@ export const consolePaging = {
 
 export const ZNoticeDraftListItem = ZNoticeDraft.omit({ noticeContent: true, blacklistEntries: true });
 
-export const queryNoticeDrafts = defineEndpoint({
-  method: 'POST',
-  path: '/notice-console/query-notice-drafts',
+export const queryNoticeDrafts = defineEndpoint('POST', '/notice-console/query-notice-drafts', {
   summary: '控制台公告列表（按范围、状态、类型、标题筛选），最近修改的在前',
-  tag: 'notice-console',
   access: { permission: PERMISSIONS.noticePublish },
   body: z.object({
     scope: ZConsoleListScope,

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 
-export const queryPublishingUnits = defineEndpoint({
-  method: 'POST',
-  path: '/notice-console/query-publishing-units',
+export const queryPublishingUnits = defineEndpoint('POST', '/notice-console/query-publishing-units', {
   summary: '可用作公告发布单位的单位：本人单位及其下级单位',
-  tag: 'notice-console',
   access: { permission: PERMISSIONS.noticePublish },
   body: z.object({}),
   data: z.array(

@@ -1,14 +1,11 @@
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { idString, optionalBooleanLike, optionalText } from '../common/fields.js';
 import { ZNoticeDraftFields, ZSavedNoticeDraft } from './notice-draft.js';
 
-export const saveNoticeDraft = defineEndpoint({
-  method: 'POST',
-  path: '/notice-console/save-notice-draft',
+export const saveNoticeDraft = defineEndpoint('POST', '/notice-console/save-notice-draft', {
   summary:
     '保存公告（无 id 时新建并发起公告发布流程；有 id 时修改编辑中的公告）；submit 为 true 时提交审批。amendsNoticeId 给出时为对已发布公告的修订，须填 amendReason',
-  tag: 'notice-console',
   access: { permission: PERMISSIONS.noticePublish },
   body: ZNoticeDraftFields.safeExtend({
     id: idString('公告草稿编号').optional(),

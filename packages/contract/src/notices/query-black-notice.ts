@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { ZNoticeIdRequest } from './get-notice-by-id.js';
 
 /** One row of a black-list notice; field names as the old client reads them. */
@@ -14,11 +14,8 @@ export const ZBlacklistEntry = z.object({
 });
 export type TBlacklistEntry = z.infer<typeof ZBlacklistEntry>;
 
-export const queryBlackNotice = defineEndpoint({
-  method: 'POST',
-  path: '/obp-notice/query-black-notice',
+export const queryBlackNotice = defineEndpoint('POST', '/obp-notice/query-black-notice', {
   summary: '黑名单公告的名单明细',
-  tag: 'notice',
   access: 'public',
   body: ZNoticeIdRequest,
   data: z.array(ZBlacklistEntry),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HOME_LIST_SIZE } from '../common/constants.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { commaList, optionalInt, requiredText } from '../common/fields.js';
 import { ZNoticeListItem } from './notice.js';
 
@@ -21,11 +21,8 @@ export const ZQueryNoticeByTypeRequest = z.object({
 export type TQueryNoticeByTypeRequest = z.input<typeof ZQueryNoticeByTypeRequest>;
 
 /** Several short lists in one call (the home page boxes and their 总部/省分/地市 tabs), keyed by `key`. */
-export const queryNoticeByType = defineEndpoint({
-  method: 'POST',
-  path: '/obp-notice/query-notice-by-type',
+export const queryNoticeByType = defineEndpoint('POST', '/obp-notice/query-notice-by-type', {
   summary: '按类型分组取最新公告（首页各栏目，一次多组）',
-  tag: 'notice',
   access: 'public',
   body: ZQueryNoticeByTypeRequest,
   data: z.record(z.string(), z.array(ZNoticeListItem)),

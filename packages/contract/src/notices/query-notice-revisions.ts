@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { ZNoticeAwardCandidate } from '../notice-publishing/award-candidates.js';
 import { ZNoticeIdRequest } from './get-notice-by-id.js';
 import { ZNoticeProcurementFields } from './notice.js';
@@ -17,12 +17,9 @@ export const ZNoticeVersion = z.object({
 });
 export type TNoticeVersion = z.infer<typeof ZNoticeVersion>;
 
-export const queryNoticeRevisions = defineEndpoint({
-  method: 'POST',
-  path: '/obp-notice/query-notice-revisions',
+export const queryNoticeRevisions = defineEndpoint('POST', '/obp-notice/query-notice-revisions', {
   summary:
     '公告的修订记录：每次修订的时间、说明及修订前后的版本（标题、时间、项目信息、正文），新的在前；无修订为空列表；不存在或无权查看时 404',
-  tag: 'notice',
   access: 'public',
   body: ZNoticeIdRequest,
   data: z.object({

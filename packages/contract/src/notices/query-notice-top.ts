@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { commaList, optionalInt } from '../common/fields.js';
 import { ZNoticeListItem } from './notice.js';
 import { refusingUnsupportedFilters } from './notice-filter-fields.js';
@@ -10,11 +10,8 @@ export const ZQueryNoticeTopRequest = z.object({
 });
 
 /** The latest notices across types, for the scrolling strip of the home page. */
-export const queryNoticeTop = defineEndpoint({
-  method: 'POST',
-  path: '/obp-notice/query-notice-top',
+export const queryNoticeTop = defineEndpoint('POST', '/obp-notice/query-notice-top', {
   summary: '最新公告（首页滚动条）',
-  tag: 'notice',
   access: 'public',
   body: refusingUnsupportedFilters(ZQueryNoticeTopRequest),
   data: z.array(ZNoticeListItem),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { MAX_PAGE, MAX_PAGE_SIZE, NOTICE_PAGE_SIZE } from '../common/constants.js';
 import {
   commaList,
@@ -50,12 +50,9 @@ export type TQueryNoticeFilter = z.output<typeof ZQueryNoticeRequest>;
 export const ZNoticePage = pageOf(ZNoticeListItem);
 export type TNoticePage = z.infer<typeof ZNoticePage>;
 
-export const queryNotice = defineEndpoint({
-  method: 'POST',
-  path: '/obp-notice/query-notice',
+export const queryNotice = defineEndpoint('POST', '/obp-notice/query-notice', {
   summary:
     '分页查询公告列表（按类型、省份、单位、标题、时间范围等过滤，最新公开在前）；不支持的过滤字段答 400',
-  tag: 'notice',
   access: 'public',
   body: refusingUnsupportedFilters(ZQueryNoticeRequest),
   data: ZNoticePage,

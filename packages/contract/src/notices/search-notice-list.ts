@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_KEYWORD_LENGTH } from '../common/constants.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { commaList, optionalBooleanLike, optionalText } from '../common/fields.js';
 import { ZFullTextHit, fullTextRequestFields } from './full-text-query.js';
 import { ZNoticeListItem, pageOf } from './notice.js';
@@ -38,12 +38,9 @@ export const ZSearchNoticePage = pageOf(ZSearchNoticeHit).extend({
 });
 export type TSearchNoticePage = z.infer<typeof ZSearchNoticePage>;
 
-export const searchNoticeList = defineEndpoint({
-  method: 'POST',
-  path: '/obp-notice/search-notice-list',
+export const searchNoticeList = defineEndpoint('POST', '/obp-notice/search-notice-list', {
   summary:
     '按标题关键字或全文（标题、正文）搜索公告（精确包含，最新公开在前），可同时统计各类型命中数；不支持的过滤字段答 400',
-  tag: 'notice',
   access: 'public',
   body: refusingUnsupportedFilters(ZSearchNoticeListRequest),
   data: ZSearchNoticePage,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { idString, optionalBooleanLike } from '../common/fields.js';
 import { ZUnreadCount } from './notification.js';
 
@@ -13,11 +13,8 @@ export const ZMarkNotificationsReadRequest = z
     path: ['ids'],
   });
 
-export const markNotificationsRead = defineEndpoint({
-  method: 'POST',
-  path: '/notification/mark-read',
+export const markNotificationsRead = defineEndpoint('POST', '/notification/mark-read', {
   summary: '把我的消息标为已读（指定 ids，或 all 全部）；只动本人的消息；返回剩余未读数',
-  tag: 'notification',
   access: 'session',
   body: ZMarkNotificationsReadRequest,
   data: ZUnreadCount,

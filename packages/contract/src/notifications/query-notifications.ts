@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { optionalBooleanLike, optionalInt } from '../common/fields.js';
 import { NOTIFICATION_PAGE_SIZE, ZNotification } from './notification.js';
 
@@ -9,11 +9,8 @@ export const ZQueryNotificationsRequest = z.object({
   unreadOnly: optionalBooleanLike(),
 });
 
-export const queryNotifications = defineEndpoint({
-  method: 'POST',
-  path: '/notification/query-notifications',
+export const queryNotifications = defineEndpoint('POST', '/notification/query-notifications', {
   summary: '我的消息（站内通知），新的在前，分页；同时返回未读数',
-  tag: 'notification',
   access: 'session',
   body: ZQueryNotificationsRequest,
   data: z.object({

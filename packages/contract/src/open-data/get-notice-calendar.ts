@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDownload } from '../common/endpoint.js';
+import { defineDownload } from './area.js';
 import { idString } from '../common/fields.js';
 
 export const NOTICE_CALENDAR_MESSAGES = {
@@ -21,11 +21,9 @@ export const NOTICE_CALENDAR_DEADLINE_REMINDER_MINUTES = 24 * 60;
  * The deadline and bid opening of one notice as an iCalendar file (添加到日历): public notices for
  * everyone, logged-in-only ones with a session.
  */
-export const getNoticeCalendar = defineDownload({
-  path: '/open-data/notice-calendar',
+export const getNoticeCalendar = defineDownload('/open-data/notice-calendar', {
   summary:
     '公告日程（text/calendar，RFC 5545）：投标截止时间与开标时间各一个日程，UID 按公告与日程固定，修订后 SEQUENCE 递增；公告不存在、无权查看、已撤回或失效、或没有这两个时间时 404；按 IP 限流（429）',
-  tag: 'open-data',
   access: 'public',
   query: z.object({ noticeId: idString('公告编号') }),
 });

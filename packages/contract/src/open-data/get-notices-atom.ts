@@ -1,11 +1,9 @@
-import { defineDownload } from '../common/endpoint.js';
+import { defineDownload } from './area.js';
 import { ZNoticeFeedQuery } from './notice-feed-query.js';
 import { FEED_FILTER_NOTE } from './notice-feeds.js';
 
-export const getNoticesAtom = defineDownload({
-  path: '/open-data/feeds/notices.atom',
+export const getNoticesAtom = defineDownload('/open-data/feeds/notices.atom', {
   summary: `最新 50 条公开公告的 Atom 订阅源。${FEED_FILTER_NOTE}`,
-  tag: 'open-data',
   access: 'public',
   query: ZNoticeFeedQuery,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { optionalInt } from '../common/fields.js';
 import { ZNoticeListItem } from '../notices/notice.js';
 import { NOTICE_CHANGE_KINDS, type TNoticeChangeKind } from './notice-change-kinds.js';
@@ -62,12 +62,9 @@ export const ZNoticeChangePage = z.object({
 });
 export type TNoticeChangePage = z.infer<typeof ZNoticeChangePage>;
 
-export const queryNoticeChanges = defineEndpoint({
-  method: 'GET',
-  path: '/open-data/notice-changes',
+export const queryNoticeChanges = defineEndpoint('GET', '/open-data/notice-changes', {
   summary:
     '公告变更流：游标之后的每一次公开、修订、撤回、失效与恢复，按发生顺序，只含公开公告；归档程序保存 nextCursor 后继续读取，不漏不重',
-  tag: 'open-data',
   access: 'public',
   query: ZQueryNoticeChangesRequest,
   data: ZNoticeChangePage,

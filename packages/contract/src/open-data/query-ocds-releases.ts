@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { optionalInt } from '../common/fields.js';
 import { OCDS_RELEASES_PAGE, ZOcdsReleasePackage } from './ocds-release.js';
 
@@ -23,13 +23,10 @@ export const ZOcdsReleaseFeedPage = z.object({
 });
 export type TOcdsReleaseFeedPage = z.infer<typeof ZOcdsReleaseFeedPage>;
 
-export const queryOcdsReleases = defineEndpoint({
-  method: 'GET',
-  path: '/open-data/ocds/releases',
+export const queryOcdsReleases = defineEndpoint('GET', '/open-data/ocds/releases', {
   summary:
     '开放数据：公开采购公告与结果的 OCDS 1.1 release，按发生顺序分页（游标续读，每条变化恰好一次）；' +
     'since 只取该时间及以后的变化；按 IP 限流',
-  tag: 'open-data',
   access: 'public',
   query: z.object({
     since: z

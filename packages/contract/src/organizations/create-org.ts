@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { optionalText, plainString } from '../common/fields.js';
 import {
   ORG_ADMIN_MESSAGES,
@@ -31,11 +31,8 @@ export const ZNewOrg = z.object({
 });
 export type TNewOrg = z.input<typeof ZNewOrg>;
 
-export const createOrg = defineEndpoint({
-  method: 'POST',
-  path: '/admin/orgs/create-org',
+export const createOrg = defineEndpoint('POST', '/admin/orgs/create-org', {
   summary: '单位管理：新建省分或地市（上级须在管理员范围内且未停用；单位编码重复为 409）',
-  tag: 'admin',
   access: { permission: PERMISSIONS.adminAccounts },
   body: ZNewOrg,
   data: ZAdminOrg,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 
 export const ZOrg = z.object({
   orgCode: z.string(),
@@ -11,11 +11,8 @@ export const ZOrg = z.object({
 export type TOrg = z.infer<typeof ZOrg>;
 
 /** Every purchasing unit of the three levels (总部, 省分, 地市), parents before children. */
-export const getOrg3All = defineEndpoint({
-  method: 'POST',
-  path: '/organization/get-org3-all',
+export const getOrg3All = defineEndpoint('POST', '/organization/get-org3-all', {
   summary: '三级单位列表（总部、省分、地市）',
-  tag: 'organization',
   access: 'public',
   data: z.array(ZOrg),
 });

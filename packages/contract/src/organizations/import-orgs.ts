@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { optionalBooleanLike, plainString } from '../common/fields.js';
 
 /** The columns of an org import, in this order, header line first (README: docs/administration.md). */
@@ -35,12 +35,9 @@ export const ZOrgImportReport = z.object({
 });
 export type TOrgImportReport = z.infer<typeof ZOrgImportReport>;
 
-export const importOrgs = defineEndpoint({
-  method: 'POST',
-  path: '/admin/orgs/import-orgs',
+export const importOrgs = defineEndpoint('POST', '/admin/orgs/import-orgs', {
   summary:
     '单位导入：CSV（单位编码,单位名称,层级,上级单位编码,省份区划代码,省份名称）新建或更新省分、地市；dryRun 预检并列出每个错误行',
-  tag: 'admin',
   access: { permission: PERMISSIONS.adminAccounts },
   body: ZOrgImportRequest,
   data: ZOrgImportReport,

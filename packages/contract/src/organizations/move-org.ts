@@ -1,12 +1,9 @@
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { orgCode, ZAdminOrg, ZOrgCodeBody } from './org-admin.js';
 
-export const moveOrg = defineEndpoint({
-  method: 'POST',
-  path: '/admin/orgs/move-org',
+export const moveOrg = defineEndpoint('POST', '/admin/orgs/move-org', {
   summary: '单位管理：把地市移到管理员范围内的另一省分下（随之取该省分的区划）',
-  tag: 'admin',
   access: { permission: PERMISSIONS.adminAccounts },
   body: ZOrgCodeBody.extend({ parentCode: orgCode('请选择新的上级省分') }),
   data: ZAdminOrg,

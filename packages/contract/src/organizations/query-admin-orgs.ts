@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { ZAdminOrg } from './org-admin.js';
 
 export const ZAdminOrgTree = z.object({
@@ -12,11 +12,8 @@ export const ZAdminOrgTree = z.object({
 });
 export type TAdminOrgTree = z.infer<typeof ZAdminOrgTree>;
 
-export const queryAdminOrgs = defineEndpoint({
-  method: 'POST',
-  path: '/admin/orgs/query-admin-orgs',
+export const queryAdminOrgs = defineEndpoint('POST', '/admin/orgs/query-admin-orgs', {
   summary: '单位管理：管理员范围内的单位树（含已停用单位）与已登记的省份区划',
-  tag: 'admin',
   access: { permission: PERMISSIONS.adminAccounts },
   body: z.object({}),
   data: ZAdminOrgTree,

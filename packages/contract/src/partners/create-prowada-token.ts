@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SYSTEM_CODES } from '../common/constants.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { optionalText, requiredText } from '../common/fields.js';
 import { PARTNER_TARGET_MAX_LENGTH } from './partner-targets.js';
 import { partnerMenuCodeField, partnerTargetField, ZPartnerTokenFields } from './partner-token.js';
@@ -11,12 +11,9 @@ export const ZProwadaToken = ZPartnerTokenFields.extend({
 });
 export type TProwadaToken = z.infer<typeof ZProwadaToken>;
 
-export const createProwadaToken = defineEndpoint({
-  method: 'POST',
-  path: '/login/create-prowada-token',
+export const createProwadaToken = defineEndpoint('POST', '/login/create-prowada-token', {
   summary:
     '为表单内嵌页面（postIframe）签发一次性令牌；loginAcct 须为本人登录账号或本单位编码（否则 403），url 须在 OBP_INTERFACE 白名单内',
-  tag: 'partner',
   access: 'session',
   body: z.object({
     loginAcct: requiredText('登录账号', 100),

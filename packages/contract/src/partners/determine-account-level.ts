@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { requiredText } from '../common/fields.js';
 
 export const ZAccountLevel = z.object({
@@ -8,12 +8,9 @@ export const ZAccountLevel = z.object({
 });
 export type TAccountLevel = z.infer<typeof ZAccountLevel>;
 
-export const determineAccountLevel = defineEndpoint({
-  method: 'POST',
-  path: '/supplier-portal/determine-account-level',
+export const determineAccountLevel = defineEndpoint('POST', '/supplier-portal/determine-account-level', {
   summary:
     "账号级别：供应商等级、区块链供应链协同页面只向 code '0' 且 level '1'（主账号）开放；loginAcct 须为本人或本单位",
-  tag: 'partner',
   access: 'session',
   body: z.object({ loginAcct: requiredText('登录账号', 100) }),
   data: ZAccountLevel,

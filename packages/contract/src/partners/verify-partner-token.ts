@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { optionalText, plainString } from '../common/fields.js';
 import { ZPartnerCredentials, ZPartnerTokenPage } from './partner-token.js';
 import { ACCOUNT_LEVELS, PARTNER_TARGET_MAX_LENGTH } from './partner-targets.js';
@@ -28,12 +28,9 @@ export const ZPartnerTokenIdentity = z.object({
 });
 export type TPartnerTokenIdentity = z.infer<typeof ZPartnerTokenIdentity>;
 
-export const verifyPartnerToken = defineEndpoint({
-  method: 'POST',
-  path: '/partner/verify-token',
+export const verifyPartnerToken = defineEndpoint('POST', '/partner/verify-token', {
   summary:
     '合作系统服务端核验门户令牌（仅一次）：凭 system + secret 认证（错误 401），令牌须为签给该系统来源的、未用过且未过期（否则 404），带 page 时须为令牌绑定的菜单页面（否则 404）；返回令牌所代表的用户及其可用的菜单页面',
-  tag: 'partner',
   access: 'public',
   body: ZPartnerCredentials.extend({
     token: plainString('令牌不能为空').min(1, { error: '令牌不能为空' }).max(200),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { ZSavedSearchIdRequest } from './saved-search.js';
 
 /** The feed links of a saved search: absolute, each carrying the secret token (shown once). */
@@ -12,12 +12,9 @@ export const ZSavedSearchFeedLinks = z.object({
 });
 export type TSavedSearchFeedLinks = z.infer<typeof ZSavedSearchFeedLinks>;
 
-export const issueFeedToken = defineEndpoint({
-  method: 'POST',
-  path: '/saved-search/issue-feed-token',
+export const issueFeedToken = defineEndpoint('POST', '/saved-search/issue-feed-token', {
   summary:
     '为我的一个订阅生成订阅源链接（RSS、Atom、日历），链接含随机令牌，只显示这一次；再次生成时旧链接立即失效',
-  tag: 'saved-search',
   access: { permission: PERMISSIONS.savedSearches },
   body: ZSavedSearchIdRequest,
   data: ZSavedSearchFeedLinks,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { idString, optionalInt } from '../common/fields.js';
 import {
   ALERT_CHANGE_KINDS,
@@ -28,11 +28,8 @@ export const ZAlertDelivery = z.object({
 });
 export type TAlertDelivery = z.infer<typeof ZAlertDelivery>;
 
-export const queryAlertDeliveries = defineEndpoint({
-  method: 'POST',
-  path: '/saved-search/query-deliveries',
+export const queryAlertDeliveries = defineEndpoint('POST', '/saved-search/query-deliveries', {
   summary: '我的订阅推送记录（新的在前，分页）：已送达、待发送（含下次重试时间）和失败原因',
-  tag: 'saved-search',
   access: { permission: PERMISSIONS.savedSearches },
   body: z.object({
     savedSearchId: idString('订阅编号').optional(),

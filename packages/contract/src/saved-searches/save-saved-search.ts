@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { idString, optionalBooleanLike, requiredText } from '../common/fields.js';
 import { hasCondition, SAVED_SEARCH_MESSAGES, ZSavedSearch, ZSavedSearchConditions } from './saved-search.js';
 
@@ -10,11 +10,8 @@ export const ZSaveSavedSearchRequest = ZSavedSearchConditions.extend({
   email: optionalBooleanLike().describe('发到本账号绑定的邮箱'),
 }).refine(hasCondition, { error: SAVED_SEARCH_MESSAGES.conditionsRequired, path: ['keyword'] });
 
-export const saveSavedSearch = defineEndpoint({
-  method: 'POST',
-  path: '/saved-search/save-saved-search',
+export const saveSavedSearch = defineEndpoint('POST', '/saved-search/save-saved-search', {
   summary: '保存搜索订阅（新建或修改条件与站内、邮件通知）；从此以后公开的匹配公告会推送一次',
-  tag: 'saved-search',
   access: { permission: PERMISSIONS.savedSearches },
   body: ZSaveSavedSearchRequest,
   data: ZSavedSearch,

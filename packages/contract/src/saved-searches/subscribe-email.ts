@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import {
   hasCondition,
   requiredEmail,
@@ -12,12 +12,9 @@ export const ZSubscribeEmailRequest = ZSavedSearchConditions.extend({ email: req
   { error: SAVED_SEARCH_MESSAGES.conditionsRequired, path: ['keyword'] },
 );
 
-export const subscribeEmail = defineEndpoint({
-  method: 'POST',
-  path: '/saved-search/subscribe-email',
+export const subscribeEmail = defineEndpoint('POST', '/saved-search/subscribe-email', {
   summary:
     '不登录用邮箱订阅一个搜索：先发确认邮件（双重确认），点确认链接之前不发送任何公告；按 IP 和邮箱限流',
-  tag: 'saved-search',
   access: 'public',
   body: ZSubscribeEmailRequest,
   data: z.object({ email: z.string() }),

@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { ZSubscriptionTokenRequest } from './confirm-email-subscription.js';
 
 /** RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` (a form) to the address with the token. */
-export const unsubscribeEmail = defineEndpoint({
-  method: 'POST',
-  path: '/saved-search/unsubscribe',
+export const unsubscribeEmail = defineEndpoint('POST', '/saved-search/unsubscribe', {
   summary:
     '退订邮件推送（每封推送邮件中的链接，也是 List-Unsubscribe 一键退订地址）；token 在查询参数中，表单或 JSON 正文均可',
-  tag: 'saved-search',
   access: 'public',
   query: ZSubscriptionTokenRequest,
   // RFC 8058 fixes the value; anything else is not a one-click unsubscribe.

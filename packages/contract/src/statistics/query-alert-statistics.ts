@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { ZStatisticsPeriod } from './statistics-period.js';
 
 export const ZAlertChannelDeliveries = z.object({
@@ -12,11 +12,8 @@ export const ZAlertChannelDeliveries = z.object({
 });
 export type TAlertChannelDeliveries = z.infer<typeof ZAlertChannelDeliveries>;
 
-export const queryAlertStatistics = defineEndpoint({
-  method: 'POST',
-  path: '/statistics/query-alert-statistics',
+export const queryAlertStatistics = defineEndpoint('POST', '/statistics/query-alert-statistics', {
   summary: '统计分析：周期内本单位及下级单位公告的订阅提醒，按渠道统计送达和失败；总部看全部',
-  tag: 'statistics',
   access: { permission: PERMISSIONS.statistics },
   body: ZStatisticsPeriod,
   data: z.object({ channels: z.array(ZAlertChannelDeliveries).describe('每个渠道一行，按渠道的固定顺序') }),

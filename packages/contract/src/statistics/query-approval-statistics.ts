@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { ZStatisticsPeriod } from './statistics-period.js';
 
 export const ZApprovalStep = z.object({
@@ -13,11 +13,8 @@ export const ZApprovalStep = z.object({
 });
 export type TApprovalStep = z.infer<typeof ZApprovalStep>;
 
-export const queryApprovalStatistics = defineEndpoint({
-  method: 'POST',
-  path: '/statistics/query-approval-statistics',
+export const queryApprovalStatistics = defineEndpoint('POST', '/statistics/query-approval-statistics', {
   summary: '统计分析：本单位及下级单位流程每个环节的办理用时（中位数、90 分位）和超期未办数；总部看全部',
-  tag: 'statistics',
   access: { permission: PERMISSIONS.statistics },
   body: ZStatisticsPeriod,
   data: z.object({ steps: z.array(ZApprovalStep) }),

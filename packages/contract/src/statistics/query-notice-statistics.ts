@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { ZStatisticsPeriod } from './statistics-period.js';
 
 export const ZNoticesPerMonth = z.object({
@@ -25,11 +25,8 @@ export const ZNoticeChangesPerMonth = z.object({
 });
 export type TNoticeChangesPerMonth = z.infer<typeof ZNoticeChangesPerMonth>;
 
-export const queryNoticeStatistics = defineEndpoint({
-  method: 'POST',
-  path: '/statistics/query-notice-statistics',
+export const queryNoticeStatistics = defineEndpoint('POST', '/statistics/query-notice-statistics', {
   summary: '统计分析：本单位及下级单位每月发布的公告（按类型、按单位），以及变更和撤回次数；总部看全部',
-  tag: 'statistics',
   access: { permission: PERMISSIONS.statistics },
   body: ZStatisticsPeriod,
   data: z.object({

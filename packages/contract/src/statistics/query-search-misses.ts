@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { ZStatisticsPeriod } from './statistics-period.js';
 
 /** How many zero-result keywords the statistics list. */
@@ -14,11 +14,8 @@ export const ZSearchMiss = z.object({
 });
 export type TSearchMiss = z.infer<typeof ZSearchMiss>;
 
-export const querySearchMisses = defineEndpoint({
-  method: 'POST',
-  path: '/statistics/query-search-misses',
+export const querySearchMisses = defineEndpoint('POST', '/statistics/query-search-misses', {
   summary: `统计分析：周期内最常见的无结果搜索关键字（前${SEARCH_MISS_TOP}个；公开搜索匿名记录，保留${KEYWORD_SEARCH_RETENTION_DAYS}天）`,
-  tag: 'statistics',
   access: { permission: PERMISSIONS.statistics },
   body: ZStatisticsPeriod,
   data: z.object({ keywords: z.array(ZSearchMiss).describe('次数多的在前') }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { ZStatisticsPeriod } from './statistics-period.js';
 
 export const ZStatusCount = z.object({
@@ -10,12 +10,9 @@ export const ZStatusCount = z.object({
 });
 export type TStatusCount = z.infer<typeof ZStatusCount>;
 
-export const querySupplierStatistics = defineEndpoint({
-  method: 'POST',
-  path: '/statistics/query-supplier-statistics',
+export const querySupplierStatistics = defineEndpoint('POST', '/statistics/query-supplier-statistics', {
   summary:
     '统计分析：周期内提交的供应商信息变更申请和供应商注册申请，按状态计数（变更申请由总部审核，只计入总部；注册申请按审核单位）',
-  tag: 'statistics',
   access: { permission: PERMISSIONS.statistics },
   body: ZStatisticsPeriod,
   data: z.object({

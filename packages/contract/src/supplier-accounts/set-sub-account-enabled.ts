@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { ZSubAccount, ZSubAccountId } from './sub-account.js';
 
-export const setSubAccountEnabled = defineEndpoint({
-  method: 'POST',
-  path: '/supplier-account/set-sub-account-enabled',
+export const setSubAccountEnabled = defineEndpoint('POST', '/supplier-account/set-sub-account-enabled', {
   summary: '停用（其登录会话立即失效）或重新启用本公司的子账号',
-  tag: 'supplier-account',
   access: { permission: PERMISSIONS.subAccountManage },
   body: ZSubAccountId.extend({
     enabled: z.preprocess(

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
 import { WORK_LIST_PAGE_SIZE } from '../common/constants.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { optionalInt } from '../common/fields.js';
 import { ZSupplierChangeRequest } from './supplier-record.js';
 
-export const querySupplierChangeRequests = defineEndpoint({
-  method: 'POST',
-  path: '/supplier-info/query-change-requests',
+export const querySupplierChangeRequests = defineEndpoint('POST', '/supplier-info/query-change-requests', {
   summary: '本企业的信息变更申请（变更记录），最新在前，含状态与逐字段差异',
-  tag: 'supplier-info',
   access: { permission: PERMISSIONS.supplierInfo },
   body: z.object({
     pageNum: optionalInt('pageNum', 1, 100_000).transform((value) => value ?? 1),

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
 import { WORK_LIST_PAGE_SIZE } from '../common/constants.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { optionalInt } from '../common/fields.js';
 import { ZSupplierRecord } from './supplier-record.js';
 
-export const querySupplierVersions = defineEndpoint({
-  method: 'POST',
-  path: '/supplier-info/query-versions',
+export const querySupplierVersions = defineEndpoint('POST', '/supplier-info/query-versions', {
   summary: '本企业信息的历史版本（每个审核通过的版本一份完整快照），最新在前',
-  tag: 'supplier-info',
   access: { permission: PERMISSIONS.supplierInfo },
   body: z.object({
     pageNum: optionalInt('pageNum', 1, 100_000).transform((value) => value ?? 1),

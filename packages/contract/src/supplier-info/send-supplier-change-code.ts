@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
 import { pinChannel } from '../auth/login-fields.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 
-export const sendSupplierChangeCode = defineEndpoint({
-  method: 'POST',
-  path: '/supplier-info/send-change-code',
+export const sendSupplierChangeCode = defineEndpoint('POST', '/supplier-info/send-change-code', {
   summary:
     '变更银行账户前的二次验证：向当前账号绑定的手机（type 0）或邮箱（type 1）发送一次性验证码；60 秒内不可重发',
-  tag: 'supplier-info',
   access: { permission: PERMISSIONS.supplierInfo },
   body: z.object({ type: pinChannel() }),
   data: z.object({

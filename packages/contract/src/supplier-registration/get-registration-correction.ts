@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { ZSupplierRecord } from '../supplier-info/supplier-record.js';
 import { correctionToken } from './registration.js';
 
-export const getRegistrationCorrection = defineEndpoint({
-  method: 'POST',
-  path: '/supplier-registration/get-correction',
+export const getRegistrationCorrection = defineEndpoint('POST', '/supplier-registration/get-correction', {
   summary: '退回修改：凭退回通知中链接的凭据读取被退回的申请与退回意见；申请不在退回状态时 404',
-  tag: 'supplier-registration',
   access: 'public',
   body: z.object({ correctionToken: correctionToken() }),
   data: z.object({

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { mobileNumber } from '../auth/login-fields.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { applicationNo } from './registration.js';
 
-export const queryRegistrationStatus = defineEndpoint({
-  method: 'POST',
-  path: '/supplier-registration/query-status',
+export const queryRegistrationStatus = defineEndpoint('POST', '/supplier-registration/query-status', {
   summary: '注册进度查询：申请编号 + 注册时验证的联系人手机号；不匹配与不存在答复相同（404）',
-  tag: 'supplier-registration',
   access: 'public',
   body: z.object({ applicationNo: applicationNo(), mobile: mobileNumber() }),
   data: z.object({

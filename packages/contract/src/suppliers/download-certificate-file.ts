@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDownload } from '../common/endpoint.js';
+import { defineDownload } from './area.js';
 import { idString } from '../common/fields.js';
 
 /**
@@ -7,11 +7,9 @@ import { idString } from '../common/fields.js';
  * a file id from the client). The supplier's own main account (企业信息), or staff who review one of
  * the supplier's change requests; anyone else: 404.
  */
-export const downloadCertificateFile = defineDownload({
-  path: '/supplier-info/download-certificate-file',
+export const downloadCertificateFile = defineDownload('/supplier-info/download-certificate-file', {
   summary:
     '下载企业信息中资质证书的扫描件（文件流，原始文件名）：本企业（需 SUP_COMPANY_INFO）或审核过/正在审核该供应商变更申请的审核人（需 SUPPLIER_REVIEW）',
-  tag: 'supplier-info',
   access: 'session',
   query: z.object({ certificateId: idString('证书编号') }),
 });

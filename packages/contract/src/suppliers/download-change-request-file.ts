@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDownload } from '../common/endpoint.js';
+import { defineDownload } from './area.js';
 import { idString, plainString } from '../common/fields.js';
 
 /** Which record of a change request: the record it started from ('old') or the one it proposes ('new'). */
@@ -11,11 +11,9 @@ export type TChangeRequestFileSide = (typeof CHANGE_REQUEST_FILE_SIDES)[number];
  * diff names it (the row id, or new-N for the N-th proposed row) and the side. The supplier's own main
  * account, or a reviewer taking part in the request's process; a cancelled request serves nothing.
  */
-export const downloadChangeRequestFile = defineDownload({
-  path: '/supplier-info/download-change-request-file',
+export const downloadChangeRequestFile = defineDownload('/supplier-info/download-change-request-file', {
   summary:
     '下载变更申请中资质证书的扫描件（文件流，原始文件名）：rowKey 为差异中的行标识，side=old 为变更前、new 为变更后；已作废的申请不提供',
-  tag: 'supplier-info',
   access: 'session',
   query: z.object({
     requestId: idString('变更申请编号'),

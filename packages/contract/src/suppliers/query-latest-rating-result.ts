@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 
 /** Grades of the yearly supplier rating, best first. */
 export const SUPPLIER_RATING_GRADES = ['A', 'B', 'C', 'D'] as const;
@@ -20,11 +20,8 @@ export type TSupplierRating = z.infer<typeof ZSupplierRating>;
  * The caller's own latest published rating (the rating-result reminder of the supplier home); null when
  * the company has none. Supplier accounts only: the server reads the company from the session.
  */
-export const queryLatestRatingResult = defineEndpoint({
-  method: 'POST',
-  path: '/supplier-portal/query-latest-rating-result',
+export const queryLatestRatingResult = defineEndpoint('POST', '/supplier-portal/query-latest-rating-result', {
   summary: '当前供应商最新发布的评级结果（首页评级结果提醒），无结果时为 null；仅供应商账号',
-  tag: 'supplier',
   access: 'session',
   data: ZSupplierRating.nullable(),
 });

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { optionalText } from '../common/fields.js';
 
-export const querySupplierOptions = defineEndpoint({
-  method: 'POST',
-  path: '/supplier/query-supplier-options',
+export const querySupplierOptions = defineEndpoint('POST', '/supplier/query-supplier-options', {
   summary: '按名称或编码查找供应商（录入负面行为、填写公示的候选人时选择），最多 20 条',
-  tag: 'supplier',
   access: { permission: PERMISSIONS.negativeBehaviourRecord },
   body: z.object({ keyword: optionalText(50) }),
   data: z.array(

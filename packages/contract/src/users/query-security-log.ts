@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../common/constants.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { optionalInt } from '../common/fields.js';
 
 export const SECURITY_LOG_PAGE_SIZE = 20;
@@ -18,11 +18,8 @@ export const ZSecurityLogEntry = z.object({
 });
 export type TSecurityLogEntry = z.infer<typeof ZSecurityLogEntry>;
 
-export const querySecurityLog = defineEndpoint({
-  method: 'GET',
-  path: '/user/query-security-log',
+export const querySecurityLog = defineEndpoint('GET', '/user/query-security-log', {
   summary: '当前账号自己的安全日志：登录记录与账号变更，新的在前，分页',
-  tag: 'user',
   access: 'session',
   query: z.object({
     current: optionalInt('current', 1, 100_000),

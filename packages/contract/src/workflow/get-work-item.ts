@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { workItemId, ZWorkItem } from './work-item.js';
 
 /** A colleague a task can be handed to (转办): same role, same unit. */
@@ -24,11 +24,8 @@ export const ZWorkItemActions = z.object({
 });
 export type TWorkItemActions = z.infer<typeof ZWorkItemActions>;
 
-export const getWorkItem = defineEndpoint({
-  method: 'POST',
-  path: '/process/get-work-item',
+export const getWorkItem = defineEndpoint('POST', '/process/get-work-item', {
   summary: '任务详情与当前账号可执行的操作；仅任务的办理人、流程的参与人可查看',
-  tag: 'process',
   access: { permission: PERMISSIONS.workbench },
   body: z.object({ workItemID: workItemId() }),
   data: z.object({ workItem: ZWorkItem, actions: ZWorkItemActions }),

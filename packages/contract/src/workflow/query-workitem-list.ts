@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions.js';
 import { MAX_PAGE_SIZE, WORK_LIST_PAGE_SIZE } from '../common/constants.js';
-import { defineEndpoint } from '../common/endpoint.js';
+import { defineEndpoint } from './area.js';
 import { commaList, optionalBooleanLike, optionalInt, optionalText } from '../common/fields.js';
 import { ZWorkItem } from './work-item.js';
 
@@ -55,11 +55,8 @@ export const ZQueryWorkItemListRequest = z.object({
   keyword: optionalText(50).describe('工作名称包含的文字'),
 });
 
-export const queryWorkItemList = defineEndpoint({
-  method: 'POST',
-  path: '/process/query-workitem-list',
+export const queryWorkItemList = defineEndpoint('POST', '/process/query-workitem-list', {
   summary: "我的待办（queryType '0'：当前账号可办理的任务）与我的已办（'1'：本人办理过的任务），分页",
-  tag: 'process',
   access: { permission: PERMISSIONS.workbench },
   body: ZQueryWorkItemListRequest,
   data: z.object({ total: z.number().int(), records: z.array(ZWorkItem) }),
