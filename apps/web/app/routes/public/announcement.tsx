@@ -1,4 +1,4 @@
-import type { TAdmArea, TNoticePage, TOrg } from '@supportal/contract';
+import type { TNoticePage, TOrg } from '@supportal/contract';
 import { useSearchParams } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
@@ -14,7 +14,7 @@ import {
 } from '../../features/notices/lib/notice-list-query';
 import { toNoticeRows } from '../../features/notices/lib/notice-row';
 import { noticeMessages } from '../../features/notices/messages';
-import { loadAdministrativeAreas } from '../../lib/dictionary/find-adm-info-for-province-or-city';
+import { loadProvincesOrNone } from '../../lib/dictionary/find-adm-info-for-province-or-city';
 import { loadDictionaryGroupsOrEmpty, NOTICE_LABEL_GROUPS } from '../../lib/dictionary/find-by-type-not-auth';
 import { loadPurchasingUnits } from '../../lib/dictionary/get-org3-all';
 import {
@@ -37,7 +37,7 @@ const EMPTY_PAGE: TNoticePage = { records: [], total: 0, current: 1, size: 0 };
 const loadAnnouncements = async (calls: TLoaderCalls, params: URLSearchParams) => {
   const state = parseAnnouncementParams(params);
   const [provinces, units, dictionary, { page, failed }] = await Promise.all([
-    loadAdministrativeAreas(calls.reference).catch(loggedFallback<TAdmArea[]>('provinces', [])),
+    loadProvincesOrNone(calls.reference),
     loadPurchasingUnits(calls.reference).catch(loggedFallback<TOrg[]>('units', [])),
     loadDictionaryGroupsOrEmpty(calls.reference, NOTICE_LABEL_GROUPS),
     loadPageOrFailure(

@@ -4,7 +4,7 @@ import { Alert, App, Button, Form, Input, Result, Steps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { CODE_RULES, CodeInput } from '../../../components/code-fields/code-fields';
 import { useCountdown } from '../../../components/code-fields/use-countdown';
-import { formFieldErrorsOf } from '../../../lib/field-errors';
+import { showFormFailure } from '../../../lib/field-errors';
 import { postForgotPasswordCode, postResetPassword } from '../api/forgot-password';
 import { useLoginAttempt } from '../api/get-public-key';
 import { encryptPassword } from '../lib/encrypt-password';
@@ -16,16 +16,6 @@ import { CaptchaImage } from './captcha-image';
 type TAskValues = { userName: string; verifyCode: string };
 type TResetValues = { smsCode: string; newPassword: string; confirmPassword: string };
 type TStep = { name: 'ask' } | { name: 'reset'; userName: string; resetToken: string } | { name: 'done' };
-
-const showFailure = <T,>(
-  error: unknown,
-  form: { setFields: (fields: ReturnType<typeof formFieldErrorsOf<T>>) => void },
-  toast: (text: string) => void,
-) => {
-  const fieldErrors = formFieldErrorsOf<T>(error);
-  form.setFields(fieldErrors);
-  if (fieldErrors.length === 0) toast(error instanceof Error ? error.message : String(error));
-};
 
 /**
  * 忘记密码 (issue 21): login name and captcha, then the code that went to the bound mobile (or the
@@ -60,7 +50,7 @@ export function ForgotPasswordForm({ loginLink }: { loginLink: ReactNode }) {
       start(answer.resendAfterSeconds);
       setStep({ name: 'reset', userName, resetToken: answer.resetToken });
     } catch (error) {
-      showFailure<TAskValues>(error, askForm, toast);
+      showFormFailure<TAskValues>(error, askForm, toast);
     } finally {
       // Each captcha answers once: whatever happened, the next request needs a new picture.
       void newAttempt();
@@ -80,7 +70,7 @@ export function ForgotPasswordForm({ loginLink }: { loginLink: ReactNode }) {
       });
       setStep({ name: 'done' });
     } catch (error) {
-      showFailure<TResetValues>(error, resetForm, toast);
+      showFormFailure<TResetValues>(error, resetForm, toast);
     } finally {
       setBusy(false);
     }

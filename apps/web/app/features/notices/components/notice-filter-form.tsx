@@ -2,19 +2,16 @@ import { DATE_FORMAT, type TDictionaryEntry } from '@supportal/contract';
 import { Form, Input, Select, type SelectProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { dayjs } from '../../../lib/dayjs';
+import type { TNoticeListState } from '../lib/notice-list-query';
 import { noticeMessages } from '../messages';
 import { NoticeDateRangeField, NoticeFilterActions } from './notice-filter-fields';
 import styles from './notice-list.module.css';
 
 /** The filters of a list, as the address keeps them (dates YYYY-MM-DD, multi-selects as lists). */
-export type TNoticeFilterValues = {
-  orgName?: string;
-  noticeTitle?: string;
-  dateFrom?: string;
-  dateTo?: string;
-  transformationField: string[];
-  conversionMethod: string[];
-};
+export type TNoticeFilterValues = Pick<
+  TNoticeListState,
+  'orgName' | 'noticeTitle' | 'dateFrom' | 'dateTo' | 'transformationField' | 'conversionMethod'
+>;
 
 type TFormFields = {
   orgName?: string;
