@@ -1,7 +1,6 @@
-import { DATE_FORMAT, type TDictionaryEntry } from '@supportal/contract';
+import type { TDictionaryEntry } from '@supportal/contract';
 import { Form, Input, Select, type SelectProps } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { dayjs } from '../../../lib/dayjs';
+import { fromDay, toDayRange, type TDayRange } from '../../../lib/day-range';
 import type { TNoticeListState } from '../lib/notice-list-query';
 import { noticeMessages } from '../messages';
 import { NoticeDateRangeField, NoticeFilterActions } from './notice-filter-fields';
@@ -16,7 +15,7 @@ export type TNoticeFilterValues = Pick<
 type TFormFields = {
   orgName?: string;
   noticeTitle?: string;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: TDayRange;
   transformationField?: string[];
   conversionMethod?: string[];
 };
@@ -31,8 +30,6 @@ type TNoticeFilterFormProps = {
   onReset: () => void;
 };
 
-const toDay = (value: string | undefined) => (value ? dayjs(value) : null);
-const fromDay = (value: Dayjs | null | undefined) => value?.format(DATE_FORMAT);
 const trimmed = (value: string | undefined) => value?.trim() || undefined;
 
 const toOptions = (entries: readonly TDictionaryEntry[] = []) =>
@@ -90,7 +87,7 @@ export function NoticeFilterForm({
       initialValues={{
         orgName: values.orgName,
         noticeTitle: values.noticeTitle,
-        range: values.dateFrom || values.dateTo ? [toDay(values.dateFrom), toDay(values.dateTo)] : null,
+        range: toDayRange(values.dateFrom, values.dateTo),
         transformationField: values.transformationField,
         conversionMethod: values.conversionMethod,
       }}
