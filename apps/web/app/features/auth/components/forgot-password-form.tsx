@@ -1,4 +1,4 @@
-import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { USERNAME_PATTERN } from '@supportal/contract';
 import { Alert, App, Button, Form, Input, Result, Steps } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { encryptPassword } from '../lib/encrypt-password';
 import { authMessages } from '../messages';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './auth.module.css';
-import { CaptchaImage } from './captcha-image';
+import { CaptchaField } from './captcha-field';
 
 type TAskValues = { userName: string; verifyCode: string };
 type TResetValues = { smsCode: string; newPassword: string; confirmPassword: string };
@@ -103,22 +103,7 @@ export function ForgotPasswordForm({ loginLink }: { loginLink: ReactNode }) {
             <Input prefix={<UserOutlined />} autoComplete="username" maxLength={64} />
           </Form.Item>
           <Form.Item label={authMessages.captchaLabel} required>
-            <div className={styles.captchaRow}>
-              <Form.Item
-                name="verifyCode"
-                noStyle
-                rules={[{ required: true, whitespace: true, message: authMessages.captchaRequired }]}
-              >
-                <Input
-                  className={styles.captchaInput}
-                  prefix={<SafetyOutlined />}
-                  aria-label={authMessages.captchaLabel}
-                  autoComplete="off"
-                  maxLength={8}
-                />
-              </Form.Item>
-              <CaptchaImage src={attempt?.captchaSrc ?? null} onRefresh={() => void newAttempt()} />
-            </div>
+            <CaptchaField src={attempt?.captchaSrc ?? null} onRefresh={() => void newAttempt()} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy} disabled={!attempt}>
             {authMessages.getCode}
