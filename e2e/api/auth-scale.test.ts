@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import {
   testDatabaseServer,
   testDatabaseUrl,
 } from '../support/postgres.js';
+import { useTempDirs } from '../support/own-server.js';
 import { startServer, stopServer, type TStartedServer } from '../support/server-process.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -20,7 +20,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
  */
 describe.skipIf(!testDatabaseServer || !redisUrl)('two instances sharing PostgreSQL and Redis', () => {
   const databaseName = `supportal_e2e_${randomBytes(5).toString('hex')}`;
-  const dataDirs: string[] = [];
+  const dirs = useTempDirs('scale');
   let a: TStartedServer;
   let b: TStartedServer;
 
@@ -28,10 +28,8 @@ describe.skipIf(!testDatabaseServer || !redisUrl)('two instances sharing Postgre
     await createTestDatabase(databaseName);
     const databaseUrl = testDatabaseUrl(databaseName);
     const env = async () => {
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-e2e-scale-'));
-      dataDirs.push(dataDir);
       return {
-        DATA_DIR: dataDir,
+        DATA_DIR: await dirs.create(),
         DATABASE_URL: databaseUrl,
         REDIS_URL: redisUrl ?? '',
         REDIS_KEY_PREFIX: `supportal-e2e-${randomBytes(4).toString('hex')}:`,
@@ -46,7 +44,7 @@ describe.skipIf(!testDatabaseServer || !redisUrl)('two instances sharing Postgre
     };
     // The first seeds the empty database; the second then starts on it (same Redis prefix).
     const first = await env();
-    dataDirs.push(first.OUTBOX_DIR);
+    dirs.removeAfterwards(first.OUTBOX_DIR);
     a = await startServer(first);
     b = await startServer({
       ...(await env()),
@@ -56,7 +54,6 @@ describe.skipIf(!testDatabaseServer || !redisUrl)('two instances sharing Postgre
   });
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map((server) => stopServer(server)));
-    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
     if (testDatabaseServer) await dropTestDatabase(databaseName);
   });
 

@@ -1,7 +1,6 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTempDirs } from '../support/own-server.js';
 import { MIGRATE_ENTRY, runServerToExit } from '../support/server-process.js';
 
 const JOURNAL = new URL('../../apps/server/src/db/migrations/meta/_journal.json', import.meta.url);
@@ -10,12 +9,10 @@ const MIGRATE_MS = 180_000;
 
 /** `npm run db:migrate`: migrations as a step of their own, before the server starts. */
 describe('db:migrate', () => {
+  const dirs = useTempDirs('migrate');
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-e2e-migrate-'));
-  });
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    dataDir = await dirs.create();
   });
 
   it(

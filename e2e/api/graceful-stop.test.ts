@@ -1,7 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTempDirs } from '../support/own-server.js';
 import { startServer, stopServer, type TStartedServer } from '../support/server-process.js';
 
 const exited = (server: TStartedServer) =>
@@ -15,14 +13,14 @@ const START_AND_STOP_MS = 240_000;
 
 /** What a load balancer sees of an instance told to stop (a rolling restart). */
 describe('a stop signal', () => {
+  const dirs = useTempDirs('stop');
   let dataDir: string;
   let server: TStartedServer | undefined;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-e2e-stop-'));
+    dataDir = await dirs.create();
   });
   afterAll(async () => {
     if (server) await stopServer(server);
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it(

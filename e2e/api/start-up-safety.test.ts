@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,6 +10,7 @@ import {
   testDatabaseUrl,
 } from '../support/postgres.js';
 import { startTcpProxy, type TTcpProxy } from '../../apps/server/test/helpers/tcp-proxy.js';
+import { useTempDirs } from '../support/own-server.js';
 import {
   runServerToExit,
   START_SCRIPT,
@@ -24,28 +24,22 @@ const DEMO_MARK = '演示环境';
 const SMTP = { SMTP_URL: 'smtp://127.0.0.1:9' };
 
 /** Data directories of this file's servers, removed when it ends. */
-const dataDirs: string[] = [];
-const newDataDir = async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-e2e-start-'));
-  dataDirs.push(dataDir);
-  return dataDir;
-};
-afterAll(async () => {
-  for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
-});
+const { create: newDataDir } = useTempDirs('start');
 
 // Tests that start two servers get three minutes: a start on a busy 2-core machine takes up to a minute.
 describe('restarts and deployments of the embedded database', () => {
   let running: TStartedServer | undefined;
+  /** The demo data of the first test, restarted after kill -9. */
+  let demoDataDir = '';
   afterAll(async () => {
     if (running) await stopServer(running);
   });
 
   it('restarts at once after kill -9 (out-of-memory kill), on the same data directory', async () => {
-    const dataDir = await newDataDir();
-    const killed = await startServer({ DATA_DIR: dataDir, DEMO_NOTICE_COUNT: '20' });
+    demoDataDir = await newDataDir();
+    const killed = await startServer({ DATA_DIR: demoDataDir, DEMO_NOTICE_COUNT: '20' });
     killed.process.kill('SIGKILL');
-    running = await startServer({ DATA_DIR: dataDir });
+    running = await startServer({ DATA_DIR: demoDataDir });
     const health = await fetch(`${running.url}/supportal/health`);
     expect(health.status).toBe(200);
     expect(await (await fetch(`${running.url}/home`)).text()).toContain(DEMO_MARK);
@@ -54,7 +48,7 @@ describe('restarts and deployments of the embedded database', () => {
   it('refuses a deployment while demo accounts keep the demo password', async () => {
     if (running) await stopServer(running);
     running = undefined;
-    const result = await runServerToExit({ DATA_DIR: dataDirs[0] ?? '', DEPLOYMENT: 'production', ...SMTP });
+    const result = await runServerToExit({ DATA_DIR: demoDataDir, DEPLOYMENT: 'production', ...SMTP });
     expect(result.code).toBe(1);
     expect(result.output).toContain('仍在使用演示密码');
     expect(result.output).toContain('staff_hq');

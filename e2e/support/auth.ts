@@ -216,3 +216,23 @@ export const replaceIssuedPassword = async (
   if (changed.body.resultStat !== '000')
     throw new Error(`password not changed: ${JSON.stringify(changed.body)}`);
 };
+
+/**
+ * An account `creator` makes through the API (`endpoint`, with `fields`), its issued password already
+ * replaced by `chosen` (from `clientIp`): the workspace then opens at once, without 修改初始密码.
+ */
+export const createAccountWithPassword = async (
+  baseUrl: string,
+  creator: { userName: string; clientIp: string },
+  endpoint: string,
+  fields: { loginName: string } & Record<string, unknown>,
+  { chosen, clientIp }: { chosen: string; clientIp: string },
+) => {
+  const create = await apiCallerAs(baseUrl, creator.userName, creator.clientIp);
+  const { initialPassword } = await create<{ initialPassword: string }>(endpoint, fields);
+  await replaceIssuedPassword(baseUrl, clientIp, {
+    loginName: fields.loginName,
+    issued: initialPassword,
+    chosen,
+  });
+};

@@ -62,6 +62,18 @@ export const openPageShowing = async (
   }
 };
 
+/** The body rows of the page's antd tables (lists, the work bench). */
+export const tableRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+/**
+ * Waits for a client navigation of a list to finish (address changed, no spinner). The rows may
+ * still be painting: content checks after it poll.
+ */
+export const waitForList = async (page: Page, url: RegExp) => {
+  await page.waitForURL(url);
+  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
+};
+
 /**
  * Opens a pop-up of the workspace's horizontal menu and answers its item. The pop-up opens on pointer
  * movement, which a loaded machine may deliver before the menu listens: move away and hover again.

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.js';
 import { createStaffInConsole, logInNewAccount } from '../support/admin-accounts.js';
-import { logInBrowser, toast, useOwnClientIp } from '../support/login-page.js';
-import { openPage, saveScreens, unexpectedProblems } from '../support/page-helpers.js';
+import { openPageAs, toast } from '../support/login-page.js';
+import { saveScreens, unexpectedProblems } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -26,8 +26,7 @@ const cellLines = (page: Page, cells: string) =>
 describe('account administration in the browser', () => {
   it('shows every login name whole on one line at 1440 px', async () => {
     const { page } = browser;
-    await logInBrowser(page, baseUrl, 'demo_admin', await useOwnClientIp(page));
-    await openPage(page, '/purHome/admin/accounts');
+    await openPageAs(page, baseUrl, 'demo_admin', '/purHome/admin/accounts');
     await page.getByRole('heading', { name: '账号管理' }).waitFor();
     // The first column of the body rows holds the login name.
     const lines = await cellLines(page, '.ant-table-tbody tr.ant-table-row > td:first-child');
@@ -38,8 +37,7 @@ describe('account administration in the browser', () => {
 
   it('creates a staff account in an org of the tree whose one-time password logs in, then disables it and its session ends', async () => {
     const { page } = browser;
-    await logInBrowser(page, baseUrl, 'demo_admin', await useOwnClientIp(page));
-    await openPage(page, '/purHome/admin/accounts');
+    await openPageAs(page, baseUrl, 'demo_admin', '/purHome/admin/accounts');
     await page.getByRole('heading', { name: '账号管理' }).waitFor();
     await saveScreens(page, 'admin-accounts');
 

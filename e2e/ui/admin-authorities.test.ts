@@ -2,28 +2,24 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { apiCallerAs } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
-import { logInBrowser, openedDialog, toast } from '../support/login-page.js';
-import { openPage, saveScreens, unexpectedProblems } from '../support/page-helpers.js';
+import { clientIps, openedDialog, openPageAs, toast } from '../support/login-page.js';
+import { saveScreens, unexpectedProblems } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
 
-let ipCounter = 0;
-const nextIp = () => {
-  ipCounter += 1;
-  return `10.67.${process.pid % 250}.${ipCounter % 250}`;
-};
+const nextIp = clientIps('10.67');
 
 const OK = /确\s*定/;
 /** An item of this test only, so other tests of the run keep the shipped menu they expect. */
 const ITEM = { authorityCode: 'E2E_CITY_DOCS', authorityName: '采购资料' };
 
-const logInAs = async (page: Page, userName: string) => {
+/** The browser switches to `userName` and opens `path`. */
+const switchTo = async (page: Page, userName: string, path: string) => {
   // Leave the workspace first: its polls would meet the cleared cookie with a 401.
   await page.goto('about:blank');
   await page.context().clearCookies();
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': nextIp() });
-  await logInBrowser(page, baseUrl, userName, nextIp());
+  await openPageAs(page, baseUrl, userName, path);
 };
 
 /**
@@ -62,13 +58,11 @@ describe('menu authorities in the browser', () => {
     });
 
     const { page } = browser;
-    await logInAs(page, 'staff_city');
-    await openPage(page, '/purHome');
+    await switchTo(page, 'staff_city', '/purHome');
     const before = await menuShortcuts(page);
     expect(before.indexOf('采购资料')).toBeGreaterThan(before.indexOf('公告审核'));
 
-    await logInAs(page, 'demo_admin');
-    await openPage(page, '/purHome/admin/authorities');
+    await switchTo(page, 'demo_admin', '/purHome/admin/authorities');
     await page.getByRole('button', { name: '编辑 采购资料' }).click();
     const dialog = await openedDialog(page, '编辑菜单');
     // An address outside the workspace is refused under its field before anything is sent.
@@ -93,8 +87,7 @@ describe('menu authorities in the browser', () => {
     await page.getByRole('treeitem', { name: /地市采购资料/ }).waitFor();
     await saveScreens(page, 'admin-authorities-roles');
 
-    await logInAs(page, 'staff_city');
-    await openPage(page, '/purHome');
+    await switchTo(page, 'staff_city', '/purHome');
     const after = await menuShortcuts(page);
     // Sort 1 puts it first in 采购管理, before 公告审核 (41).
     expect(after.indexOf('地市采购资料')).toBeGreaterThan(-1);

@@ -2,7 +2,7 @@ import { usccCheckCharacter } from '@supportal/contract';
 import { describe, expect, inject, it } from 'vitest';
 import { logInNewAccount } from '../support/admin-accounts.js';
 import { useBrowser } from '../support/browser.js';
-import { logInBrowser, openedDialog, toast, useOwnClientIp } from '../support/login-page.js';
+import { openedDialog, openPageAs, toast } from '../support/login-page.js';
 import { openPage, pickOption, saveScreensAtBothWidths } from '../support/page-helpers.js';
 
 const browser = useBrowser();
@@ -23,8 +23,7 @@ const freshUscc = () => {
 describe('单位管理 and 新建供应商 in the browser', () => {
   it('demo_admin creates a city under 江苏, renames it, disables it, and the account form no longer offers it', async () => {
     const { page } = browser;
-    await logInBrowser(page, baseUrl, 'demo_admin', await useOwnClientIp(page));
-    await openPage(page, '/purHome/admin/accounts?tab=orgs');
+    await openPageAs(page, baseUrl, 'demo_admin', '/purHome/admin/accounts?tab=orgs');
     await page.getByRole('tab', { name: '单位', selected: true }).waitFor();
     await page
       .getByRole('cell', { name: /江苏省分公司$/ })
@@ -78,8 +77,7 @@ describe('单位管理 and 新建供应商 in the browser', () => {
 
   it('demo_admin enters a supplier; its main account replaces the issued password and sees its 企业信息', async () => {
     const { page } = browser;
-    await logInBrowser(page, baseUrl, 'demo_admin', await useOwnClientIp(page));
-    await openPage(page, '/purHome/admin/accounts');
+    await openPageAs(page, baseUrl, 'demo_admin', '/purHome/admin/accounts');
     await page.getByRole('heading', { name: '账号管理' }).waitFor();
     await page.getByRole('button', { name: /新建供应商$/ }).click();
     const dialog = await openedDialog(page, '新建供应商');

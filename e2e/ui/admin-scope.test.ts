@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createStaffInConsole, logInNewAccount } from '../support/admin-accounts.js';
 import { apiCallerAs } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
-import { logInBrowser, openedDialog, useOwnClientIp } from '../support/login-page.js';
+import { openedDialog, openPageAs } from '../support/login-page.js';
 import { openPage, saveScreensAtBothWidths, unexpectedProblems } from '../support/page-helpers.js';
 
 const browser = useBrowser();
@@ -33,8 +33,7 @@ const createPurchaserWhoLogsIn = async (
 describe('what each administrator may do, in the browser', () => {
   it('demo_admin (总部) creates an HQ purchaser who logs in', async () => {
     const { page } = browser;
-    await logInBrowser(page, baseUrl, 'demo_admin', await useOwnClientIp(page));
-    await openPage(page, '/purHome/admin/accounts');
+    await openPageAs(page, baseUrl, 'demo_admin', '/purHome/admin/accounts');
     await page.getByRole('heading', { name: '账号管理' }).waitFor();
     await createPurchaserWhoLogsIn(page, {
       prefix: 'e2e_hq',
@@ -47,8 +46,7 @@ describe('what each administrator may do, in the browser', () => {
 
   it('demo_admin_js (江苏) may not give 总部采购人员, and creates a Nanjing purchaser who logs in', async () => {
     const { page } = browser;
-    await logInBrowser(page, baseUrl, 'demo_admin_js', await useOwnClientIp(page));
-    await openPage(page, '/purHome/admin/accounts');
+    await openPageAs(page, baseUrl, 'demo_admin_js', '/purHome/admin/accounts');
     await page.getByRole('heading', { name: '账号管理' }).waitFor();
     await page.getByRole('button', { name: '新建员工账号' }).click();
     const dialog = await openedDialog(page, '新建员工账号');
@@ -70,8 +68,7 @@ describe('what each administrator may do, in the browser', () => {
 
   it('shows demo_admin_js the national dictionary read-only and only Jiangsu audit events', async () => {
     const { page } = browser;
-    await logInBrowser(page, baseUrl, 'demo_admin_js', await useOwnClientIp(page));
-    await openPage(page, '/purHome/admin/dictionary?dictType=OBP_INTERFACE');
+    await openPageAs(page, baseUrl, 'demo_admin_js', '/purHome/admin/dictionary?dictType=OBP_INTERFACE');
     await page.getByText('字典组是全国设置，只有总部的管理员可以修改；您可以查看。').waitFor();
     await page.getByRole('cell', { name: 'SUP_MAN_URL', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: '新增字典项' }).count()).toBe(0);
@@ -94,8 +91,7 @@ describe('what each administrator may do, in the browser', () => {
 
   it('shows demo_admin_js national download files read-only and API clients it may not issue', async () => {
     const { page } = browser;
-    await logInBrowser(page, baseUrl, 'demo_admin_js', await useOwnClientIp(page));
-    await openPage(page, '/purHome/admin/downloads');
+    await openPageAs(page, baseUrl, 'demo_admin_js', '/purHome/admin/downloads');
     await page.getByRole('heading', { name: '下载专区管理' }).waitFor();
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await rows.first().waitFor();
@@ -112,9 +108,8 @@ describe('what each administrator may do, in the browser', () => {
 
   it('lets demo_admin_js import a city of Jiangsu after a dry run that names the bad line', async () => {
     const { page } = browser;
-    await logInBrowser(page, baseUrl, 'demo_admin_js', await useOwnClientIp(page));
     // The import lives on the 单位 tab of 账号管理.
-    await openPage(page, '/purHome/admin/accounts?tab=orgs');
+    await openPageAs(page, baseUrl, 'demo_admin_js', '/purHome/admin/accounts?tab=orgs');
     await page.getByRole('button', { name: '导入单位' }).click();
     const dialog = await openedDialog(page, '导入单位（省分、地市）');
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
@@ -148,8 +143,7 @@ describe('what each administrator may do, in the browser', () => {
 
   it('offers 总部 恢复出厂授权 for a shipped role', async () => {
     const { page } = browser;
-    await logInBrowser(page, baseUrl, 'demo_admin', await useOwnClientIp(page));
-    await openPage(page, '/purHome/admin/authorities');
+    await openPageAs(page, baseUrl, 'demo_admin', '/purHome/admin/authorities');
     await page.getByRole('tab', { name: '角色授权' }).click();
     await page.getByRole('button', { name: '恢复出厂授权' }).click();
     await page.getByText('您为它新增的授权保持不变', { exact: false }).waitFor();

@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.js';
-import { logInBrowser, openedDialog, toast } from '../support/login-page.js';
-import { openPage, saveScreens, unexpectedProblems } from '../support/page-helpers.js';
+import { openedDialog, openPageAs, toast } from '../support/login-page.js';
+import { saveScreens, unexpectedProblems } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -16,17 +15,10 @@ const statusWith = async (credential: string) =>
     })
   ).status;
 
-const asAdmin = async (page: Page) => {
-  const ip = `10.67.${process.pid % 250}.${Math.floor(Math.random() * 250)}`;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
-  await logInBrowser(page, baseUrl, 'demo_admin', ip);
-};
-
 describe('API clients in the browser', () => {
   it('issues a client whose credential is shown once and works, then revokes it', async () => {
     const { page } = browser;
-    await asAdmin(page);
-    await openPage(page, '/purHome/admin/api-clients');
+    await openPageAs(page, baseUrl, 'demo_admin', '/purHome/admin/api-clients');
     await page.getByRole('button', { name: '签发客户端' }).click();
     const dialog = await openedDialog(page, '签发接口客户端');
     await dialog.getByLabel('客户端名称').fill('江苏ERP（浏览器测试）');

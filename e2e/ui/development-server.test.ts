@@ -1,35 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.js';
+import { useOwnServer } from '../support/own-server.js';
 import { waitForHydration } from '../support/page-helpers.js';
-import {
-  DEV_SERVER_SCRIPT,
-  startServer,
-  stopServer,
-  type TStartedServer,
-} from '../support/server-process.js';
+import { DEV_SERVER_SCRIPT } from '../support/server-process.js';
 
 const browser = useBrowser();
 
 /** `npm run dev`: the server from source with Vite serving the web app and hot reload. */
 describe('the development server', () => {
-  let server: TStartedServer;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-e2e-dev-'));
-    server = await startServer(
-      { DATA_DIR: dataDir, DEMO_NOTICE_COUNT: '20', NODE_ENV: 'development' },
-      240_000,
-      'started',
-      DEV_SERVER_SCRIPT,
-    );
-  }, 300_000);
-  afterAll(async () => {
-    if (server) await stopServer(server);
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  const server = useOwnServer(
+    'dev',
+    () => ({ DEMO_NOTICE_COUNT: '20', NODE_ENV: 'development' }),
+    DEV_SERVER_SCRIPT,
+  );
 
   // The hot-reload preamble must run before any module: deferred behind the first paint, as built
   // pages load their scripts, every module failed ("can't detect preamble") and nothing hydrated.

@@ -2,10 +2,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { createApiClient, DEMO_PASSWORD, waitForOutboxMessage } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
 import {
+  enterCode,
+  logInBrowser,
   openedDialog,
   openLoginCard,
-  logInBrowser,
   sendCode,
+  shownLoginCard,
+  startCodeLogin,
   submitLogin,
   toast,
   useOwnClientIp,
@@ -81,10 +84,7 @@ describe('login card', () => {
 
   it('asks for a mobile code: 504 px dialog, mobile first, countdown, wrong then right code', async () => {
     const { page } = browser;
-    await useOwnClientIp(page);
-    const card = await openLoginCard(page);
-    await submitLogin(card, 'demo_supplier');
-    const dialog = await openedDialog(page, '身份验证');
+    const { dialog } = await startCodeLogin(page, 'demo_supplier');
     // Layout width, unaffected by the opening animation's scale.
     expect(
       await page
@@ -110,11 +110,9 @@ describe('login card', () => {
     await saveScreens(page, 'code-dialog');
 
     const wrongCode = message.code === '000000' ? '111111' : '000000';
-    await dialog.getByPlaceholder('请输入6位验证码').fill(wrongCode);
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await enterCode(dialog, wrongCode);
     await toast(page, '验证码错误，还可尝试4次').waitFor();
-    await dialog.getByPlaceholder('请输入6位验证码').fill(message.code);
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await enterCode(dialog, message.code);
     await page.waitForURL(/\/purHome\?name=demo_supplier$/);
     await page.getByText('王立新，欢迎您').first().waitFor();
   }, 150_000);
@@ -142,17 +140,13 @@ describe('login card', () => {
 
     const message = await waitForOutboxMessage(dataDir, 'demo_supplier@example.com', sentAt);
     expect(message.channel).toBe('email');
-    await dialog.getByPlaceholder('请输入6位验证码').fill(message.code);
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await enterCode(dialog, message.code);
     await page.waitForURL(/\/purHome\?name=demo_supplier$/);
   });
 
   it("asks 'confirm close?' before closing the code dialog", async () => {
     const { page } = browser;
-    await useOwnClientIp(page);
-    const card = await openLoginCard(page);
-    await submitLogin(card, 'demo_supplier');
-    const dialog = await openedDialog(page, '身份验证');
+    const { card, dialog } = await startCodeLogin(page, 'demo_supplier');
     const close = dialog.getByRole('button', { name: 'Close' }).or(dialog.getByLabel('Close')).first();
     const confirm = page.locator('.ant-modal-confirm');
     await close.click();
@@ -164,10 +158,7 @@ describe('login card', () => {
 
   it('asks 确认关闭？ when Esc is pressed in the code dialog, as × does', async () => {
     const { page } = browser;
-    await useOwnClientIp(page);
-    const card = await openLoginCard(page);
-    await submitLogin(card, 'demo_supplier');
-    const dialog = await openedDialog(page, '身份验证');
+    const { dialog } = await startCodeLogin(page, 'demo_supplier');
     await dialog.getByPlaceholder('请输入6位验证码').focus();
     await page.keyboard.press('Escape');
     const confirm = page.locator('.ant-modal-confirm');
@@ -263,9 +254,7 @@ describe('sessions and the route guard', () => {
     await useOwnClientIp(page);
     await page.goto('/purHome/noticeList?purchaseNoticeType=3');
     await page.waitForURL(/\/home\?redirect=/);
-    const card = page.locator('section[aria-labelledby="login-card-title"]');
-    await card.getByRole('img', { name: /图形验证码/ }).waitFor();
-    await submitLogin(card, 'demo_simple');
+    await submitLogin(await shownLoginCard(page), 'demo_simple');
     await page.waitForURL(/\/purHome\/noticeList\?purchaseNoticeType=3$/);
     await page.getByRole('heading', { name: '一般不良行为', level: 1 }).waitFor();
   });

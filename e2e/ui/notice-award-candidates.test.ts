@@ -12,8 +12,9 @@ import {
   openPageShowing,
   pickOption,
   saveScreensAtBothWidths,
-  waitForHydration,
+  tableRows,
 } from '../support/page-helpers.js';
+import { openTaskWindow } from '../support/work-bench.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -103,14 +104,9 @@ describe('result notices with candidates', () => {
     await logInBrowser(approver, baseUrl, 'staff_hq', '10.88.1.2');
     await openPage(approver, '/purHome/workBench');
     const processName = `公告发布：${TITLE}`;
-    const row = approver.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: processName });
-    const [taskWindow] = await Promise.all([
-      approver.waitForEvent('popup'),
-      row.getByRole('button', { name: processName }).click(),
-    ]);
-    await taskWindow.getByRole('heading', { name: '任务信息' }).waitFor();
+    const row = tableRows(approver).filter({ hasText: processName });
+    const taskWindow = await openTaskWindow(approver, row, processName);
     await taskWindow.getByText(TYPED.uscc).first().waitFor();
-    await waitForHydration(taskWindow);
     await taskWindow
       .locator('.djs-element[data-element-id="toHqReview"]')
       .first()

@@ -3,25 +3,23 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiCallerAs, SESSION_COOKIE } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
-import { logInBrowser, openedDialog, toast } from '../support/login-page.js';
+import { clientIps, logInBrowser, openedDialog, openPageAs, toast } from '../support/login-page.js';
 import {
   openPage,
   openPageShowing,
   pickOption,
   saveScreens,
   saveScreensAtBothWidths,
+  tableRows,
   unexpectedProblems,
   waitForHydration,
 } from '../support/page-helpers.js';
+import { openTaskWindow } from '../support/work-bench.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
 
-let ipCounter = 0;
-const nextIp = () => {
-  ipCounter += 1;
-  return `10.87.${process.pid % 250}.${ipCounter % 250}`;
-};
+const nextIp = clientIps('10.87');
 
 /** 'YYYY-MM-DD HH:mm:ss' China time, `seconds` from now. */
 const chinaTimeIn = (seconds: number) =>
@@ -88,15 +86,9 @@ const approverSession = async (chromium: Browser) => {
     inspect?: (taskWindow: Page) => Promise<void>,
   ) => {
     await openPage(page, '/purHome/workBench');
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: processName });
-    const [taskWindow] = await Promise.all([
-      page.waitForEvent('popup'),
-      row.getByRole('button', { name: processName }).click(),
-    ]);
-    await taskWindow.getByRole('heading', { name: '任务信息' }).waitFor();
+    const row = tableRows(page).filter({ hasText: processName });
+    const taskWindow = await openTaskWindow(page, row, processName);
     await taskWindow.getByText(shows).first().waitFor();
-    // Typed before hydration, the comment would be reset and the click lost.
-    await waitForHydration(taskWindow);
     decided += 1;
     if (decided === 1) await saveScreens(taskWindow, 'console-notice-task-1440');
     if (inspect) await inspect(taskWindow);
@@ -120,8 +112,7 @@ describe('notice console', () => {
     const chromium = page.context().browser();
     if (!chromium) throw new Error('no browser');
     const approver = await approverSession(chromium);
-    await logInBrowser(page, baseUrl, 'staff_prov', nextIp());
-    await openPage(page, '/purHome/console/notices/new');
+    await openPageAs(page, baseUrl, 'staff_prov', '/purHome/console/notices/new');
     await both(page, 'console-notice-new');
     await writeTitleAndType(page, TITLE);
     await page.locator('.ProseMirror table td').first().click();
@@ -261,9 +252,13 @@ describe('notice console', () => {
 
   it('a province staff member finds a seeded city notice of Jiangsu in 本单位及下级 and amends it from its page', async () => {
     const { page } = browser;
-    await logInBrowser(page, baseUrl, 'staff_prov', nextIp());
     // Notices not written in the console (the demo seed's) are in the books too.
-    await openPage(page, '/purHome/console/notices?scope=unit&state=published&type=2');
+    await openPageAs(
+      page,
+      baseUrl,
+      'staff_prov',
+      '/purHome/console/notices?scope=unit&state=published&type=2',
+    );
     const cityRow = page
       .locator('.ant-table-tbody tr.ant-table-row')
       .filter({ hasText: /市分公司/ })

@@ -1,17 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import { apiCallerAs } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
-import { logInBrowser } from '../support/login-page.js';
-import { openPage, saveScreens, unexpectedProblems } from '../support/page-helpers.js';
+import { clientIps, openPageAs } from '../support/login-page.js';
+import { saveScreens, unexpectedProblems } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
 
-let ipCounter = 0;
-const nextIp = () => {
-  ipCounter += 1;
-  return `10.87.${process.pid % 250}.${ipCounter % 250}`;
-};
+const nextIp = clientIps('10.87');
 
 const apiAs = (userName: string) => apiCallerAs(baseUrl, userName, nextIp());
 
@@ -32,8 +28,7 @@ describe('workspace notifications', () => {
     });
     await city('/process/remind-process', { processInstID: saved.processInstID, comment: '请尽快审核' });
 
-    await logInBrowser(page, baseUrl, 'staff_prov', nextIp());
-    await openPage(page, '/purHome');
+    await openPageAs(page, baseUrl, 'staff_prov', '/purHome');
     const bell = page.getByRole('button', { name: /^消息通知，\d+ 条未读$/ });
     await bell.waitFor();
     const before = Number(/(\d+) 条未读/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createApiClient, SESSION_COOKIE } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
-import { logInBrowser } from '../support/login-page.js';
+import { clientIps, logInBrowser, openPageAs } from '../support/login-page.js';
 import { openPage, saveScreens, workspaceMenuItem } from '../support/page-helpers.js';
 
 const browser = useBrowser();
@@ -14,11 +14,7 @@ const TOKEN_CALLS = [
   '/supportal/v1/login/create-prowada-token',
 ];
 
-let ipCounter = 0;
-const nextIp = () => {
-  ipCounter += 1;
-  return `10.91.${process.pid % 250}.${ipCounter % 250}`;
-};
+const nextIp = clientIps('10.91');
 
 let supplierCookie: string | undefined;
 /**
@@ -190,8 +186,7 @@ describe('embedded partner systems', () => {
     // Staff at headquarters are no supplier: their menu offers no 供应商等级 (nor its emptied group 供应商服务),
     // and the address typed in says no.
     await page.context().clearCookies();
-    await logInBrowser(page, baseUrl, 'staff_hq', nextIp());
-    await openPage(page, '/purHome');
+    await openPageAs(page, baseUrl, 'staff_hq', '/purHome');
     const menu = page.getByRole('navigation', { name: '工作台菜单' });
     await menu.getByText('采购管理').waitFor();
     expect(await menu.getByText('供应商服务').count()).toBe(0);

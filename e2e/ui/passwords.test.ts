@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
   apiCallerAs,
+  createAccountWithPassword,
   createApiClient,
   E2E_CAPTCHA,
-  replaceIssuedPassword,
   waitForOutboxMessage,
 } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
@@ -25,21 +25,16 @@ const statusFromPage = (page: Page, path: string) =>
     return response.status;
   }, path);
 
-/** Logs a browser context in with the given password, as the login card does (the HttpOnly cookie). */
 /** A sub-account of demo_simple whose issued password was already replaced by `password` (through the API). */
 const subAccountWithOwnPassword = async (password: string) => {
-  const asMain = await apiCallerAs(baseUrl, 'demo_simple', '10.68.0.1');
   const loginName = `pw_${Date.now().toString(36)}`;
-  const created = await asMain<{ initialPassword: string }>('/supplier-account/create-sub-account', {
-    loginName,
-    displayName: '何雨桐',
-    authorityCodes: ['SUP_ORDER_MANAGE'],
-  });
-  await replaceIssuedPassword(baseUrl, '10.68.0.2', {
-    loginName,
-    issued: created.initialPassword,
-    chosen: password,
-  });
+  await createAccountWithPassword(
+    baseUrl,
+    { userName: 'demo_simple', clientIp: '10.68.0.1' },
+    '/supplier-account/create-sub-account',
+    { loginName, displayName: '何雨桐', authorityCodes: ['SUP_ORDER_MANAGE'] },
+    { chosen: password, clientIp: '10.68.0.2' },
+  );
   return loginName;
 };
 

@@ -1,22 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.js';
-import { nextApiRequest, openPage, saveScreens } from '../support/page-helpers.js';
+import { nextApiRequest, openPage, saveScreens, tableRows, waitForList } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 
 const table = (page: Page) => page.locator('.ant-table-tbody');
-const rows = (page: Page) => table(page).locator('tr.ant-table-row');
 const searchParams = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-
-/**
- * Waits for a client navigation of the list to finish (address changed, no spinner). The rows may
- * still be painting: content checks after it poll.
- */
-const waitForList = async (page: Page, url: RegExp) => {
-  await page.waitForURL(url);
-  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
-};
 
 describe('notice list', () => {
   it('shows the side nav, filters and 20 rows with the title prefix, alternating and greyed rows', async () => {
@@ -39,7 +29,7 @@ describe('notice list', () => {
       '生效时间',
       '失效时间',
     ]);
-    expect(await rows(page).count()).toBe(20);
+    expect(await tableRows(page).count()).toBe(20);
     const titles = await table(page).locator('a').allTextContents();
     expect(titles.some((title) => /^【[^】]+】/.test(title))).toBe(true);
     const link = table(page).locator('a').first();
@@ -48,7 +38,7 @@ describe('notice list', () => {
 
     // Alternating rows differ in background; a disabled notice is grey yet still a link.
     const background = (index: number) =>
-      rows(page)
+      tableRows(page)
         .nth(index)
         .locator('td')
         .first()
@@ -94,14 +84,14 @@ describe('notice list', () => {
       orgName: '总部',
       startDate: '2025-01-01',
     });
-    const units = () => rows(page).locator('td:first-child').allTextContents();
+    const units = () => tableRows(page).locator('td:first-child').allTextContents();
     await expect.poll(async () => (await units()).every((unit) => unit.includes('总部'))).toBe(true);
     expect((await units()).length).toBeGreaterThan(0);
 
     await form.getByRole('button', { name: /重\s*置/ }).click();
     await waitForList(page, /^[^?]*\?purchaseNoticeType=2$/);
     await expect.poll(() => form.getByLabel('公告标题').inputValue()).toBe('');
-    await expect.poll(() => rows(page).count()).toBe(20);
+    await expect.poll(() => tableRows(page).count()).toBe(20);
   });
 
   it('pages with the pager, the 到第 jumper and the page sizes', async () => {
@@ -126,8 +116,8 @@ describe('notice list', () => {
     await page.locator('.ant-select-item-option', { hasText: '50 条/页' }).click();
     await waitForList(page, /size=50/);
     expect(searchParams(page).current).toBeUndefined();
-    await rows(page).nth(49).waitFor();
-    expect(await rows(page).count()).toBe(50);
+    await tableRows(page).nth(49).waitFor();
+    expect(await tableRows(page).count()).toBe(50);
     expect(browser.consoleProblems).toEqual([]);
   });
 
@@ -135,7 +125,7 @@ describe('notice list', () => {
     const { page } = browser;
     await openPage(page, '/purAnnouncement?name=more&purchaseNoticeType=2&activeIndex=2');
     expect(await page.getByRole('tab', { name: '地市', selected: true }).count()).toBe(1);
-    for (const unit of await rows(page).locator('td:first-child').allTextContents()) {
+    for (const unit of await tableRows(page).locator('td:first-child').allTextContents()) {
       expect(unit).not.toMatch(/总部$|省分公司$/);
     }
     await page.getByRole('tab', { name: '全部' }).click();
@@ -155,7 +145,7 @@ describe('notice list', () => {
     const entries = await nav.getByRole('link').allTextContents();
     expect(entries[0]).toBe('全部历史公告');
     expect(entries).toContain('采购公告');
-    expect(await rows(page).count()).toBeGreaterThan(0);
+    expect(await tableRows(page).count()).toBeGreaterThan(0);
 
     const request = nextApiRequest(page, '/obp-notice/query-notice');
     await nav.getByRole('link', { name: '全部历史公告' }).click();
@@ -180,7 +170,7 @@ describe('intellectual-property list (type 47)', () => {
       '转化方式',
       '生效时间',
     ]);
-    expect(await rows(page).first().locator('td').first().textContent()).toBe('1');
+    expect(await tableRows(page).first().locator('td').first().textContent()).toBe('1');
     await saveScreens(page, 'notice-list-ip');
   });
 
@@ -213,7 +203,7 @@ describe('intellectual-property list (type 47)', () => {
       effectTimeEnd: '2035-12-31 23:59:59',
     });
     await waitForList(page, /conversionMethod=/);
-    const methods = () => rows(page).locator('td:nth-child(3)').allTextContents();
+    const methods = () => tableRows(page).locator('td:nth-child(3)').allTextContents();
     await expect.poll(async () => (await methods()).every((method) => /转让|许可/.test(method))).toBe(true);
     expect((await methods()).length).toBeGreaterThan(0);
     expect(browser.consoleProblems).toEqual([]);

@@ -1,17 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.js';
-import { openPage, saveScreens } from '../support/page-helpers.js';
+import { openPage, saveScreens, tableRows, waitForList } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const titleLinks = (page: Page) => page.locator('.ant-table-tbody a');
-/** Waits for a client navigation of the list to finish (address changed, no spinner). */
-const waitForList = async (page: Page, url: RegExp) => {
-  await page.waitForURL(url);
-  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
-};
 
 describe('download zone, company introduction and announcement', () => {
   it('lists the download zone in three columns and downloads a file under its Chinese name', async () => {
@@ -72,15 +66,15 @@ describe('download zone, company introduction and announcement', () => {
       Number(/\d+/.exec((await page.getByText(/^共 \d+ 条$/).textContent()) ?? '')?.[0]);
     const allTotal = await totalOf();
     expect(allTotal).toBeGreaterThan(20);
-    expect(await rows(page).count()).toBe(20);
-    expect(await rows(page).first().locator('td').first().textContent()).toBe('1');
+    expect(await tableRows(page).count()).toBe(20);
+    expect(await tableRows(page).first().locator('td').first().textContent()).toBe('1');
     // The link's title attribute: its text also holds the hidden 新窗口 hint.
     const firstTitle = (await titleLinks(page).first().getAttribute('title')) ?? '';
 
     await page.locator('.ant-pagination-item-2').click();
     await waitForList(page, /current=2/);
     await expect.poll(() => titleLinks(page).first().getAttribute('title')).not.toBe(firstTitle);
-    expect(await rows(page).first().locator('td').first().textContent()).toBe('21');
+    expect(await tableRows(page).first().locator('td').first().textContent()).toBe('21');
 
     // 查询 by the words of one title: fewer notices, each with them, the filter in the address, page 1.
     const title = firstTitle.replace(/^【[^】]*】/, '');
@@ -108,7 +102,7 @@ describe('download zone, company introduction and announcement', () => {
     const { page } = browser;
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, '/announcement');
-    await rows(page).first().waitFor();
+    await tableRows(page).first().waitFor();
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.js';
-import { nextApiRequest, openPage, saveScreens } from '../support/page-helpers.js';
+import { nextApiRequest, openPage, saveScreens, tableRows } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const typeList = (page: Page) => page.getByRole('navigation', { name: '按公告类型筛选' });
 const KEYWORD = '光缆';
 
@@ -37,17 +36,17 @@ describe('search', () => {
     // Each result shows where it matched: the title, or the body with the keyword marked in the text
     // around the match.
     // The title is each cell's first link (an attachment hit adds a link to the file after it).
-    const titles = await rows(page)
+    const titles = await tableRows(page)
       .locator('td:nth-child(3)')
       .evaluateAll((cells) => cells.map((cell) => cell.querySelector('a')?.textContent ?? ''));
-    const hits = await rows(page).locator('td:nth-child(3) p').allTextContents();
+    const hits = await tableRows(page).locator('td:nth-child(3) p').allTextContents();
     expect(hits.length).toBe(Math.min(20, sum));
     hits.forEach((hit, index) => {
       if (hit === '命中位置：标题') expect(titles[index]).toContain(KEYWORD);
       else expect(hit).toMatch(new RegExp(`^命中位置：(正文|附件《[^》]+》(第 \\d+ 页)?).*${KEYWORD}`));
     });
     const bodyHits = hits.filter((hit) => hit !== '命中位置：标题').length;
-    const marked = await rows(page).locator('mark').allTextContents();
+    const marked = await tableRows(page).locator('mark').allTextContents();
     expect(marked.length).toBeGreaterThanOrEqual(bodyHits);
     if (bodyHits > 0) expect(new Set(marked)).toEqual(new Set([KEYWORD]));
     await expect(page.getByText(`“${KEYWORD}”共找到 ${sum} 条公告`).isVisible()).resolves.toBe(true);
@@ -73,16 +72,16 @@ describe('search', () => {
     expect(new URL(page.url()).searchParams.get('current')).toBeNull();
     await expect
       .poll(async () =>
-        (await rows(page).locator('td:nth-child(2)').allTextContents()).every(
+        (await tableRows(page).locator('td:nth-child(2)').allTextContents()).every(
           (type) => type === target.label,
         ),
       )
       .toBe(true);
-    expect(await rows(page).count()).toBe(Math.min(20, target.count));
+    expect(await tableRows(page).count()).toBe(Math.min(20, target.count));
 
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      rows(page).first().locator('td').first().click(),
+      tableRows(page).first().locator('td').first().click(),
     ]);
     await popup.waitForLoadState();
     expect(new URL(popup.url()).pathname).toBe('/noticeDetail');
@@ -93,7 +92,7 @@ describe('search', () => {
   it('finds notices holding every word of "光缆 采购", and body matches with the words marked in the 正文 scope', async () => {
     const { page } = browser;
     await openPage(page, `/search?keyword=${encodeURIComponent('光缆 采购')}`);
-    const ids = await rows(page)
+    const ids = await tableRows(page)
       .locator('td:nth-child(3)')
       .evaluateAll((cells) =>
         cells.map((cell) =>
@@ -135,7 +134,7 @@ describe('search', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="正文"]').click();
     await form.getByRole('button', { name: /搜\s*索/ }).click();
     await page.waitForURL(/scope=body/);
-    const hits = rows(page).locator('td:nth-child(3) p');
+    const hits = tableRows(page).locator('td:nth-child(3) p');
     await expect.poll(async () => (await hits.first().textContent()) ?? '').toMatch(/^命中位置：正文/);
     for (const hit of await hits.all()) {
       expect(await hit.locator('span').textContent()).toBe('命中位置：正文');
@@ -154,7 +153,7 @@ describe('search', () => {
       '转化方式',
       '发布时间',
     ]);
-    expect(await rows(page).count()).toBeGreaterThan(0);
+    expect(await tableRows(page).count()).toBeGreaterThan(0);
   });
 
   it('warns on an empty keyword and resets keyword and type', async () => {
@@ -165,7 +164,7 @@ describe('search', () => {
     await page.waitForURL(/\/search$/);
     await page.getByText('请输入关键字后搜索公告的标题、正文和附件。').waitFor();
     expect(await form.getByLabel('搜索内容').inputValue()).toBe('');
-    expect(await rows(page).count()).toBe(0);
+    expect(await tableRows(page).count()).toBe(0);
     await expect(page.locator('.ant-empty-description', { hasText: '暂无数据' }).isVisible()).resolves.toBe(
       true,
     );

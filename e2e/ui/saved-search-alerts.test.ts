@@ -1,6 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { TNoticeChangeItem, TNoticeChangePage, TOcdsReleasePackage } from '@supportal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../apps/server/test/helpers/processes.js';
@@ -18,8 +16,8 @@ import {
 } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
 import { logInBrowser, openedDialog, toast } from '../support/login-page.js';
+import { useOwnServer } from '../support/own-server.js';
 import { openPage, saveScreens, saveScreensAtBothWidths } from '../support/page-helpers.js';
-import { startServer, stopServer, type TStartedServer } from '../support/server-process.js';
 
 const browser = useBrowser();
 const clientIp = `10.89.${process.pid % 250}.7`;
@@ -65,6 +63,16 @@ const poll = async <T>(read: () => T | Promise<T>, done: (value: T) => boolean, 
   }
 };
 
+/** The public notice list's notices (5 at most) whose title holds `keyword`. */
+const noticesTitled = async (portalUrl: string, keyword: string) => {
+  const response = await fetch(`${portalUrl}/supportal/v1/obp-notice/query-notice`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ noticeTitle: keyword, size: 5 }),
+  });
+  return ((await response.json()) as { data: { records: { noticeId: string }[] } }).data.records;
+};
+
 /** Every change the public change feed has, read page after page from the start as an archiver does. */
 const changeFeed = async (portalUrl: string) => {
   const changes: TNoticeChangeItem[] = [];
@@ -86,17 +94,18 @@ const changeFeed = async (portalUrl: string) => {
 describe('saved-search alerts reach a chat robot and a mailbox', () => {
   let receiver: TWebhookReceiver;
   let mailbox: TSmtpMailbox;
-  let server: TStartedServer;
-  let dataDir = '';
   let portalUrl = '';
 
   beforeAll(async () => {
     [receiver, mailbox] = await Promise.all([startWebhookReceiver(), startSmtpMailbox()]);
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'supportal-e2e-alerts-'));
+  });
+  afterAll(async () => {
+    await Promise.all([receiver?.close(), mailbox?.close()]);
+  });
+  const server = useOwnServer('alerts', async () => {
     const port = await freePort();
     portalUrl = `http://127.0.0.1:${port}`;
-    server = await startServer({
-      DATA_DIR: dataDir,
+    return {
       DEMO_NOTICE_COUNT: '60',
       NODE_ENV: 'test',
       DEV_FIXED_CAPTCHA: E2E_CAPTCHA,
@@ -105,7 +114,7 @@ describe('saved-search alerts reach a chat robot and a mailbox', () => {
       PORT: String(port),
       PUBLIC_BASE_URL: portalUrl,
       SMTP_URL: mailbox.url,
-    });
+    };
   });
   /**
    * Staff publish a public 采购公告 now: a province author submits it, headquarters approves it.
@@ -143,7 +152,7 @@ describe('saved-search alerts reach a chat robot and a mailbox', () => {
   const logInSupplier = async () => {
     supplierCookie ??= await createApiClient(portalUrl, clientIp).loginCookieWithCode(
       SUPPLIER.userName,
-      dataDir,
+      server.dataDir,
       {
         mobile: SUPPLIER.mobile,
         email: SUPPLIER.email,
@@ -154,12 +163,6 @@ describe('saved-search alerts reach a chat robot and a mailbox', () => {
       .context()
       .addCookies([{ name: SESSION_COOKIE, value: cookie, url: portalUrl, httpOnly: true, sameSite: 'Lax' }]);
   };
-
-  afterAll(async () => {
-    if (server) await stopServer(server);
-    await Promise.all([receiver?.close(), mailbox?.close()]);
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
 
   it('a supplier subscribes (WeCom robot and e-mail); staff publish a match; each gets it exactly once', async () => {
     const { page } = browser;
@@ -211,15 +214,7 @@ describe('saved-search alerts reach a chat robot and a mailbox', () => {
     const [message] = await poll(robotMessages, (found) => found.length > 0, 'the robot message');
     const [mail] = await poll(mails, (found) => found.length > 0, 'the mail');
 
-    const { records } = await (
-      await fetch(`${portalUrl}/supportal/v1/obp-notice/query-notice`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ noticeTitle: keyword, size: 5 }),
-      })
-    )
-      .json()
-      .then((answer: { data: { records: { noticeId: string }[] } }) => answer.data);
+    const records = await noticesTitled(portalUrl, keyword);
     expect(records).toHaveLength(1);
     const noticeId = records[0]?.noticeId ?? '';
     const link = `${portalUrl}/noticeDetail?id=${noticeId}`;
@@ -450,15 +445,7 @@ describe('saved-search alerts reach a chat robot and a mailbox', () => {
     expect(withdrawnBell[0]?.body).toContain(reason);
 
     // The notice page says 已撤回 with the reason, and nothing counts down.
-    const { records } = await (
-      await fetch(`${portalUrl}/supportal/v1/obp-notice/query-notice`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ noticeTitle: keyword, size: 5 }),
-      })
-    )
-      .json()
-      .then((answer: { data: { records: { noticeId: string }[] } }) => answer.data);
+    const records = await noticesTitled(portalUrl, keyword);
     await openPage(page, `${portalUrl}/noticeDetail?id=${records[0]?.noticeId}`);
     await page.getByRole('heading', { name: title }).getByText('已撤回', { exact: true }).waitFor();
     await page.getByText(reason).waitFor();

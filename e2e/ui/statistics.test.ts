@@ -3,8 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiCallerAs } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
-import { logInBrowser, useOwnClientIp } from '../support/login-page.js';
-import { openPage, saveScreensAtBothWidths, unexpectedProblems } from '../support/page-helpers.js';
+import { openPageAs, useOwnClientIp } from '../support/login-page.js';
+import { saveScreensAtBothWidths, unexpectedProblems } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -43,8 +43,7 @@ const downloadedCsv = async (page: Page, card: Locator) => {
 
 /** Opens 统计分析 from the menu and answers the unit names of its by-unit table. */
 const openStatistics = async (page: Page, userName: string) => {
-  await logInBrowser(page, baseUrl, userName, await useOwnClientIp(page));
-  await openPage(page, '/purHome/statistics');
+  await openPageAs(page, baseUrl, userName, '/purHome/statistics');
   await page.getByRole('heading', { name: '统计分析' }).waitFor();
   const perUnit = cardOf(page, PER_UNIT);
   await perUnit.locator('.recharts-bar-rectangle').first().waitFor({ timeout: 30_000 });

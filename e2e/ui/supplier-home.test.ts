@@ -1,14 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.js';
-import {
-  logInBrowser,
-  openedDialog,
-  openLoginCard,
-  sendCode,
-  submitLogin,
-  useOwnClientIp,
-} from '../support/login-page.js';
+import { logInBrowser, logInDemoSupplier, openedDialog } from '../support/login-page.js';
 import { openPage, saveScreens } from '../support/page-helpers.js';
 
 const browser = useBrowser();
@@ -61,16 +54,8 @@ const hasNoSidewaysScroll = (page: Page) =>
 describe('supplier home', () => {
   it('greets the supplier after login with its columns, to-do box, downloads and the rating reminder once', async () => {
     const { page } = browser;
-    await useOwnClientIp(page);
     const ratingCalls = countRatingCalls(page);
-    const card = await openLoginCard(page);
-    await submitLogin(card, 'demo_supplier');
-    const codeDialog = await openedDialog(page, '身份验证');
-    const message = await sendCode(page, codeDialog, '13800138000', dataDir);
-    await codeDialog.getByPlaceholder('请输入6位验证码').fill(message.code);
-    await codeDialog.getByRole('button', { name: /确\s*定/ }).click();
-    await page.waitForURL(/\/purHome\?name=demo_supplier$/);
-    await page.getByText('王立新，欢迎您').first().waitFor();
+    await logInDemoSupplier(page, dataDir);
     await page.getByRole('navigation', { name: '工作台菜单' }).getByText('业务协同').waitFor();
 
     // The demo dictionary keeps portalRatingTime four weeks ahead: the company's own rating shows.

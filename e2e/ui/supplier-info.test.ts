@@ -1,20 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  apiCallerAs,
-  createApiClient,
-  replaceIssuedPassword,
-  waitForOutboxMessage,
-} from '../support/auth.js';
+import { createAccountWithPassword, waitForOutboxMessage } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
 import { logInBrowser, toast } from '../support/login-page.js';
-import { openPage, saveScreens, unexpectedProblems, waitForHydration } from '../support/page-helpers.js';
+import { openPage, saveScreens, unexpectedProblems } from '../support/page-helpers.js';
+import { openTaskAs } from '../support/work-bench.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-
-type TWorkItem = { workItemID: string; processInstID: string; processInstName: string };
 
 /**
  * demo_simple, a supplier main account with the password only: demo_supplier's codes (10 an hour) are
@@ -49,20 +43,15 @@ const downloadedName = async (page: Page, fileName: string) => {
  * logged into the page with its initial password.
  */
 const logInWithoutContacts = async (page: Page) => {
-  const admin = await apiCallerAs(baseUrl, 'demo_admin', '10.67.1.1');
   const loginName = `e2e_nocontact_${Date.now() % 100_000}`;
-  const created = await admin<{ initialPassword: string }>('/admin/accounts/create-supplier-account', {
-    loginName,
-    displayName: '赵无联',
-    supplierCode: 'SUP100003',
-  });
-  // Its issued password must be replaced before the workspace opens.
   const password = 'Harbour7lantern';
-  await replaceIssuedPassword(baseUrl, '10.67.1.2', {
-    loginName,
-    issued: created.initialPassword,
-    chosen: password,
-  });
+  await createAccountWithPassword(
+    baseUrl,
+    { userName: 'demo_admin', clientIp: '10.67.1.1' },
+    '/admin/accounts/create-supplier-account',
+    { loginName, displayName: '赵无联', supplierCode: 'SUP100003' },
+    { chosen: password, clientIp: '10.67.1.2' },
+  );
   await logInBrowser(page, baseUrl, loginName, '10.67.1.2', password);
 };
 
@@ -144,25 +133,23 @@ describe('企业信息 in the browser', () => {
     // A new certificate scan: a program and a fake PDF are refused on the field, nothing attached.
     const scanInput = page.locator('input[type="file"]').first();
     const scanList = page.locator('.ant-upload-list-item');
-    await scanInput.setInputFiles({
-      name: 'setup.exe',
-      mimeType: 'application/x-msdownload',
-      buffer: Buffer.from('MZ\x90\x00 a program', 'latin1'),
-    });
-    await page
-      .getByRole('alert')
-      .filter({ hasText: '“setup.exe”的类型不支持，仅支持 PDF、JPG、JPEG、PNG' })
-      .waitFor();
+    const refused = async (name: string, mimeType: string, content: string, alert: string) => {
+      await scanInput.setInputFiles({ name, mimeType, buffer: Buffer.from(content, 'latin1') });
+      await page.getByRole('alert').filter({ hasText: alert }).waitFor();
+    };
+    await refused(
+      'setup.exe',
+      'application/x-msdownload',
+      'MZ\x90\x00 a program',
+      '“setup.exe”的类型不支持，仅支持 PDF、JPG、JPEG、PNG',
+    );
     // The browser cannot tell this one: the server reads the bytes and refuses them.
-    await scanInput.setInputFiles({
-      name: '资质证书.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('MZ\x90\x00 a program named like a PDF', 'latin1'),
-    });
-    await page
-      .getByRole('alert')
-      .filter({ hasText: '“资质证书.pdf”上传失败：文件内容与扩展名 .pdf（PDF）不符，请上传真实的文件' })
-      .waitFor();
+    await refused(
+      '资质证书.pdf',
+      'application/pdf',
+      'MZ\x90\x00 a program named like a PDF',
+      '“资质证书.pdf”上传失败：文件内容与扩展名 .pdf（PDF）不符，请上传真实的文件',
+    );
     // The refused file leaves the list (antd animates it out).
     await scanList.first().waitFor({ state: 'detached' });
     await saveScreens(page, 'supplier-info-upload-refused');
@@ -202,35 +189,16 @@ describe('企业信息 in the browser', () => {
     expect(await downloadedName(page, NEW_SCAN)).toBe(NEW_SCAN);
     expect(await downloadedName(page, SEEDED_SCAN)).toBe(SEEDED_SCAN);
 
-    // The reviewer: staff_hq holds SUPPLIER_REVIEW and finds the request in 我的待办.
-    const client = createApiClient(baseUrl, '10.66.0.1');
-    const token = await client.loginToken('staff_hq');
-    const todo = await client.call<{ records: TWorkItem[] }>(
-      'POST',
-      '/supportal/v1/process/query-workitem-list',
-      { queryType: '0', pageCondQuery: { beginIndex: 0, length: 50 } },
-      token,
-    );
-    const index = todo.body.data.records.findIndex((item) =>
-      item.processInstName.includes('供应商信息变更：中鼎铁塔建设有限公司'),
-    );
-    expect(index).toBeGreaterThanOrEqual(0);
-
     // The supplier's session comes back after the review (another code would wait for the resend limit).
     const supplierCookies = await page.context().cookies();
-    await page.context().clearCookies();
-    await logInBrowser(page, baseUrl, 'staff_hq', '10.66.0.2');
-    await openPage(page, '/purHome/workBench');
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').nth(index);
-    await row.waitFor();
-    const [taskWindow] = await Promise.all([
-      page.waitForEvent('popup'),
-      row.getByRole('button').first().click(),
-    ]);
-    await taskWindow.waitForURL(/\/purchase\/task\/myTask\?/);
-    await taskWindow.getByRole('heading', { name: '任务信息' }).waitFor();
+    // The reviewer: staff_hq holds SUPPLIER_REVIEW and finds the request in 我的待办.
+    const taskWindow = await openTaskAs(
+      page,
+      baseUrl,
+      { userName: 'staff_hq', apiIp: '10.66.0.1', browserIp: '10.66.0.2' },
+      '供应商信息变更：中鼎铁塔建设有限公司',
+    );
     await taskWindow.getByText(address).waitFor();
-    await waitForHydration(taskWindow);
     await saveScreens(taskWindow, 'supplier-info-task-window');
     // The reviewer opens the proposed scan from the diff.
     expect(await downloadedName(taskWindow, NEW_SCAN)).toBe(NEW_SCAN);

@@ -3,16 +3,15 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { usccCheckCharacter } from '@supportal/contract';
 import { describe, expect, inject, it } from 'vitest';
-import { createApiClient, E2E_CAPTCHA, outboxDir, waitForOutboxMessage } from '../support/auth.js';
+import { apiCallerAs, E2E_CAPTCHA, outboxDir, waitForOutboxMessage } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
-import { logInBrowser, openLoginCard, submitLogin, useOwnClientIp } from '../support/login-page.js';
+import { openLoginCard, submitLogin, useOwnClientIp } from '../support/login-page.js';
 import { openPage, saveScreens, unexpectedProblems, waitForHydration } from '../support/page-helpers.js';
+import { openTaskAs, openTasks } from '../support/work-bench.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-
-type TWorkItem = { workItemID: string; processInstID: string; processInstName: string };
 
 const PASSWORD = 'Granite7harbour';
 const pdfBytes = (marker: string) => Buffer.from(`%PDF-1.4\n% ${marker}\n%%EOF\n`, 'latin1');
@@ -62,32 +61,14 @@ const saveBothWidths = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1440, height: 900 });
 };
 
-/** staff_prov's to-do: the row of the application's process, and its task window. */
-const openReviewTask = async (page: Page, companyName: string) => {
-  const client = createApiClient(baseUrl, '10.91.0.1');
-  const token = await client.loginToken('staff_prov');
-  const todo = await client.call<{ records: TWorkItem[] }>(
-    'POST',
-    '/supportal/v1/process/query-workitem-list',
-    { queryType: '0', pageCondQuery: { beginIndex: 0, length: 50 } },
-    token,
+/** staff_prov's to-do: the task window of the application's process. */
+const openReviewTask = (page: Page, companyName: string) =>
+  openTaskAs(
+    page,
+    baseUrl,
+    { userName: 'staff_prov', apiIp: '10.91.0.1', browserIp: '10.91.0.2' },
+    companyName,
   );
-  const index = todo.body.data.records.findIndex((item) => item.processInstName.includes(companyName));
-  expect(index).toBeGreaterThanOrEqual(0);
-  await page.context().clearCookies();
-  await logInBrowser(page, baseUrl, 'staff_prov', '10.91.0.2');
-  await openPage(page, '/purHome/workBench');
-  const row = page.locator('.ant-table-tbody tr.ant-table-row').nth(index);
-  await row.waitFor();
-  const [taskWindow] = await Promise.all([
-    page.waitForEvent('popup'),
-    row.getByRole('button').first().click(),
-  ]);
-  await taskWindow.waitForURL(/\/purchase\/task\/myTask\?/);
-  await taskWindow.getByRole('heading', { name: '任务信息' }).waitFor();
-  await waitForHydration(taskWindow);
-  return taskWindow;
-};
 
 describe('供应商注册 in the browser', () => {
   it('a company registers, 江苏 returns it, the applicant corrects it by link, approval opens its account', async () => {
@@ -147,22 +128,14 @@ describe('供应商注册 in the browser', () => {
     await saveBothWidths(review, 'registration-task-window');
     await review.close();
     const returnedAt = Date.now();
-    const client = createApiClient(baseUrl, '10.91.0.3');
-    const token = await client.loginToken('staff_prov');
-    const todo = await client.call<{ records: TWorkItem[] }>(
-      'POST',
-      '/supportal/v1/process/query-workitem-list',
-      { queryType: '0', pageCondQuery: { beginIndex: 0, length: 50 } },
-      token,
-    );
-    const task = todo.body.data.records.find((item) => item.processInstName.includes(companyName));
-    const returned = await client.call(
-      'POST',
-      '/supportal/v1/process/return-work-item',
-      { workItemID: task?.workItemID, activityDefID: 'apply', comment: '经营范围请与营业执照一致' },
-      token,
-    );
-    expect(returned.body.resultStat).toBe('000');
+    const staffProv = await apiCallerAs(baseUrl, 'staff_prov', '10.91.0.3');
+    const task = (await openTasks(staffProv)).find((item) => item.processInstName.includes(companyName));
+    // Throws unless the server answers success.
+    await staffProv('/process/return-work-item', {
+      workItemID: task?.workItemID,
+      activityDefID: 'apply',
+      comment: '经营范围请与营业执照一致',
+    });
 
     // The applicant follows the link in the SMS.
     const text = await waitForNotice(mobile, '/register/correct?token=', returnedAt);

@@ -2,14 +2,16 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../support/auth.js';
 import { useBrowser } from '../support/browser.js';
-import { logInBrowser } from '../support/login-page.js';
+import { clientIps, openedConfirm, openPageAs } from '../support/login-page.js';
 import {
   openPage,
   pickOption,
   saveScreens,
+  tableRows,
   unexpectedProblems,
   waitForHydration,
 } from '../support/page-helpers.js';
+import { openTaskWindow } from '../support/work-bench.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -21,12 +23,7 @@ type TProcessParams = {
   bizObject: { module: string; negativeBehaviour?: { noticeId: string | null; supplierName: string } };
 };
 
-let ipCounter = 0;
-/** A client address of its own for every login, so per-IP login limits never meet. */
-const nextIp = () => {
-  ipCounter += 1;
-  return `10.88.${process.pid % 250}.${ipCounter % 250}`;
-};
+const nextIp = clientIps('10.88');
 
 /** Today in China time, as the date pickers and the wire write it. */
 const chinaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
@@ -85,36 +82,9 @@ const workBenchRow = async (
     (item) => item.processInstID === processInstID,
   );
   expect(index).toBeGreaterThanOrEqual(0);
-  const row = page.locator('.ant-table-tbody tr.ant-table-row').nth(index);
+  const row = tableRows(page).nth(index);
   await row.waitFor();
   return row;
-};
-
-/** An antd confirm-style dialog (提醒, confirmations) once its opening animation has ended. */
-const confirmDialog = async (page: Page, title: string): Promise<Locator> => {
-  const dialog = page
-    .locator('.ant-modal-confirm')
-    .filter({ has: page.locator('.ant-modal-confirm-title', { hasText: title }) });
-  await dialog.waitFor();
-  await page.waitForFunction(
-    (text) =>
-      Array.from(document.querySelectorAll('.ant-modal-confirm')).some(
-        (modal) =>
-          modal.querySelector('.ant-modal-confirm-title')?.textContent === text &&
-          !Array.from(modal.classList).some((cls) => /-(appear|enter)/.test(cls)),
-      ),
-    title,
-  );
-  return dialog;
-};
-
-/** Clicks 工作名称 and returns the task window the form POST opened, once it shows the task. */
-const openTaskWindow = async (page: Page, row: Locator): Promise<Page> => {
-  const [popup] = await Promise.all([page.waitForEvent('popup'), row.getByRole('button').first().click()]);
-  await popup.waitForURL(/\/purchase\/task\/myTask\?/);
-  await popup.getByRole('heading', { name: '任务信息' }).waitFor();
-  await waitForHydration(popup);
-  return popup;
 };
 
 describe('approval workflow in the browser', () => {
@@ -122,8 +92,7 @@ describe('approval workflow in the browser', () => {
     const { page } = browser;
     const matter = `E2E-${Date.now()} 投标文件中提供虚假业绩证明`;
 
-    await logInBrowser(page, baseUrl, 'staff_city', nextIp());
-    await openPage(page, '/purHome/negativeBehaviour');
+    await openPageAs(page, baseUrl, 'staff_city', '/purHome/negativeBehaviour');
     await page.getByRole('heading', { name: '负面行为录入', level: 1 }).waitFor();
     await choose(page, '供应商', /中鼎铁塔建设有限公司/, '中鼎');
     await page.getByLabel('事项描述').fill(matter);
@@ -148,8 +117,7 @@ describe('approval workflow in the browser', () => {
     ] as const) {
       const api = await apiAs(userName);
       await page.context().clearCookies();
-      await logInBrowser(page, baseUrl, userName, nextIp());
-      await openPage(page, '/purHome/workBench');
+      await openPageAs(page, baseUrl, userName, '/purHome/workBench');
       const todoBefore = (await api.workList('0')).total;
       const taskWindow = await openTaskWindow(page, await workBenchRow(page, api, saved.processInstID));
       await taskWindow.getByText(matter).waitFor();
@@ -161,7 +129,7 @@ describe('approval workflow in the browser', () => {
       await taskWindow
         .getByRole('button', { name: new RegExp(`^${decision.split('').join('\\s*')}$`) })
         .click();
-      const confirm = await confirmDialog(taskWindow, decision);
+      const confirm = await openedConfirm(taskWindow, decision);
       await confirm.getByText(summary).waitFor();
       await confirm.getByText(`审批意见：${userName} 核实无误`).waitFor();
       await Promise.all([
@@ -184,8 +152,12 @@ describe('approval workflow in the browser', () => {
     expect(noticeId).toBeTruthy();
 
     await page.context().clearCookies();
-    await logInBrowser(page, baseUrl, 'demo_simple', nextIp());
-    await openPage(page, '/purHome/noticeList?purchaseNoticeType=3&resultsNoticeType=2');
+    await openPageAs(
+      page,
+      baseUrl,
+      'demo_simple',
+      '/purHome/noticeList?purchaseNoticeType=3&resultsNoticeType=2',
+    );
     await page.locator(`.ant-table-tbody a[href="/purHome/nDetail?id=${noticeId}"]`).waitFor();
     await openPage(page, `/purHome/nDetail?id=${noticeId}`);
     const blacklist = page.locator('table').filter({ hasText: '事项描述' });
@@ -216,15 +188,14 @@ describe('approval workflow in the browser', () => {
     expect(check.resultStat).toBe('999');
     const reason = check.resultMsg;
 
-    await logInBrowser(page, baseUrl, 'staff_hq', nextIp());
-    await openPage(page, '/purHome/workBench');
+    await openPageAs(page, baseUrl, 'staff_hq', '/purHome/workBench');
     let popups = 0;
     page.on('popup', () => {
       popups += 1;
     });
     const row = await workBenchRow(page, hq, second.processInstID);
     await row.getByRole('button').first().click();
-    let dialog = await confirmDialog(page, '提醒');
+    let dialog = await openedConfirm(page, '提醒');
     await dialog.getByText(reason).waitFor();
     // 取消 stays on the work bench.
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
@@ -233,7 +204,7 @@ describe('approval workflow in the browser', () => {
 
     // 确定 opens the task: the reason is inside, 发布黑名单公告 is not offered, 退回 is.
     await row.getByRole('button').first().click();
-    dialog = await confirmDialog(page, '提醒');
+    dialog = await openedConfirm(page, '提醒');
     const [taskWindow] = await Promise.all([
       page.waitForEvent('popup'),
       dialog.getByRole('button', { name: /确\s*定/ }).click(),
@@ -263,8 +234,7 @@ describe('approval workflow in the browser', () => {
       ...negativeBehaviour('SUP200005', `E2E-${Date.now()} 同时审批`),
       submit: true,
     });
-    await logInBrowser(page, baseUrl, 'staff_prov', nextIp());
-    await openPage(page, '/purHome/workBench');
+    await openPageAs(page, baseUrl, 'staff_prov', '/purHome/workBench');
     const prov = await apiAs('staff_prov');
     const taskWindow = await openTaskWindow(page, await workBenchRow(page, prov, started.processInstID));
     const opinion = '供应商已提交整改材料，建议从轻处理';
@@ -272,7 +242,7 @@ describe('approval workflow in the browser', () => {
     // A colleague in another session decides first.
     await prov.approve(started.processInstID);
     await taskWindow.getByRole('button', { name: /^同\s*意$/ }).click();
-    const confirm = await confirmDialog(taskWindow, '同意');
+    const confirm = await openedConfirm(taskWindow, '同意');
     await confirm.getByRole('button', { name: /^同\s*意$/ }).click();
     const notice = taskWindow.locator('.ant-alert').filter({ hasText: '任务已被他人处理' });
     await notice.getByText(/该任务已由.+于\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}同意，您的意见未提交/).waitFor();
@@ -295,8 +265,7 @@ describe('approval workflow in the browser', () => {
     const prov = await apiAs('staff_prov');
     const name = (await prov.taskOf(started.processInstID)).processInstName;
 
-    await logInBrowser(page, baseUrl, 'staff_prov', nextIp());
-    await openPage(page, '/purHome/workBench');
+    await openPageAs(page, baseUrl, 'staff_prov', '/purHome/workBench');
     await pickOption(page, page.getByLabel('流程'), '供应商负面行为黑名单发布');
     await page.getByLabel('环节').fill('省分审核');
     await page.getByRole('button', { name: /^查\s*询$/ }).click();
@@ -343,8 +312,7 @@ describe('approval workflow in the browser', () => {
     });
     const supplierName = params.bizObject.negativeBehaviour?.supplierName ?? '';
 
-    await logInBrowser(page, baseUrl, 'demo_simple', nextIp());
-    await openPage(page, '/purHome/blacklist');
+    await openPageAs(page, baseUrl, 'demo_simple', '/purHome/blacklist');
     await page.getByRole('heading', { name: '黑名单查询' }).waitFor();
     await page.getByLabel('供应商').fill(supplierName.slice(0, 4));
     await page.getByRole('button', { name: /^查\s*询$/ }).click();
@@ -359,8 +327,7 @@ describe('approval workflow in the browser', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.context().clearCookies();
-    await logInBrowser(page, baseUrl, 'staff_city', nextIp());
-    await openPage(page, '/purHome/negativeBehaviour');
+    await openPageAs(page, baseUrl, 'staff_city', '/purHome/negativeBehaviour');
     await choose(page, '供应商', new RegExp(supplierName), supplierName.slice(0, 4));
     await page.getByText('该供应商当前在黑名单中').waitFor();
     await page.getByText(/伪造资质证书（\d{4}-\d{2}-\d{2} 至 长期）/).waitFor();
@@ -377,8 +344,7 @@ describe('approval workflow in the browser', () => {
       submit: false,
     });
 
-    await logInBrowser(page, baseUrl, 'staff_city', nextIp());
-    await openPage(page, '/purHome/workBench');
+    await openPageAs(page, baseUrl, 'staff_city', '/purHome/workBench');
     const taskWindow = await openTaskWindow(page, await workBenchRow(page, city, saved.processInstID));
     await expect.poll(() => taskWindow.getByLabel('需求名称').inputValue()).toBe(demandTitle);
     await taskWindow.getByText('¥51,200.00').waitFor();
@@ -388,7 +354,7 @@ describe('approval workflow in the browser', () => {
     await taskWindow.getByText('请填写撤销申请意见').waitFor();
     await taskWindow.getByLabel('审批意见').fill('需求已合并到季度集采，撤销本次提报');
     await taskWindow.getByRole('button', { name: '撤销申请' }).click();
-    const confirm = await confirmDialog(taskWindow, '撤销申请');
+    const confirm = await openedConfirm(taskWindow, '撤销申请');
     await Promise.all([
       taskWindow.waitForEvent('close'),
       confirm.getByRole('button', { name: '撤销申请' }).click(),

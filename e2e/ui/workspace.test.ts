@@ -4,9 +4,9 @@ import { createApiClient, SESSION_COOKIE, WEB_PAGE_HEADERS } from '../support/au
 import { useBrowser } from '../support/browser.js';
 import {
   logInBrowser,
-  openedDialog,
+  logInDemoSupplier,
   openLoginCard,
-  sendCode,
+  shownLoginCard,
   submitLogin,
   toast,
   useOwnClientIp,
@@ -34,15 +34,7 @@ const LATEST_NOTICES_LABEL = '最新公告';
 describe('logged-in workspace', () => {
   it('logs in through the second factor and opens a login-only notice of the home page in a new tab', async () => {
     const { page } = browser;
-    await useOwnClientIp(page);
-    const card = await openLoginCard(page);
-    await submitLogin(card, 'demo_supplier');
-    const dialog = await openedDialog(page, '身份验证');
-    const message = await sendCode(page, dialog, '13800138000', dataDir);
-    await dialog.getByPlaceholder('请输入6位验证码').fill(message.code);
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await page.waitForURL(/\/purHome\?name=demo_supplier$/);
-    await page.getByText('王立新，欢迎您').first().waitFor();
+    await logInDemoSupplier(page, dataDir);
 
     await openPage(page, '/home');
     await page.getByRole('heading', { name: '王立新，欢迎您' }).waitFor();
@@ -196,9 +188,7 @@ describe('logged-in workspace', () => {
       .click();
     await toast(page, '登录已过期，请重新登录').waitFor();
     await page.waitForURL(/\/home\?redirect=%2FpurHome%2FnoticeList%3F/);
-    const card = page.locator('section[aria-labelledby="login-card-title"]');
-    await card.getByRole('img', { name: /图形验证码/ }).waitFor();
-    await submitLogin(card, 'demo_simple');
+    await submitLogin(await shownLoginCard(page), 'demo_simple');
     await page.waitForURL(/\/purHome\/noticeList\?purchaseNoticeType=8/);
     await page.getByRole('heading', { name: '候选人公示', level: 1 }).waitFor();
   });

@@ -10,7 +10,7 @@ import { BULK_LOAD_TIMEOUTS, openMigratedDatabase, type TDatabaseInstaller } fro
 import { openDatabase } from '../src/portal-database.js';
 import { createUtf8Database } from '../src/db/postgres-admin.js';
 import { createDatabaseFileStore, createLocalFileStore } from '../src/modules/files/file-store.js';
-import type { buildApp } from '../src/app.js';
+import type { buildApp, TAppOptions } from '../src/app.js';
 import { DEMO_PASSWORD } from '../src/demo-data/demo-accounts.js';
 import { encryptPassword } from '../test/helpers/auth-client.js';
 
@@ -54,7 +54,31 @@ export const benchLogger = (name: string) => (message: string) =>
   console.log(`[${name} ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 /** The captcha a bench app is built with (identity.fixedCaptcha), so benchLogIn can log in. */
-export const BENCH_CAPTCHA = 'Ab3x';
+const BENCH_CAPTCHA = 'Ab3x';
+
+/**
+ * What a bench app that logs in is built with: no read cache nor response check to measure the calls
+ * themselves, the bench captcha, and no overdue sweep working beside the load.
+ */
+export const BENCH_APP_OPTIONS = {
+  config: { logLevel: 'warn', pageCacheTtlMs: 0, validateResponses: false },
+  identity: { fixedCaptcha: BENCH_CAPTCHA },
+  overdueSweepMs: 0,
+} satisfies Partial<TAppOptions>;
+
+/** A bench server's end on SIGTERM (how bench-process stops it): the app, then its database and lock. */
+export const closeOnSigterm = (
+  app: Awaited<ReturnType<typeof buildApp>>,
+  opened: { database: { close: () => Promise<void> }; release: () => Promise<void> },
+) =>
+  process.on('SIGTERM', () => {
+    void (async () => {
+      await app.close();
+      await opened.database.close();
+      await opened.release();
+      process.exit(0);
+    })();
+  });
 
 /** A session of a demo account through the login call, as the portal's login card makes one. */
 export const benchLogIn = async (app: Awaited<ReturnType<typeof buildApp>>, userName: string) => {

@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { and, desc, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
-import { benchLogger, openBenchDatabase } from './bench-database.js';
+import { benchLogger, closeOnSigterm, openBenchDatabase } from './bench-database.js';
 import { isDatabaseEmpty, type TDatabaseHandle } from '../src/db/database.js';
 import { notices } from '../src/db/schema/index.js';
 import { seedDemoData } from '../src/demo-data/seed-demo-data.js';
@@ -147,11 +147,4 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 console.log(`BENCH_SERVER_READY ${typeof address === 'object' && address ? address.port : 0} ${handover}`);
 
-process.on('SIGTERM', () => {
-  void (async () => {
-    await app.close();
-    await database.close();
-    await release();
-    process.exit(0);
-  })();
-});
+closeOnSigterm(app, { database, release });

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { format, resolveConfig } from 'prettier';
 import { startBenchProcess, stopBenchProcess } from './bench-process.js';
+import { loadRow, type TLoadRow } from './load-row.js';
 import { benchAlerts } from './alert-bench.js';
 import { benchExtraction } from './extraction-bench.js';
 import { benchFullText, FULL_TEXT_SECTION } from './full-text-bench.js';
@@ -106,7 +107,6 @@ const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const BARE_GET = 'bare route (GET, tiny answer)';
 const BARE_POST = 'bare route (POST, same JSON body, tiny answer)';
 
-type TRow = { scenario: string; connections: number; rps: number; p50: number; p99: number; errors: number };
 type TRawSql = { page: number; total: number; counted: number };
 type TUncached = { keyword: string; samples: number[]; total: number; lowerBound: boolean };
 
@@ -128,7 +128,7 @@ const measure = async (
   request: (index: number) => { method: 'GET' | 'POST'; path: string; body?: object },
   acceptEncoding: string = BROWSER_ENCODINGS,
 ) => {
-  const rows: TRow[] = [];
+  const rows: TLoadRow[] = [];
   for (const connections of CONNECTIONS) {
     let counter = 0;
     const first = request(0);
@@ -153,14 +153,7 @@ const measure = async (
         },
       ],
     });
-    rows.push({
-      scenario,
-      connections,
-      rps: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    });
+    rows.push(loadRow(scenario, connections, result));
     log(
       `${scenario} c=${connections}: ${Math.round(result.requests.average)} req/s p50 ${result.latency.p50} ms p99 ${result.latency.p99} ms`,
     );
@@ -220,7 +213,7 @@ const measureUncached = async (url: string) => {
 const benchKind = async (kind: 'pglite' | 'postgres') => {
   const { url, child } = await startBenchServer(kind);
   await warmUp(url);
-  const rows: TRow[] = [];
+  const rows: TLoadRow[] = [];
   rows.push(...(await measure(url, BARE_GET, () => ({ method: 'GET', path: '/supportal/bench/bare' }))));
   rows.push(
     ...(await measure(url, BARE_POST, () => ({

@@ -19,7 +19,7 @@ import { executeRows } from '../src/db/execute-rows.js';
 import { noticeMonthCounts, notices } from '../src/db/schema/index.js';
 import { seedDemoData } from '../src/demo-data/seed-demo-data.js';
 import { installShippedMenu } from '../src/modules/users/index.js';
-import { BENCH_CAPTCHA, benchLogIn, openBenchDatabase } from './bench-database.js';
+import { BENCH_APP_OPTIONS, benchLogIn, openBenchDatabase } from './bench-database.js';
 import { percentile } from './percentile.js';
 
 type TOptions = {
@@ -120,11 +120,9 @@ export const benchStatistics = async (options: TOptions): Promise<string[]> => {
       await database.db.execute(sql`VACUUM ANALYZE`);
     }
     const app = await buildApp({
-      config: { logLevel: 'warn', pageCacheTtlMs: 0, validateResponses: false },
+      ...BENCH_APP_OPTIONS,
       database,
       fileStore: store,
-      identity: { fixedCaptcha: BENCH_CAPTCHA },
-      overdueSweepMs: 0,
       noticePublishSweepMs: 0,
       noticeExpirySweepMs: 0,
       titlePhraseDiscoveryMs: 0,

@@ -9,7 +9,13 @@ import { parseArgs } from 'node:util';
 import { ROLES } from '@supportal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
-import { BENCH_CAPTCHA, benchLogIn, benchLogger, openBenchDatabase } from './bench-database.js';
+import {
+  BENCH_APP_OPTIONS,
+  benchLogIn,
+  benchLogger,
+  closeOnSigterm,
+  openBenchDatabase,
+} from './bench-database.js';
 import { type TDatabaseHandle } from '../src/db/database.js';
 import { accounts, wfProcessDefinitions, wfWorkItems } from '../src/db/schema/index.js';
 import { seedDemoData } from '../src/demo-data/seed-demo-data.js';
@@ -86,13 +92,7 @@ const { database, store, release } = await openBenchDatabase({
 });
 const [seeded] = await database.db.select({ count: sql<number>`count(*)::int` }).from(accounts);
 if ((seeded?.count ?? 0) === 0) await seedDemoData(database.db, store, { noticeCount: 0 });
-const app = await buildApp({
-  config: { logLevel: 'warn', pageCacheTtlMs: 0, validateResponses: false },
-  database,
-  fileStore: store,
-  identity: { fixedCaptcha: BENCH_CAPTCHA },
-  overdueSweepMs: 0,
-});
+const app = await buildApp({ ...BENCH_APP_OPTIONS, database, fileStore: store });
 app.get('/supportal/bench/bare', async () => ({ resultStat: '000', resultMsg: '操作成功', data: null }));
 // The open items of the staff member, oldest first: the decision benchmark approves them one by one.
 app.get('/supportal/bench/open-items', async () => {
@@ -113,11 +113,4 @@ console.log(
   `BENCH_SERVER_READY ${typeof address === 'object' && address ? address.port : 0} ${authorization}`,
 );
 
-process.on('SIGTERM', () => {
-  void (async () => {
-    await app.close();
-    await database.close();
-    await release();
-    process.exit(0);
-  })();
-});
+closeOnSigterm(app, { database, release });

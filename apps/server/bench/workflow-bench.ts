@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { startBenchProcess, stopBenchProcess } from './bench-process.js';
+import { loadRow, type TLoadRow } from './load-row.js';
 import { percentile } from './percentile.js';
 
 type TOptions = {
@@ -18,7 +19,6 @@ type TOptions = {
   log: (message: string) => void;
 };
 
-type TRow = { scenario: string; connections: number; rps: number; p50: number; p99: number; errors: number };
 const CONNECTIONS = [1, 10];
 const DECISIONS = 300;
 
@@ -35,7 +35,7 @@ const startServer = async (kind: string, options: TOptions) => {
 
 const benchKind = async (kind: 'pglite' | 'postgres', options: TOptions) => {
   const { url, authorization, child } = await startServer(kind, options);
-  const rows: TRow[] = [];
+  const rows: TLoadRow[] = [];
   const load = async (scenario: string, method: 'GET' | 'POST', path: string, body?: object) => {
     for (const connections of CONNECTIONS) {
       const result = await autocannon({
@@ -51,14 +51,7 @@ const benchKind = async (kind: 'pglite' | 'postgres', options: TOptions) => {
           },
         ],
       });
-      rows.push({
-        scenario,
-        connections,
-        rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.non2xx,
-      });
+      rows.push(loadRow(scenario, connections, result));
       options.log(
         `${kind} ${scenario} c=${connections}: ${Math.round(result.requests.average)} req/s p50 ${result.latency.p50} ms`,
       );

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   findByTypeNotAuth,
   queryAuditEvents,
@@ -6,18 +6,12 @@ import {
   saveDictionaryEntry,
   type TAdminDictionaryEntry,
 } from '@supportal/contract';
-import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
+import { adminApiTest } from '../helpers/admin-api.js';
 import { createAuthClient } from '../helpers/auth-client.js';
-import { accountCalls, injectPost } from '../helpers/account-calls.js';
 
 describe('admin dictionary entries', () => {
-  let testApp: TAuthTestApp;
-  let admin: string;
-  let staff: string;
-
-  const { tokenOf } = accountCalls(() => testApp.app);
-  const post = (path: string, payload: Record<string, unknown>, authorization = admin) =>
-    injectPost(testApp.app, path, payload, authorization);
+  const session = adminApiTest();
+  const { post } = session;
   const entries = async (dictType: string) =>
     (await post(queryDictionaryEntries.path, { dictType })).json().data as TAdminDictionaryEntry[];
   const publicGroup = async (type: string) =>
@@ -27,17 +21,10 @@ describe('admin dictionary entries', () => {
     }[];
   const save = (payload: Record<string, unknown>) => post(saveDictionaryEntry.path, payload);
 
-  beforeAll(async () => {
-    testApp = await createAuthTestApp({ database: 'pglite', store: 'database' });
-    admin = await tokenOf('demo_admin');
-    staff = await tokenOf('staff_hq');
-  });
-  afterAll(async () => testApp?.close());
-
   it('answers 401 without a session and 403 without ADMIN_DICTIONARY', async () => {
     for (const path of [queryDictionaryEntries.path, saveDictionaryEntry.path]) {
       expect((await post(path, { dictType: 'OBP_INTERFACE' }, '')).statusCode).toBe(401);
-      expect((await post(path, { dictType: 'OBP_INTERFACE' }, staff)).statusCode).toBe(403);
+      expect((await post(path, { dictType: 'OBP_INTERFACE' }, session.staff)).statusCode).toBe(403);
     }
   });
 
@@ -113,7 +100,7 @@ describe('admin dictionary entries', () => {
   });
 
   it('keeps every group national: a province administrator reads it but changes nothing (403 saying why)', async () => {
-    const jsAdmin = (await createAuthClient(testApp.app).loginToken('demo_admin_js')).authorization;
+    const jsAdmin = (await createAuthClient(session.app).loginToken('demo_admin_js')).authorization;
     const listed = await post(queryDictionaryEntries.path, { dictType: 'OBP_INTERFACE' }, jsAdmin);
     expect(listed.statusCode).toBe(200);
     const entry = (listed.json().data as TAdminDictionaryEntry[]).find(

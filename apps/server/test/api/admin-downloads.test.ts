@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createDownloadZoneEntry,
   queryDownloadZoneEntries,
@@ -7,25 +7,19 @@ import {
   uploadFile,
   type TAdminDownloadZoneEntry,
 } from '@supportal/contract';
-import { createAuthTestApp, type TAuthTestApp } from '../helpers/auth-app.js';
+import { adminApiTest } from '../helpers/admin-api.js';
 import { createAuthClient } from '../helpers/auth-client.js';
 import { multipartBody } from '../helpers/multipart.js';
-import { accountCalls, injectPost } from '../helpers/account-calls.js';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500, 0x90)]);
 
 describe('admin download zone', () => {
-  let testApp: TAuthTestApp;
-  let admin: string;
-  let staff: string;
-
-  const { tokenOf } = accountCalls(() => testApp.app);
-  const post = (path: string, payload: Record<string, unknown>, authorization = admin) =>
-    injectPost(testApp.app, path, payload, authorization);
-  const upload = async (fileName: string, bytes: Buffer, authorization = admin) => {
+  const session = adminApiTest();
+  const { post } = session;
+  const upload = async (fileName: string, bytes: Buffer, authorization = session.admin) => {
     const { payload, contentType } = multipartBody(fileName, bytes);
-    return testApp.app.inject({
+    return session.app.inject({
       method: 'POST',
       url: `${uploadFile.path}?purpose=downloadZone`,
       headers: { 'content-type': contentType, authorization },
@@ -34,7 +28,7 @@ describe('admin download zone', () => {
   };
   /** Titles of the public download list, as a visitor (no session) or a logged-in user sees it. */
   const publicTitles = async (authorization = '') => {
-    const response = await testApp.app.inject({
+    const response = await session.app.inject({
       method: 'POST',
       url: queryOutdownloadFileList.path,
       headers: authorization ? { authorization } : {},
@@ -42,7 +36,11 @@ describe('admin download zone', () => {
     });
     return (response.json().data as { title: string }[]).map((file) => file.title);
   };
-  const publish = async (title: string, extra: Record<string, unknown> = {}, authorization = admin) => {
+  const publish = async (
+    title: string,
+    extra: Record<string, unknown> = {},
+    authorization = session.admin,
+  ) => {
     const uploaded = await upload(`${title}.pdf`, PDF, authorization);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const response = await post(
@@ -54,13 +52,6 @@ describe('admin download zone', () => {
     return response.json().data as TAdminDownloadZoneEntry;
   };
 
-  beforeAll(async () => {
-    testApp = await createAuthTestApp({ database: 'pglite', store: 'database' });
-    admin = await tokenOf('demo_admin');
-    staff = await tokenOf('staff_hq');
-  });
-  afterAll(async () => testApp?.close());
-
   it('answers 401 without a session and 403 without ADMIN_DOWNLOADS', async () => {
     for (const path of [
       queryDownloadZoneEntries.path,
@@ -68,7 +59,7 @@ describe('admin download zone', () => {
       updateDownloadZoneEntry.path,
     ]) {
       expect((await post(path, { id: '1', fileId: '1', title: 'x' }, '')).statusCode).toBe(401);
-      expect((await post(path, { id: '1', fileId: '1', title: 'x' }, staff)).statusCode).toBe(403);
+      expect((await post(path, { id: '1', fileId: '1', title: 'x' }, session.staff)).statusCode).toBe(403);
     }
   });
 
@@ -88,10 +79,10 @@ describe('admin download zone', () => {
   it('shows a login-only file to logged-in users only, and a disabled one to nobody', async () => {
     const entry = await publish('内部操作手册', { loginOnly: true });
     expect(await publicTitles()).not.toContain('内部操作手册');
-    expect(await publicTitles(staff)).toContain('内部操作手册');
+    expect(await publicTitles(session.staff)).toContain('内部操作手册');
     const disabled = await post(updateDownloadZoneEntry.path, { ...entry, enabled: false });
     expect(disabled.statusCode, disabled.body).toBe(200);
-    expect(await publicTitles(staff)).not.toContain('内部操作手册');
+    expect(await publicTitles(session.staff)).not.toContain('内部操作手册');
   });
 
   it('orders the public list by sort', async () => {
@@ -111,7 +102,7 @@ describe('admin download zone', () => {
     const entry = await publish('只发布一次');
     const again = await post(createDownloadZoneEntry.path, { fileId: entry.fileId, title: '第二次' });
     expect(again.statusCode).toBe(400);
-    const othersUpload = await upload('别人的.pdf', PDF, staff);
+    const othersUpload = await upload('别人的.pdf', PDF, session.staff);
     const foreign = await post(createDownloadZoneEntry.path, {
       fileId: othersUpload.json().data.id,
       title: '别人的',
@@ -127,7 +118,7 @@ describe('admin download zone', () => {
   });
 
   it('keeps national files to 总部 and lets a province administrator publish and change its own', async () => {
-    const jsAdmin = (await createAuthClient(testApp.app).loginToken('demo_admin_js')).authorization;
+    const jsAdmin = (await createAuthClient(session.app).loginToken('demo_admin_js')).authorization;
     const national = await publish('全国供应商手册');
     expect(national).toMatchObject({ orgCode: null, orgName: null, editable: true });
 

@@ -8,20 +8,11 @@ import {
 } from '../../src/db/schema/index.js';
 import { readStampedNoticeChanges, stampNoticeChanges } from '../../src/modules/notices/notice-change-log.js';
 import {
-  alertKindOf,
   matchLoggedChanges,
   type TNoticeChangeReader,
 } from '../../src/modules/saved-searches/alert-matcher.js';
+import { readLoggedNoticeChanges as readChanges } from '../../src/modules/saved-searches/saved-searches.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
-
-const readChanges: TNoticeChangeReader = async (tx, after, limit) =>
-  (await readStampedNoticeChanges(tx, { after, limit })).map((change) => ({
-    position: change.position,
-    noticeId: change.noticeId,
-    revision: change.revision,
-    alertKind: alertKindOf(change.kind, change.reason),
-    reason: change.reason,
-  }));
 
 /** The alert consumer behind a long change log: a bulk import, or a deployment whose first search comes later. */
 describe.each(databaseKinds())('alert matching behind a long change log on %s', (kind) => {

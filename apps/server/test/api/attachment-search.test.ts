@@ -2,15 +2,14 @@ import { NOTICE_ATTACHMENT_REL_NAME, VISITOR_VIEW } from '@supportal/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocx, buildPdf, buildXlsx, CONTENT_TYPES } from '../../src/demo-data/file-formats.js';
-import { attachments, attachmentTexts, files, notices } from '../../src/db/schema/index.js';
+import { attachments, attachmentTexts, files } from '../../src/db/schema/index.js';
 import { queueUnreadAttachments, runAttachmentTextJob } from '../../src/modules/attachment-text/index.js';
 import { extractText } from '../../src/modules/attachment-text/text-extraction.js';
 import { JOB_LEASE_MS } from '../../src/lib/job-lease.js';
 import { storeFile, type TNewFile } from '../../src/modules/files/index.js';
-import { noticePlainText } from '../../src/modules/notices/index.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
 import { createAuthClient, TEST_CAPTCHA } from '../helpers/auth-client.js';
-import { noticeSearchCalls } from '../helpers/notice-search.js';
+import { noticeSearchCalls, plainScanCorpus } from '../helpers/notice-search.js';
 import { provinceNoticeFields } from '../helpers/notice-fields.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 
@@ -56,16 +55,6 @@ describe.each(databaseKinds())('search inside attachments on %s', (kind) => {
 
   it('finds exactly the notices whose title, body or attachments hold every term, as a plain scan does', async () => {
     const db = testApp.database.db;
-    const rows = await db
-      .select({
-        id: notices.id,
-        title: notices.title,
-        contentHtml: notices.contentHtml,
-        visitorView: notices.visitorView,
-        isHistory: notices.isHistory,
-        publishedAt: notices.publishedAt,
-      })
-      .from(notices);
     const links = await db
       .select({ noticeId: attachments.relId, fileId: attachments.fileId })
       .from(attachments)
@@ -89,16 +78,12 @@ describe.each(databaseKinds())('search inside attachments on %s', (kind) => {
       fileText.set(file.id, result.status === 'extracted' ? result.pages.join('\n').toLowerCase() : '');
     }
     expect([...fileText.values()].filter((text) => text !== '').length).toBeGreaterThan(5);
-    const corpus = rows
-      .filter((row) => row.visitorView === VISITOR_VIEW.public && !row.isHistory)
-      .map((row) => ({
-        ...row,
-        own: [row.title, noticePlainText(row.contentHtml)].map((text) => text.toLowerCase()),
-        attached: links
-          .filter((link) => link.noticeId === String(row.id))
-          .map((link) => fileText.get(link.fileId) ?? ''),
-      }))
-      .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || b.id - a.id);
+    const corpus = (await plainScanCorpus(db)).map((notice) => ({
+      ...notice,
+      attached: links
+        .filter((link) => link.noticeId === String(notice.id))
+        .map((link) => fileText.get(link.fileId) ?? ''),
+    }));
     // Runs of 2 to 9 characters taken from attachment texts at fixed places, and pairs with body words.
     const runs: string[] = [];
     corpus
@@ -122,7 +107,7 @@ describe.each(databaseKinds())('search inside attachments on %s', (kind) => {
       const terms = query.toLowerCase().split(' ');
       for (const scope of ['all', 'attachment'] as const) {
         const places = (notice: (typeof corpus)[number]) =>
-          scope === 'all' ? [...notice.own, ...notice.attached] : notice.attached;
+          scope === 'all' ? [...notice.texts, ...notice.attached] : notice.attached;
         const expected = corpus
           .filter((notice) => terms.every((term) => places(notice).some((text) => text.includes(term))))
           .map((notice) => String(notice.id));

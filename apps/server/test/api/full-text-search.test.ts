@@ -1,11 +1,11 @@
 import { VISITOR_VIEW } from '@supportal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { notices, noticeTextChunks } from '../../src/db/schema/index.js';
-import { installNoticeText, noticePlainText } from '../../src/modules/notices/index.js';
+import { noticeTextChunks } from '../../src/db/schema/index.js';
+import { installNoticeText } from '../../src/modules/notices/index.js';
 import type { TNoticeFields } from '../../src/modules/notices/notice-writer.js';
 import { createAuthClient, TEST_CAPTCHA } from '../helpers/auth-client.js';
-import { noticeSearchCalls } from '../helpers/notice-search.js';
+import { noticeSearchCalls, plainScanCorpus } from '../helpers/notice-search.js';
 import { provinceNoticeFields } from '../helpers/notice-fields.js';
 import { createTestApp, databaseKinds, type TTestApp } from '../helpers/test-app.js';
 
@@ -25,24 +25,7 @@ describe.each(databaseKinds())('full-text search on %s', (kind) => {
   afterAll(async () => testApp?.close());
 
   it('finds exactly the notices whose title or body holds every term, as a plain scan does', async () => {
-    const rows = await testApp.database.db
-      .select({
-        id: notices.id,
-        title: notices.title,
-        contentHtml: notices.contentHtml,
-        visitorView: notices.visitorView,
-        isHistory: notices.isHistory,
-        publishedAt: notices.publishedAt,
-        type: notices.purchaseNoticeType,
-      })
-      .from(notices);
-    const corpus = rows
-      .filter((row) => row.visitorView === VISITOR_VIEW.public && !row.isHistory)
-      .map((row) => ({
-        ...row,
-        texts: [row.title, noticePlainText(row.contentHtml)].map((t) => t.toLowerCase()),
-      }))
-      .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || b.id - a.id);
+    const corpus = await plainScanCorpus(testApp.database.db);
     // Runs of 1 to 12 characters taken from bodies and titles at fixed places, pairs of them, and a
     // few that match nothing or hold wildcard characters.
     const runs: string[] = [];

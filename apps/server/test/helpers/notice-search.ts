@@ -1,6 +1,9 @@
-import type { TSearchNoticeHit } from '@supportal/contract';
+import { VISITOR_VIEW, type TSearchNoticeHit } from '@supportal/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { TDatabase } from '../../src/db/database.js';
+import { notices } from '../../src/db/schema/index.js';
+import { noticePlainText } from '../../src/modules/notices/index.js';
 
 export type TSearchPage = {
   records: TSearchNoticeHit[];
@@ -45,4 +48,28 @@ export const noticeSearchCalls = (appOf: () => FastifyInstance) => {
     }
   };
   return { searchAnswer, search, allIds };
+};
+
+/**
+ * What a plain scan compares a search with, read straight from the table: the public current notices,
+ * newest first as the search lists them, each with its title and body text in lower case (`texts`).
+ */
+export const plainScanCorpus = async (db: TDatabase) => {
+  const rows = await db
+    .select({
+      id: notices.id,
+      title: notices.title,
+      contentHtml: notices.contentHtml,
+      visitorView: notices.visitorView,
+      isHistory: notices.isHistory,
+      publishedAt: notices.publishedAt,
+    })
+    .from(notices);
+  return rows
+    .filter((row) => row.visitorView === VISITOR_VIEW.public && !row.isHistory)
+    .map((row) => ({
+      ...row,
+      texts: [row.title, noticePlainText(row.contentHtml)].map((text) => text.toLowerCase()),
+    }))
+    .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || b.id - a.id);
 };

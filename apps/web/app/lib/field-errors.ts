@@ -47,3 +47,17 @@ export const formFieldErrorsOf = <TValues>(
     errors,
   })) as TFormFieldErrors<TValues>;
 };
+
+/**
+ * A failed form submission as the user sees it: the errors under the fields the server names, or,
+ * when it names none, the error's message in a toast.
+ */
+export const showFormFailure = <TValues>(
+  error: unknown,
+  form: { setFields: (fields: TFormFieldErrors<TValues>) => void },
+  toast: (text: string) => void,
+) => {
+  const fieldErrors = formFieldErrorsOf<TValues>(error);
+  form.setFields(fieldErrors);
+  if (fieldErrors.length === 0) toast(error instanceof Error ? error.message : String(error));
+};

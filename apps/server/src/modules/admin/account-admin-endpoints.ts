@@ -27,7 +27,7 @@ import { bindEndpoint, type TCallContext, type TCaller } from '../../lib/endpoin
 import type { TSessionService } from '../../plugins/session.js';
 import type { TSessionStore } from '../../plugins/session-store.js';
 import { accountChangeEntry, type TAuditLog } from '../../plugins/audit-log.js';
-import { issueInitialPassword, unlockPasswordFailures } from '../auth/index.js';
+import { issueInitialPassword, resetToInitialPassword, unlockPasswordFailures } from '../auth/index.js';
 import { reviewUnitOf, usccInUse } from '../supplier-registration/index.js';
 import { createSupplierWithMainAccount, findSupplier } from '../suppliers/index.js';
 import { findAccountByLoginName } from '../users/index.js';
@@ -364,15 +364,9 @@ export const accountAdminEndpoints = ({ db, sessions, store, audit }: TAccountAd
 
     bindEndpoint(resetAdminAccountPassword, async ({ body }, context) => {
       const scope = await scopeOf(context);
-      const { initialPassword, columns } = await issueInitialPassword();
-      const account = await db.transaction(async (tx) => {
-        const row = await lockManageable(tx, scope, body.id);
-        await tx
-          .update(accounts)
-          .set({ ...columns, updatedAt: new Date() })
-          .where(eq(accounts.id, row.id));
-        return row;
-      });
+      const { account, initialPassword } = await resetToInitialPassword(db, (tx) =>
+        lockManageable(tx, scope, body.id),
+      );
       await sessions.revokeAccount(account.id);
       await record('admin-password-reset', account, context);
       return { initialPassword };

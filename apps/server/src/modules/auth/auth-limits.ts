@@ -1,8 +1,6 @@
 import { LOCKOUT } from '@supportal/contract';
+import { HOUR, MINUTE } from '../../lib/durations.js';
 import type { TRateRule } from '../../plugins/rate-limit.js';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 /**
  * Brute-force limits, per IP and per account. Per-IP limits stay generous because many suppliers can

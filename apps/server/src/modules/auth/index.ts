@@ -1,6 +1,6 @@
 // The front door of modules/auth: what other parts of the server may use. Its other files are its own.
 export { authModule, type TIdentityOptions } from './identity.js';
-export { issueInitialPassword } from './initial-password.js';
+export { issueInitialPassword, resetToInitialPassword } from './initial-password.js';
 export type { TLoginService } from './login-service.js';
 export { maskEmail, maskMobile } from '../../lib/masking.js';
 export { unlockPasswordFailures } from './password-failures.js';

@@ -1,4 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { TDatabase } from '../../db/database.js';
+import { accounts } from '../../db/schema/index.js';
 import { hashPassword } from './password-hash.js';
 
 /** Letters and digits that cannot be mistaken for one another when read off a screen. */
@@ -30,4 +33,24 @@ export const issueInitialPassword = async () => {
     initialPassword,
     columns: { passwordHash: await hashPassword(initialPassword), mustChangePassword: true },
   };
+};
+
+/**
+ * Resets an account to a new initial password: `lock` finds and locks the account row in the transaction
+ * (and refuses one the caller may not reset). Revoking its sessions and the audit are the caller's.
+ */
+export const resetToInitialPassword = async <TRow extends { id: number }>(
+  db: TDatabase,
+  lock: (tx: Pick<TDatabase, 'select' | 'insert' | 'update' | 'delete'>) => Promise<TRow>,
+) => {
+  const { initialPassword, columns } = await issueInitialPassword();
+  const account = await db.transaction(async (tx) => {
+    const row = await lock(tx);
+    await tx
+      .update(accounts)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(accounts.id, row.id));
+    return row;
+  });
+  return { account, initialPassword };
 };

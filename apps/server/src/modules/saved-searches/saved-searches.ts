@@ -37,6 +37,16 @@ export type TAlertOptions = {
 const DEFAULT_SWEEP_MS = 2_000;
 const FORM_LIMIT_BYTES = 4 * 1024;
 
+/** The notice change log as the alert matcher reads it: each change with what alerts report of it. */
+export const readLoggedNoticeChanges: TNoticeChangeReader = async (tx, after, limit) =>
+  (await readStampedNoticeChanges(tx, { after, limit })).map((change) => ({
+    position: change.position,
+    noticeId: change.noticeId,
+    revision: change.revision,
+    alertKind: alertKindOf(change.kind, change.reason),
+    reason: change.reason,
+  }));
+
 /**
  * Saved searches and their alerts: the calls, and on every server a loop that matches new notice
  * changes (the change log) and sends due deliveries. A notice change also starts a round at once.
@@ -168,14 +178,7 @@ export const savedSearchesModule: TModuleManifest<TSavedSearchesNeeds, TSavedSea
         limiter: platform.limiter,
         // The notice change log: stamped (committed, in order) before each round, read in the matcher's transaction.
         prepareChanges: () => stampNoticeChanges(db),
-        readChanges: async (tx, after, limit) =>
-          (await readStampedNoticeChanges(tx, { after, limit })).map((change) => ({
-            position: change.position,
-            noticeId: change.noticeId,
-            revision: change.revision,
-            alertKind: alertKindOf(change.kind, change.reason),
-            reason: change.reason,
-          })),
+        readChanges: readLoggedNoticeChanges,
       },
       options.alerts ?? {},
     );

@@ -26,7 +26,7 @@ import { endpointModule } from '../../lib/module-manifest.js';
 import type { TPlatformServices } from '../../plugins/platform-services.js';
 import type { TSessionService } from '../../plugins/session.js';
 import { accountChangeEntry, type TAuditLog } from '../../plugins/audit-log.js';
-import { issueInitialPassword } from '../auth/index.js';
+import { issueInitialPassword, resetToInitialPassword } from '../auth/index.js';
 import { findAccountById, findAccountByLoginName, openableMenu } from '../users/index.js';
 import { subAccountMessages as messages } from './messages.js';
 import { mayManageSubAccounts } from './sub-account-policy.js';
@@ -211,14 +211,9 @@ export const subAccountEndpoints = ({ db, sessions, audit }: TSubAccountDeps) =>
 
     bindEndpoint(resetSubAccountPassword, async ({ body }, context) => {
       const caller = mainAccountOf(context);
-      const { initialPassword, columns } = await issueInitialPassword();
-      const account = await db.transaction(async (tx) => {
+      const { account, initialPassword } = await resetToInitialPassword(db, async (tx) => {
         const row = await lockSubAccount(tx, caller.corpCode, subAccountId(body.id));
         if (!row) throw new AppError('notFound', messages.notFound);
-        await tx
-          .update(accounts)
-          .set({ ...columns, updatedAt: new Date() })
-          .where(eq(accounts.id, row.id));
         return row;
       });
       await sessions.revokeAccount(account.id);

@@ -64,6 +64,20 @@ export const supplierCodeOf = (caller: TCaller) => {
   return caller.corpCode;
 };
 
+/** The supplier's change request still open (editing or in approval), if any: there is one at the most. */
+export const openRequestOf = async (db: TDatabase, supplierCode: string) => {
+  const [open] = await db
+    .select()
+    .from(supplierChangeRequests)
+    .where(
+      and(
+        eq(supplierChangeRequests.supplierCode, supplierCode),
+        inArray(supplierChangeRequests.status, [...OPEN_SUPPLIER_CHANGE_STATUSES]),
+      ),
+    );
+  return open ?? null;
+};
+
 /** The single instance of a change request, with its status. */
 const instanceOf = (db: TReader, requestId: number) =>
   businessInstanceOf(db, PROCESS_MODULES.supplierInfoChange, requestId, '变更申请');
@@ -307,15 +321,7 @@ export const supplierInfoChangeEndpoints = (
     const supplierCode = supplierCodeOf(caller);
     const { requestId, smsCode, type, ...fields } = body;
     const live = await readLiveRecord(db, supplierCode);
-    const [open] = await db
-      .select()
-      .from(supplierChangeRequests)
-      .where(
-        and(
-          eq(supplierChangeRequests.supplierCode, supplierCode),
-          inArray(supplierChangeRequests.status, [...OPEN_SUPPLIER_CHANGE_STATUSES]),
-        ),
-      );
+    const open = await openRequestOf(db, supplierCode);
     if (requestId === undefined && open) throw new AppError('conflict', messages.openRequestExists);
     if (requestId !== undefined && (!open || String(open.id) !== requestId))
       throw new AppError('notFound', messages.requestNotFound);

@@ -9,7 +9,7 @@ import {
   SMS_RESEND_SECONDS,
   SUPPLIER_OPERATE_TYPES,
 } from '@supportal/contract';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database.js';
 import { accounts, supplierChangeRequests, suppliers, supplierVersions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -20,7 +20,7 @@ import { endpointModule } from '../../lib/module-manifest.js';
 import { maskEmail, maskMobile, type TVerificationCodes } from '../auth/index.js';
 import { findAccountById } from '../users/index.js';
 import { actorOf, type TWorkflowEngine } from '../workflow/index.js';
-import { changeCodeKey, changeRequestView, supplierCodeOf } from './supplier-info-change.js';
+import { changeCodeKey, changeRequestView, openRequestOf, supplierCodeOf } from './supplier-info-change.js';
 import {
   mayReadSupplierBase,
   supplierInfoMessages as messages,
@@ -28,19 +28,6 @@ import {
   recordView,
   type TSupplierSnapshot,
 } from '../suppliers/index.js';
-
-const openRequestOf = async (db: TDatabase, supplierCode: string) => {
-  const [open] = await db
-    .select()
-    .from(supplierChangeRequests)
-    .where(
-      and(
-        eq(supplierChangeRequests.supplierCode, supplierCode),
-        inArray(supplierChangeRequests.status, [...OPEN_SUPPLIER_CHANGE_STATUSES]),
-      ),
-    );
-  return open ?? null;
-};
 
 /** The supplier's own record, its change requests and versions: always the caller's company. */
 export const supplierInfoEndpoints = (db: TDatabase, engine: TWorkflowEngine, codes: TVerificationCodes) => [

@@ -15,6 +15,13 @@ type TFilterBarProps<TValues> = {
   children: ReactNode;
 };
 
+/** What a list page gives its filter form: the address's filter, and how to search and reset it. */
+export type TFilterFormProps<TFilter> = {
+  filter: TFilter;
+  onSearch: (filter: TFilter) => void;
+  onReset: () => void;
+};
+
 /**
  * A list's filter bar: the fields in one wrapping row, 查询 puts them into the address, 重置 clears
  * them. The form is built anew from the address after each move, so back and forward show the fields

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffLines, textLines, toAmendmentView } from './amendment-diff';
+import { NO_PROCUREMENT_FACTS } from '../../testing/notice-fixtures';
 
 describe('notice amendment diff', () => {
   it('reads paragraphs and table rows as lines', () => {
@@ -69,14 +70,7 @@ describe('notice amendment diff', () => {
       publicationTimeStr: '2026-11-01 09:00:00',
       effectTime: null,
       failureTime: null,
-      bidDeadline: null,
-      bidOpeningTime: null,
-      budgetAmount: null,
-      budgetCurrency: null,
-      projectNumber: null,
-      contactName: null,
-      contactPhone: null,
-      contactEmail: null,
+      ...NO_PROCUREMENT_FACTS,
       awardCandidates: [candidate(1, '甲公司', '1000.00', true), candidate(2, '乙公司', '1200.50', false)],
     };
     const view = toAmendmentView({

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient, type TRequestOptions } from '../api-client';
 import { endpointKey } from '../endpoint-key';
 import type { TCallApi } from '../load-context';
+import { loggedFallback } from '../loader-calls';
 
 // Sorted: pages asking for the same groups in another order share one cache entry.
 const toInput = (groups: readonly TDictionaryGroup[]) => ({ body: { type: [...groups].sort().join(',') } });
@@ -12,6 +13,13 @@ export const loadDictionaryGroups = async (
   callApi: TCallApi,
   groups: readonly TDictionaryGroup[],
 ): Promise<TDictionaryGroups> => callApi(findByTypeNotAuth, toInput(groups));
+
+/** In a loader of a page that shows without them: a failure is only logged (spec section 8), groups empty. */
+export const loadDictionaryGroupsOrEmpty = (
+  callApi: TCallApi,
+  groups: readonly TDictionaryGroup[],
+): Promise<TDictionaryGroups> =>
+  loadDictionaryGroups(callApi, groups).catch(loggedFallback<TDictionaryGroups>('dictionary', {}));
 
 /** In the browser. */
 export const fetchDictionaryGroups = (groups: readonly TDictionaryGroup[], options?: TRequestOptions) =>

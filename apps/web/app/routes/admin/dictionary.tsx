@@ -6,7 +6,6 @@ import {
   type TDictionaryGroup,
 } from '@supportal/contract';
 import { Alert, Button, Select, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMenuTrail } from '../../components/access/permission-gate';
 import { PageSection } from '../../components/page/page-section';
@@ -15,6 +14,7 @@ import { pageTitle } from '../../config/site';
 import { loadAdminScope } from '../../features/admin/api/get-admin-scope';
 import { loadDictionaryEntries } from '../../features/admin/api/query-dictionary-entries';
 import { DictionaryEntryDialog } from '../../features/admin/components/dictionary-entry-dialog';
+import { useEntryDialog } from '../../features/admin/hooks/use-entry-dialog';
 import { DictionaryTable } from '../../features/admin/components/dictionary-table';
 import { adminMessages } from '../../features/admin/messages';
 import {
@@ -65,7 +65,7 @@ export default function DictionaryPage({ loaderData }: Route.ComponentProps) {
   const [, setSearchParams] = useSearchParams();
   const { loading, retry } = useListPage();
   const trail = useMenuTrail(messages.pageTitle);
-  const [editing, setEditing] = useState<TAdminDictionaryEntry | 'new' | null>(null);
+  const entryDialog = useEntryDialog(entries, retry);
   const group = DICTIONARY_GROUPS[dictType];
   return (
     <PageSection title={messages.pageTitle} trail={trail}>
@@ -90,7 +90,7 @@ export default function DictionaryPage({ loaderData }: Route.ComponentProps) {
           </Typography.Text>
         </Space>
         {national && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => entryDialog.open('new')}>
             {messages.add}
           </Button>
         )}
@@ -101,20 +101,9 @@ export default function DictionaryPage({ loaderData }: Route.ComponentProps) {
         loading={loading}
         failed={failed}
         onRetry={retry}
-        onEdit={national ? setEditing : null}
+        onEdit={national ? entryDialog.open : null}
       />
-      {editing && (
-        <DictionaryEntryDialog
-          dictType={dictType}
-          entry={editing === 'new' ? null : editing}
-          nextSort={Math.max(0, ...entries.map((entry) => entry.sort)) + 1}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            retry();
-          }}
-        />
-      )}
+      {entryDialog.dialog && <DictionaryEntryDialog dictType={dictType} {...entryDialog.dialog} />}
     </PageSection>
   );
 }

@@ -12,6 +12,7 @@ import {
   updateDownloadZoneRecord,
 } from '../../features/admin/api/download-zone-entries';
 import { loadAdminScope } from '../../features/admin/api/get-admin-scope';
+import { useEntryDialog } from '../../features/admin/hooks/use-entry-dialog';
 import { DownloadEntryDialog } from '../../features/admin/components/download-entry-dialog';
 import { DownloadEntryTable } from '../../features/admin/components/download-entry-table';
 import { adminMessages } from '../../features/admin/messages';
@@ -45,7 +46,7 @@ export default function DownloadsAdminPage({ loaderData }: Route.ComponentProps)
   const { entries, failed, scope } = loaderData;
   const { loading, retry } = useListPage();
   const trail = useMenuTrail(messages.pageTitle);
-  const [editing, setEditing] = useState<TAdminDownloadZoneEntry | 'new' | null>(null);
+  const entryDialog = useEntryDialog(entries, retry);
   const [switchingId, setSwitchingId] = useState<string | null>(null);
 
   const toggle = async (entry: TAdminDownloadZoneEntry) => {
@@ -63,7 +64,7 @@ export default function DownloadsAdminPage({ loaderData }: Route.ComponentProps)
   return (
     <PageSection title={messages.pageTitle} trail={trail}>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => entryDialog.open('new')}>
           {messages.add}
         </Button>
         <ButtonLink to={paths.workspaceDownloads.getHref()}>{messages.viewPublic}</ButtonLink>
@@ -77,20 +78,10 @@ export default function DownloadsAdminPage({ loaderData }: Route.ComponentProps)
         failed={failed}
         switchingId={switchingId}
         onRetry={retry}
-        onEdit={setEditing}
+        onEdit={entryDialog.open}
         onToggle={(entry) => void toggle(entry)}
       />
-      {editing && (
-        <DownloadEntryDialog
-          entry={editing === 'new' ? null : editing}
-          nextSort={Math.max(0, ...entries.map((entry) => entry.sort)) + 1}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            retry();
-          }}
-        />
-      )}
+      {entryDialog.dialog && <DownloadEntryDialog {...entryDialog.dialog} />}
     </PageSection>
   );
 }

@@ -6,7 +6,6 @@ import {
   type TConsoleNoticeState,
 } from '@supportal/contract';
 import { DatePicker, Form, Input, Select, Space, Tabs, Tag, type TableColumnsType } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useMenuTrail } from '../../components/access/permission-gate';
 import { FilterBar } from '../../components/list-page/filter-bar';
@@ -20,7 +19,7 @@ import { pageTitle } from '../../config/site';
 import { loadConsoleNotices } from '../../features/notice-publishing/api/query-console-notices';
 import { NoticeActions } from '../../features/notice-publishing/components/notice-actions';
 import { noticeConsoleMessages as messages } from '../../features/notice-publishing/messages';
-import { dayjs } from '../../lib/dayjs';
+import { fromDay, toDayRange, type TDayRange } from '../../lib/day-range';
 import { formatDateTime } from '../../lib/format-date';
 import { browserLoaderCalls, serverLoaderCalls, type TLoaderCalls } from '../../lib/loader-calls';
 import { useListPage } from '../../lib/use-list-page';
@@ -54,7 +53,7 @@ type TFilter = {
   to?: string | undefined;
 };
 type TQuery = TFilter & { scope: TScope; current: number; size: number };
-type TFormValues = Omit<TFilter, 'from' | 'to'> & { range?: [Dayjs | null, Dayjs | null] | null };
+type TFormValues = Omit<TFilter, 'from' | 'to'> & { range?: TDayRange };
 
 /** The tab, filter and page from the address (values the server would refuse are dropped). */
 const queryOf = (params: URLSearchParams): TQuery => {
@@ -107,15 +106,15 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.pageT
 
 const toValues = ({ from, to, ...filter }: TFilter): TFormValues => ({
   ...filter,
-  range: from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null,
+  range: toDayRange(from, to),
 });
 
 const toFilter = ({ range, ...values }: TFormValues): TFilter => ({
   keyword: values.keyword?.trim() || undefined,
   state: values.state,
   type: values.type,
-  from: range?.[0]?.format(DATE_FORMAT),
-  to: range?.[1]?.format(DATE_FORMAT),
+  from: fromDay(range?.[0]),
+  to: fromDay(range?.[1]),
 });
 
 /**

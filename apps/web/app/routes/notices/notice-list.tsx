@@ -1,4 +1,4 @@
-import type { TDictionaryGroups, TNoticePage } from '@supportal/contract';
+import type { TNoticePage } from '@supportal/contract';
 import { Button, Space } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
@@ -26,14 +26,10 @@ import {
   withListParams,
   type TNoticeListState,
 } from '../../features/notices/lib/notice-list-query';
-import { toNoticeRow } from '../../features/notices/lib/notice-row';
+import { toNoticeRows } from '../../features/notices/lib/notice-row';
 import { noticeMessages } from '../../features/notices/messages';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
-import {
-  loadDictionaryGroups,
-  NOTICE_LABEL_GROUPS,
-  noticeLabels,
-} from '../../lib/dictionary/find-by-type-not-auth';
+import { loadDictionaryGroupsOrEmpty, NOTICE_LABEL_GROUPS } from '../../lib/dictionary/find-by-type-not-auth';
 import {
   browserLoaderOf,
   loadPageOrFailure,
@@ -56,9 +52,7 @@ const EMPTY_PAGE: TNoticePage = { records: [], total: 0, current: 1, size: 0 };
 const loadNoticeList = async (calls: TLoaderCalls, params: URLSearchParams) => {
   const requested = parseNoticeListParams(params);
   const [dictionary, historyTypes] = await Promise.all([
-    loadDictionaryGroups(calls.reference, LIST_DICTIONARY_GROUPS).catch(
-      loggedFallback<TDictionaryGroups>('dictionary', {}),
-    ),
+    loadDictionaryGroupsOrEmpty(calls.reference, LIST_DICTIONARY_GROUPS),
     requested.isHistory
       ? loadHistoryNoticeTypes(calls.reference).catch(loggedFallback('history types', null))
       : undefined,
@@ -84,16 +78,13 @@ const loadNoticeList = async (calls: TLoaderCalls, params: URLSearchParams) => {
           'notice list',
           EMPTY_PAGE,
         );
-  const labels = noticeLabels(dictionary);
   return {
     state,
     group,
     failed,
     activeCategoryKey: category.key,
     title: category.label,
-    rows: page.records.map((notice) => toNoticeRow(notice, labels, calls.viewer)),
-    total: page.total,
-    totalIsLowerBound: page.totalIsLowerBound ?? false,
+    ...toNoticeRows(page, dictionary, calls.viewer),
     fieldOptions: dictionary.obp_notice_field ?? [],
     conversionMethodOptions: dictionary.obp_notice_conversion_method ?? [],
   };

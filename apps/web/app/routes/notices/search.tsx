@@ -1,16 +1,11 @@
-import {
-  fullTextQueryProblem,
-  IP_OPERATION_TYPE,
-  type TDictionaryGroups,
-  type TSearchNoticePage,
-} from '@supportal/contract';
+import { fullTextQueryProblem, IP_OPERATION_TYPE, type TSearchNoticePage } from '@supportal/contract';
 import { useNavigate } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
 import { NoticeTable } from '../../features/notices/components/notice-table';
-import { toNoticeRow } from '../../features/notices/lib/notice-row';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { loadSearchPage } from '../../features/notices/api/search-notice-list';
+import { toNoticeRows } from '../../features/notices/lib/notice-row';
 import { SearchForm } from '../../features/notices/components/search-form';
 import { SearchSummary } from '../../features/notices/components/search-summary';
 import { SearchTypeList } from '../../features/notices/components/search-type-list';
@@ -23,16 +18,11 @@ import {
   type TSearchState,
 } from '../../features/notices/lib/search-query';
 import { searchMessages } from '../../features/notices/search-messages';
-import {
-  loadDictionaryGroups,
-  NOTICE_LABEL_GROUPS,
-  noticeLabels,
-} from '../../lib/dictionary/find-by-type-not-auth';
+import { loadDictionaryGroupsOrEmpty, NOTICE_LABEL_GROUPS } from '../../lib/dictionary/find-by-type-not-auth';
 import { formatCount } from '../../lib/format-count';
 import {
   browserLoaderOf,
   loadPageOrFailure,
-  loggedFallback,
   serverLoaderOf,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
@@ -54,24 +44,16 @@ const loadSearch = async (calls: TLoaderCalls, params: URLSearchParams) => {
   const { viewer } = calls;
   const problem = state.keyword ? fullTextQueryProblem(state.keyword) : null;
   const [dictionary, { page, failed }] = await Promise.all([
-    loadDictionaryGroups(calls.reference, NOTICE_LABEL_GROUPS).catch(
-      loggedFallback<TDictionaryGroups>('dictionary', {}),
-    ),
+    loadDictionaryGroupsOrEmpty(calls.reference, NOTICE_LABEL_GROUPS),
     state.keyword && !problem
       ? loadPageOrFailure(loadSearchPage(calls.fresh, toSearchRequest(state, viewer)), 'search', EMPTY_RESULT)
       : { page: EMPTY_RESULT, failed: false },
   ]);
-  const labels = noticeLabels(dictionary);
   return {
     state,
     failed,
     problem,
-    rows: page.records.map((notice) => ({
-      ...toNoticeRow(notice, labels, viewer),
-      ...(notice.hit ? { hit: notice.hit } : {}),
-    })),
-    total: page.total,
-    totalIsLowerBound: page.totalIsLowerBound ?? false,
+    ...toNoticeRows(page, dictionary, viewer),
     types: searchTypeEntries(
       page.typeCounts ?? [],
       searchMessages.allTypes,

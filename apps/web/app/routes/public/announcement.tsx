@@ -1,4 +1,4 @@
-import type { TAdmArea, TDictionaryGroups, TNoticePage, TOrg } from '@supportal/contract';
+import type { TNoticePage, TOrg } from '@supportal/contract';
 import { useSearchParams } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
 import { pageTitle } from '../../config/site';
@@ -12,14 +12,10 @@ import {
   withListParams,
   type TNoticeListState,
 } from '../../features/notices/lib/notice-list-query';
-import { toNoticeRow } from '../../features/notices/lib/notice-row';
+import { toNoticeRows } from '../../features/notices/lib/notice-row';
 import { noticeMessages } from '../../features/notices/messages';
-import { loadAdministrativeAreas } from '../../lib/dictionary/find-adm-info-for-province-or-city';
-import {
-  loadDictionaryGroups,
-  NOTICE_LABEL_GROUPS,
-  noticeLabels,
-} from '../../lib/dictionary/find-by-type-not-auth';
+import { loadProvincesOrNone } from '../../lib/dictionary/find-adm-info-for-province-or-city';
+import { loadDictionaryGroupsOrEmpty, NOTICE_LABEL_GROUPS } from '../../lib/dictionary/find-by-type-not-auth';
 import { loadPurchasingUnits } from '../../lib/dictionary/get-org3-all';
 import {
   browserLoaderOf,
@@ -41,27 +37,16 @@ const EMPTY_PAGE: TNoticePage = { records: [], total: 0, current: 1, size: 0 };
 const loadAnnouncements = async (calls: TLoaderCalls, params: URLSearchParams) => {
   const state = parseAnnouncementParams(params);
   const [provinces, units, dictionary, { page, failed }] = await Promise.all([
-    loadAdministrativeAreas(calls.reference).catch(loggedFallback<TAdmArea[]>('provinces', [])),
+    loadProvincesOrNone(calls.reference),
     loadPurchasingUnits(calls.reference).catch(loggedFallback<TOrg[]>('units', [])),
-    loadDictionaryGroups(calls.reference, NOTICE_LABEL_GROUPS).catch(
-      loggedFallback<TDictionaryGroups>('dictionary', {}),
-    ),
+    loadDictionaryGroupsOrEmpty(calls.reference, NOTICE_LABEL_GROUPS),
     loadPageOrFailure(
       loadNoticePage(calls.cached, toQueryNoticeRequest(state, calls.viewer)),
       'announcements',
       EMPTY_PAGE,
     ),
   ]);
-  const labels = noticeLabels(dictionary);
-  return {
-    state,
-    provinces,
-    units,
-    failed,
-    rows: page.records.map((notice) => toNoticeRow(notice, labels, calls.viewer)),
-    total: page.total,
-    totalIsLowerBound: page.totalIsLowerBound ?? false,
-  };
+  return { state, provinces, units, failed, ...toNoticeRows(page, dictionary, calls.viewer) };
 };
 
 export const loader = serverLoaderOf(loadAnnouncements);

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { HOME_LIST_SIZE, type TDictionaryGroups } from '@supportal/contract';
+import { HOME_LIST_SIZE } from '@supportal/contract';
 import { VisuallyHidden } from '../../components/widgets/visually-hidden';
 import { paths } from '../../config/paths';
 import { pageTitle, SITE } from '../../config/site';
@@ -20,7 +20,7 @@ import { TabbedNoticeBox } from '../../features/notices/components/tabbed-notice
 import { HOME_NOTICE_REQUEST, toHomeNoticeBoxes } from '../../features/notices/home-notice-boxes';
 import { toNoticeLink } from '../../features/notices/lib/notice-link';
 import type { TPurchaseModeLabels } from '../../features/notices/lib/notice-title';
-import { dictionaryLabels, loadDictionaryGroups } from '../../lib/dictionary/find-by-type-not-auth';
+import { dictionaryLabels, loadDictionaryGroupsOrEmpty } from '../../lib/dictionary/find-by-type-not-auth';
 import { browserLoaderOf, loggedFallback, serverLoaderOf, type TLoaderCalls } from '../../lib/loader-calls';
 import { feedDiscoveryLinks, noticeFeedHrefs } from '../../lib/notice-feeds';
 import { useViewer } from '../../lib/viewer';
@@ -37,9 +37,7 @@ export const meta: Route.MetaFunction = () => [
 /** List and dictionary failures are logged and the part shows empty (spec section 8), never the page. */
 const loadHome = async (calls: TLoaderCalls) => {
   const [dictionary, latest, lists, downloads, loginCard] = await Promise.all([
-    loadDictionaryGroups(calls.reference, ['OBP_PUR_MODE', 'OBP_PUR_MODE_LEVEL1']).catch(
-      loggedFallback<TDictionaryGroups>('dictionary', {}),
-    ),
+    loadDictionaryGroupsOrEmpty(calls.reference, ['OBP_PUR_MODE', 'OBP_PUR_MODE_LEVEL1']),
     loadLatestNotices(calls.cached).catch(loggedFallback('latest notices', [])),
     loadNoticesByType(calls.cached, HOME_NOTICE_REQUEST).catch(loggedFallback('notice boxes', {})),
     loadDownloadZoneFiles(calls.cached, calls.viewer).catch(loggedFallback('download zone', [])),

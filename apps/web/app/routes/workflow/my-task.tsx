@@ -30,7 +30,7 @@ import { TaskDecisions } from '../../features/workflow/components/task-decisions
 import { TaskSummary } from '../../features/workflow/components/task-summary';
 import { parseTaskPageQuery } from '../../features/workflow/lib/task-page-query';
 import { workflowMessages as messages } from '../../features/workflow/messages';
-import { loadAdministrativeAreas } from '../../lib/dictionary/find-adm-info-for-province-or-city';
+import { loadProvincesOrNone } from '../../lib/dictionary/find-adm-info-for-province-or-city';
 import {
   browserLoaderCalls,
   isNotFoundError,
@@ -80,9 +80,7 @@ const loadTask = async (calls: TLoaderCalls, search: URLSearchParams): Promise<T
       loadProcessTrace(calls.fresh, processInstID).catch(loggedFallback('process trace', null)),
     ]);
     const needsRegions = isEditMode(query, detail, params) && params.module === PROCESS_MODULES.blacklist;
-    const provinces = needsRegions
-      ? await loadAdministrativeAreas(calls.reference).catch(loggedFallback<TAdmArea[]>('provinces', []))
-      : [];
+    const provinces = needsRegions ? await loadProvincesOrNone(calls.reference) : [];
     return { found: true, query, detail, params, trace, provinces };
   } catch (error) {
     const hidden = isNotFoundError(error) || (error as { code?: string }).code === 'forbidden';

@@ -1,17 +1,14 @@
-import type { TAdmArea } from '@supportal/contract';
 import { pageTitle } from '../../config/site';
 import type { TSavedNegativeBehaviour } from '../../features/blacklist/api/create-negative-behaviour';
 import { NegativeBehaviourForm } from '../../features/blacklist/components/negative-behaviour-form';
 import { blacklistMessages as messages } from '../../features/blacklist/messages';
-import { loadAdministrativeAreas } from '../../lib/dictionary/find-adm-info-for-province-or-city';
-import { browserLoaderOf, loggedFallback, serverLoaderOf, type TLoaderCalls } from '../../lib/loader-calls';
+import { loadProvincesOrNone } from '../../lib/dictionary/find-adm-info-for-province-or-city';
+import { browserLoaderOf, serverLoaderOf, type TLoaderCalls } from '../../lib/loader-calls';
 import type { Route } from './+types/negative-behaviour';
 import { ProcessFormPage } from './process-form-page';
 
 const loadForm = async (calls: TLoaderCalls) => ({
-  provinces: await loadAdministrativeAreas(calls.reference).catch(
-    loggedFallback<TAdmArea[]>('provinces', []),
-  ),
+  provinces: await loadProvincesOrNone(calls.reference),
 });
 
 export const loader = serverLoaderOf(loadForm);

@@ -1,10 +1,4 @@
-import {
-  getUserInfo,
-  HOME_BOX_HEIGHT_PX,
-  HOME_LIST_SIZE,
-  PERMISSIONS,
-  type TDictionaryGroups,
-} from '@supportal/contract';
+import { getUserInfo, HOME_BOX_HEIGHT_PX, HOME_LIST_SIZE, PERMISSIONS } from '@supportal/contract';
 import { PageFrame } from '../../components/page/page-section';
 import { VisuallyHidden } from '../../components/widgets/visually-hidden';
 import { paths } from '../../config/paths';
@@ -20,7 +14,7 @@ import { toWorkspaceNoticeBoxes, WORKSPACE_NOTICE_REQUEST } from '../../features
 import { RatingReminder } from '../../features/suppliers/components/rating-reminder';
 import { loadTodoBoxItems, taskAddressOf, TodoBox } from '../../features/workflow/components/todo-box';
 import { accessOf } from '../../lib/access';
-import { dictionaryLabels, loadDictionaryGroups } from '../../lib/dictionary/find-by-type-not-auth';
+import { dictionaryLabels, loadDictionaryGroupsOrEmpty } from '../../lib/dictionary/find-by-type-not-auth';
 import {
   browserLoaderCalls,
   loggedFallback,
@@ -42,9 +36,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(messages.short
  */
 const loadPurHome = async (calls: TLoaderCalls, viewer: TViewer) => {
   const [dictionary, lists, todo, downloads] = await Promise.all([
-    loadDictionaryGroups(calls.reference, ['OBP_PUR_MODE', 'OBP_PUR_MODE_LEVEL1', 'OBP_INTERFACE']).catch(
-      loggedFallback<TDictionaryGroups>('dictionary', {}),
-    ),
+    loadDictionaryGroupsOrEmpty(calls.reference, ['OBP_PUR_MODE', 'OBP_PUR_MODE_LEVEL1', 'OBP_INTERFACE']),
     loadNoticesByType(calls.cached, WORKSPACE_NOTICE_REQUEST).catch(loggedFallback('notice boxes', {})),
     accessOf(viewer).can(PERMISSIONS.workbench)
       ? loadTodoBoxItems(calls.fresh).catch(loggedFallback('to-do box', null))

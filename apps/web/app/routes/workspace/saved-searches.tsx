@@ -77,17 +77,28 @@ export default function SavedSearches() {
       .filter(Boolean)
       .join('；');
 
-  const confirmThen = (title: string, action: () => Promise<unknown>, done: string) =>
-    modal.confirm({
-      title,
-      okButtonProps: { danger: true },
-      okText: messages.remove,
-      cancelText: messages.cancel,
-      onOk: async () => {
-        await action();
-        void message.success(done);
-      },
-    });
+  /** A red link that removes, once the question is confirmed, and then says so. */
+  const removeButton = (label: string, question: string, remove: () => Promise<unknown>) => (
+    <Button
+      size="small"
+      type="link"
+      danger
+      onClick={() =>
+        modal.confirm({
+          title: question,
+          okButtonProps: { danger: true },
+          okText: messages.remove,
+          cancelText: messages.cancel,
+          onOk: async () => {
+            await remove();
+            void message.success(messages.removed);
+          },
+        })
+      }
+    >
+      {label}
+    </Button>
+  );
 
   const channelTag = (channel: TAlertChannel) => (
     <Space key={channel.id} size={4} wrap style={{ marginBottom: 4 }}>
@@ -115,22 +126,11 @@ export default function SavedSearches() {
           {channel.status === 'paused' ? messages.resume : messages.pause}
         </Button>
       )}
-      {channel.kind === 'inApp' || channel.kind === 'email' ? null : (
-        <Button
-          size="small"
-          type="link"
-          danger
-          onClick={() =>
-            confirmThen(
-              messages.removeChannelConfirm,
-              () => removeChannel.mutateAsync(channel.id),
-              messages.removed,
-            )
-          }
-        >
-          {messages.removeChannel}
-        </Button>
-      )}
+      {channel.kind === 'inApp' || channel.kind === 'email'
+        ? null
+        : removeButton(messages.removeChannel, messages.removeChannelConfirm, () =>
+            removeChannel.mutateAsync(channel.id),
+          )}
     </Space>
   );
 
@@ -183,20 +183,9 @@ export default function SavedSearches() {
                 <Button size="small" type="link" onClick={() => setEditing({ search })}>
                   {messages.edit}
                 </Button>
-                <Button
-                  size="small"
-                  type="link"
-                  danger
-                  onClick={() =>
-                    confirmThen(
-                      messages.removeConfirm(search.name),
-                      () => deleteSearch.mutateAsync(search.id),
-                      messages.removed,
-                    )
-                  }
-                >
-                  {messages.remove}
-                </Button>
+                {removeButton(messages.remove, messages.removeConfirm(search.name), () =>
+                  deleteSearch.mutateAsync(search.id),
+                )}
               </Space>
             ),
           },

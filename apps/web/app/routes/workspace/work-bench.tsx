@@ -1,4 +1,4 @@
-import { TASK_PAGE_INTERFACE_ENTRY, type TDictionaryGroups, type TWorkItem } from '@supportal/contract';
+import { TASK_PAGE_INTERFACE_ENTRY, type TWorkItem } from '@supportal/contract';
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PageSection } from '../../components/page/page-section';
@@ -14,11 +14,10 @@ import {
   type TWorkBenchState,
 } from '../../features/workflow/lib/work-bench-query';
 import { workflowMessages as messages } from '../../features/workflow/messages';
-import { loadDictionaryGroups } from '../../lib/dictionary/find-by-type-not-auth';
+import { loadDictionaryGroupsOrEmpty } from '../../lib/dictionary/find-by-type-not-auth';
 import {
   browserLoaderOf,
   loadPageOrFailure,
-  loggedFallback,
   serverLoaderOf,
   type TLoaderCalls,
 } from '../../lib/loader-calls';
@@ -31,9 +30,7 @@ const EMPTY_PAGE: TWorkItemPage = { records: [], total: 0 };
 const loadWorkBench = async (calls: TLoaderCalls, params: URLSearchParams) => {
   const state = parseWorkBenchParams(params);
   const [dictionary, { page, failed }] = await Promise.all([
-    loadDictionaryGroups(calls.reference, ['OBP_INTERFACE']).catch(
-      loggedFallback<TDictionaryGroups>('dictionary', {}),
-    ),
+    loadDictionaryGroupsOrEmpty(calls.reference, ['OBP_INTERFACE']),
     loadPageOrFailure(loadWorkItemPage(calls.fresh, state), 'work item list', EMPTY_PAGE),
   ]);
   return {

@@ -1,7 +1,5 @@
+import { HOUR, MINUTE } from '../../../lib/durations.js';
 import type { TRateRule } from '../../../plugins/rate-limit.js';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 /**
  * Limits of the password calls. A stolen session must not become a way to guess the current password

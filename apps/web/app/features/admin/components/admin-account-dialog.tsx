@@ -6,6 +6,7 @@ import {
 } from '@supportal/contract';
 import { Checkbox, Form, Input, Modal, Space, TreeSelect, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { accountContacts } from '../../../lib/account-contacts';
 import { formFieldErrorsOf } from '../../../lib/field-errors';
 import { createStaff, createSupplier, type TCreatedAccount } from '../api/create-admin-account';
 import { updateAccount } from '../api/update-admin-account';
@@ -66,9 +67,7 @@ export function AdminAccountDialog({ mode, options, onClose, onSaved }: TAdminAc
     form.resetFields();
     if (editing) {
       form.setFieldsValue({
-        displayName: editing.displayName,
-        mobile: editing.mobile ?? '',
-        email: editing.email ?? '',
+        ...accountContacts(editing),
         ...(editing.kind === 'staff'
           ? { orgCode: editing.corpCode, roles: editing.roles.map((role) => role.role) }
           : {}),
@@ -81,11 +80,7 @@ export function AdminAccountDialog({ mode, options, onClose, onSaved }: TAdminAc
     if (!values) return;
     setSaving(true);
     try {
-      const contacts = {
-        displayName: values.displayName,
-        mobile: values.mobile ?? '',
-        email: values.email ?? '',
-      };
+      const contacts = accountContacts(values);
       if (editing) {
         await updateAccount({
           id: editing.id,

@@ -7,7 +7,7 @@ import {
 } from '@supportal/contract';
 import { Form, Input, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import { FilterBar } from '../../../components/list-page/filter-bar';
+import { FilterBar, type TFilterFormProps } from '../../../components/list-page/filter-bar';
 import { adminMessages } from '../messages';
 import styles from '../../../components/page/admin-list.module.css';
 import { orgTree } from './org-tree';
@@ -24,12 +24,7 @@ export function AdminAccountFilterForm({
   orgs,
   onSearch,
   onReset,
-}: {
-  filter: TAdminAccountFilter;
-  orgs: readonly (TOrg & { enabled: boolean })[];
-  onSearch: (filter: TAdminAccountFilter) => void;
-  onReset: () => void;
-}) {
+}: TFilterFormProps<TAdminAccountFilter> & { orgs: readonly (TOrg & { enabled: boolean })[] }) {
   // Disabled units stay: their accounts are still listed, and the name says why no new ones appear.
   const tree = useMemo(
     () =>

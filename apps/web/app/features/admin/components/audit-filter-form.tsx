@@ -7,9 +7,8 @@ import {
 } from '@supportal/contract';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Checkbox, DatePicker, Form, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { FilterBar } from '../../../components/list-page/filter-bar';
-import { dayjs } from '../../../lib/dayjs';
+import { FilterBar, type TFilterFormProps } from '../../../components/list-page/filter-bar';
+import { fromDay, toDayRange, type TDayRange } from '../../../lib/day-range';
 import { auditExportUrl } from '../api/export-audit-events';
 import { adminMessages } from '../messages';
 import styles from '../../../components/page/admin-list.module.css';
@@ -17,7 +16,7 @@ import styles from '../../../components/page/admin-list.module.css';
 const messages = adminMessages.audit;
 
 type TFormValues = {
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: TDayRange;
   loginName?: string;
   event?: string;
   result?: string;
@@ -26,10 +25,7 @@ type TFormValues = {
 };
 
 const toValues = (filter: TAuditFilter): TFormValues => ({
-  range:
-    filter.startTime || filter.endTime
-      ? [filter.startTime ? dayjs(filter.startTime) : null, filter.endTime ? dayjs(filter.endTime) : null]
-      : null,
+  range: toDayRange(filter.startTime, filter.endTime),
   loginName: filter.loginName,
   event: filter.event,
   result: filter.result,
@@ -38,8 +34,8 @@ const toValues = (filter: TAuditFilter): TFormValues => ({
 });
 
 const toFilter = (values: TFormValues): TAuditFilter => ({
-  startTime: values.range?.[0]?.format(DATE_FORMAT),
-  endTime: values.range?.[1]?.format(DATE_FORMAT),
+  startTime: fromDay(values.range?.[0]),
+  endTime: fromDay(values.range?.[1]),
   loginName: values.loginName?.trim() || undefined,
   event: values.event,
   result: values.result as TAuditFilter['result'],
@@ -54,15 +50,7 @@ const EVENT_OPTIONS = AUDIT_EVENT_KIND_NAMES.map((kind) => ({
 const RESULT_OPTIONS = Object.entries(AUDIT_RESULTS).map(([value, label]) => ({ value, label }));
 
 /** The audit view's filters; 查询 puts them into the address, 导出 CSV downloads what they match. */
-export function AuditFilterForm({
-  filter,
-  onSearch,
-  onReset,
-}: {
-  filter: TAuditFilter;
-  onSearch: (filter: TAuditFilter) => void;
-  onReset: () => void;
-}) {
+export function AuditFilterForm({ filter, onSearch, onReset }: TFilterFormProps<TAuditFilter>) {
   return (
     <FilterBar<TFormValues>
       values={toValues(filter)}

@@ -2,20 +2,14 @@ import { DICTIONARY_RULES, type TAdminDictionaryEntry, type TDictionaryGroup } f
 import { Alert, App, Form, Input, InputNumber, Switch } from 'antd';
 import { ModalForm } from '../../../components/list-page/modal-form';
 import { saveDictionaryEntryRecord } from '../api/save-dictionary-entry';
+import type { TEntryDialogProps } from '../hooks/use-entry-dialog';
 import { adminMessages } from '../messages';
 
 const messages = adminMessages.dictionary;
 
 type TFormValues = { value: string; label: string; sort: number; enabled: boolean };
 
-type TDictionaryEntryDialogProps = {
-  dictType: TDictionaryGroup;
-  /** The entry being changed; null adds one. */
-  entry: TAdminDictionaryEntry | null;
-  nextSort: number;
-  onClose: () => void;
-  onSaved: () => void;
-};
+type TDictionaryEntryDialogProps = TEntryDialogProps<TAdminDictionaryEntry> & { dictType: TDictionaryGroup };
 
 /** Adds or changes one entry; the group's rule is shown above and checked again by the server. */
 export function DictionaryEntryDialog({

@@ -3,6 +3,7 @@ import { App, Form, Input, InputNumber, Radio, Switch } from 'antd';
 import { ModalForm } from '../../../components/list-page/modal-form';
 import { UploadField } from '../../../components/upload-field/upload-field';
 import { createDownloadZoneRecord, updateDownloadZoneRecord } from '../api/download-zone-entries';
+import type { TEntryDialogProps } from '../hooks/use-entry-dialog';
 import { adminMessages } from '../messages';
 
 const messages = adminMessages.downloads;
@@ -15,18 +16,15 @@ type TFormValues = {
   enabled: boolean;
 };
 
-type TDownloadEntryDialogProps = {
-  /** The entry being changed; null uploads a new one. */
-  entry: TAdminDownloadZoneEntry | null;
-  nextSort: number;
-  onClose: () => void;
-  onSaved: () => void;
-};
-
 const stem = (fileName: string) => fileName.replace(/\.[^.]+$/, '');
 
 /** Uploads a file into the zone, or changes an entry's title, order, visibility and state. */
-export function DownloadEntryDialog({ entry, nextSort, onClose, onSaved }: TDownloadEntryDialogProps) {
+export function DownloadEntryDialog({
+  entry,
+  nextSort,
+  onClose,
+  onSaved,
+}: TEntryDialogProps<TAdminDownloadZoneEntry>) {
   const [form] = Form.useForm<TFormValues>();
   const { message } = App.useApp();
 

@@ -3,7 +3,7 @@ import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { CodeFields, codeChannelOptions } from '../../../components/code-fields/code-fields';
 import { useCodeSender } from '../../../components/code-fields/use-code-sender';
-import { formFieldErrorsOf } from '../../../lib/field-errors';
+import { showFormFailure } from '../../../lib/field-errors';
 import { postChangePassword, postSendChangePasswordCode } from '../api/change-password';
 import { usePasswordKey } from '../api/password-key';
 import { encryptPassword } from '../lib/encrypt-password';
@@ -51,10 +51,7 @@ export function ChangePasswordForm({ viewer, onChanged }: TChangePasswordFormPro
       void message.success(authMessages.changed);
       onChanged();
     } catch (error) {
-      const fieldErrors = formFieldErrorsOf<TChangeValues>(error);
-      form.setFields(fieldErrors);
-      if (fieldErrors.length === 0)
-        void message.error(error instanceof Error ? error.message : String(error));
+      showFormFailure<TChangeValues>(error, form, (text) => void message.error(text));
     } finally {
       setSaving(false);
     }

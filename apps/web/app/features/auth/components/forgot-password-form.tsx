@@ -1,31 +1,21 @@
-import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { USERNAME_PATTERN } from '@supportal/contract';
 import { Alert, App, Button, Form, Input, Result, Steps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { CODE_RULES, CodeInput } from '../../../components/code-fields/code-fields';
 import { useCountdown } from '../../../components/code-fields/use-countdown';
-import { formFieldErrorsOf } from '../../../lib/field-errors';
+import { showFormFailure } from '../../../lib/field-errors';
 import { postForgotPasswordCode, postResetPassword } from '../api/forgot-password';
 import { useLoginAttempt } from '../api/get-public-key';
 import { encryptPassword } from '../lib/encrypt-password';
 import { authMessages } from '../messages';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './auth.module.css';
-import { CaptchaImage } from './captcha-image';
+import { CaptchaField } from './captcha-field';
 
 type TAskValues = { userName: string; verifyCode: string };
 type TResetValues = { smsCode: string; newPassword: string; confirmPassword: string };
 type TStep = { name: 'ask' } | { name: 'reset'; userName: string; resetToken: string } | { name: 'done' };
-
-const showFailure = <T,>(
-  error: unknown,
-  form: { setFields: (fields: ReturnType<typeof formFieldErrorsOf<T>>) => void },
-  toast: (text: string) => void,
-) => {
-  const fieldErrors = formFieldErrorsOf<T>(error);
-  form.setFields(fieldErrors);
-  if (fieldErrors.length === 0) toast(error instanceof Error ? error.message : String(error));
-};
 
 /**
  * 忘记密码 (issue 21): login name and captcha, then the code that went to the bound mobile (or the
@@ -60,7 +50,7 @@ export function ForgotPasswordForm({ loginLink }: { loginLink: ReactNode }) {
       start(answer.resendAfterSeconds);
       setStep({ name: 'reset', userName, resetToken: answer.resetToken });
     } catch (error) {
-      showFailure<TAskValues>(error, askForm, toast);
+      showFormFailure<TAskValues>(error, askForm, toast);
     } finally {
       // Each captcha answers once: whatever happened, the next request needs a new picture.
       void newAttempt();
@@ -80,7 +70,7 @@ export function ForgotPasswordForm({ loginLink }: { loginLink: ReactNode }) {
       });
       setStep({ name: 'done' });
     } catch (error) {
-      showFailure<TResetValues>(error, resetForm, toast);
+      showFormFailure<TResetValues>(error, resetForm, toast);
     } finally {
       setBusy(false);
     }
@@ -113,22 +103,7 @@ export function ForgotPasswordForm({ loginLink }: { loginLink: ReactNode }) {
             <Input prefix={<UserOutlined />} autoComplete="username" maxLength={64} />
           </Form.Item>
           <Form.Item label={authMessages.captchaLabel} required>
-            <div className={styles.captchaRow}>
-              <Form.Item
-                name="verifyCode"
-                noStyle
-                rules={[{ required: true, whitespace: true, message: authMessages.captchaRequired }]}
-              >
-                <Input
-                  className={styles.captchaInput}
-                  prefix={<SafetyOutlined />}
-                  aria-label={authMessages.captchaLabel}
-                  autoComplete="off"
-                  maxLength={8}
-                />
-              </Form.Item>
-              <CaptchaImage src={attempt?.captchaSrc ?? null} onRefresh={() => void newAttempt()} />
-            </div>
+            <CaptchaField src={attempt?.captchaSrc ?? null} onRefresh={() => void newAttempt()} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy} disabled={!attempt}>
             {authMessages.getCode}

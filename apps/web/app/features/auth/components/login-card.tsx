@@ -1,4 +1,4 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import {
   LOGIN_RSP,
   LOGIN_THROTTLE_MS,
@@ -23,7 +23,7 @@ import { isLoginCardShown } from '../lib/login-card-visibility';
 import { authMessages } from '../messages';
 import styles from './auth.module.css';
 import { BindMobileDialog, type TPendingBinding } from './bind-mobile-dialog';
-import { CaptchaImage } from './captcha-image';
+import { CaptchaField } from './captcha-field';
 import { CodeDialog, type TPendingSecondFactor } from './code-dialog';
 
 type TLoginFormValues = { userName: string; password: string; verifyCode: string };
@@ -174,23 +174,11 @@ function LoginCardForm({ resetPasswordUrl }: { resetPasswordUrl: string | null }
           />
         </Form.Item>
         <Form.Item required>
-          <div className={styles.captchaRow}>
-            <Form.Item
-              name="verifyCode"
-              noStyle
-              rules={[{ required: true, whitespace: true, message: authMessages.captchaRequired }]}
-            >
-              <Input
-                className={styles.captchaInput}
-                prefix={<SafetyOutlined />}
-                placeholder={authMessages.captchaPlaceholder}
-                aria-label={authMessages.captchaLabel}
-                autoComplete="off"
-                maxLength={8}
-              />
-            </Form.Item>
-            <CaptchaImage src={attempt?.captchaSrc ?? null} onRefresh={() => void newAttempt()} />
-          </div>
+          <CaptchaField
+            src={attempt?.captchaSrc ?? null}
+            onRefresh={() => void newAttempt()}
+            placeholder={authMessages.captchaPlaceholder}
+          />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={submitting}>

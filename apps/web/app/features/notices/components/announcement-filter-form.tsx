@@ -1,7 +1,6 @@
-import { DATE_FORMAT, type TAdmArea, type TOrg } from '@supportal/contract';
+import type { TAdmArea, TOrg } from '@supportal/contract';
 import { Form, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { dayjs } from '../../../lib/dayjs';
+import { fromDay, toDayRange, type TDayRange } from '../../../lib/day-range';
 import { noticeMessages } from '../messages';
 import { NoticeDateRangeField, NoticeFilterActions } from './notice-filter-fields';
 import styles from './notice-list.module.css';
@@ -19,7 +18,7 @@ type TFormFields = {
   provAdmCode?: string;
   orgCode?: string;
   noticeTitle?: string;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: TDayRange;
 };
 
 type TAnnouncementFilterFormProps = {
@@ -29,8 +28,6 @@ type TAnnouncementFilterFormProps = {
   onSubmit: (values: TAnnouncementFilterValues) => void;
   onReset: () => void;
 };
-
-const toDay = (value: string | undefined) => (value ? dayjs(value) : null);
 
 /**
  * The filters of /announcement (spec section 2): province, unit (those of the chosen province), title
@@ -59,7 +56,7 @@ export function AnnouncementFilterForm({
         provAdmCode: values.provAdmCode,
         orgCode: values.orgCode,
         noticeTitle: values.noticeTitle,
-        range: values.dateFrom || values.dateTo ? [toDay(values.dateFrom), toDay(values.dateTo)] : null,
+        range: toDayRange(values.dateFrom, values.dateTo),
       }}
       onValuesChange={(changed: TFormFields) => {
         // A unit of another province would filter to nothing.
@@ -70,8 +67,8 @@ export function AnnouncementFilterForm({
           provAdmCode: fields.provAdmCode,
           orgCode: fields.orgCode,
           noticeTitle: fields.noticeTitle?.trim() || undefined,
-          dateFrom: fields.range?.[0]?.format(DATE_FORMAT),
-          dateTo: fields.range?.[1]?.format(DATE_FORMAT),
+          dateFrom: fromDay(fields.range?.[0]),
+          dateTo: fromDay(fields.range?.[1]),
         })
       }
     >

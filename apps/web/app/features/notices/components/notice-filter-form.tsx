@@ -1,25 +1,21 @@
-import { DATE_FORMAT, type TDictionaryEntry } from '@supportal/contract';
+import type { TDictionaryEntry } from '@supportal/contract';
 import { Form, Input, Select, type SelectProps } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { dayjs } from '../../../lib/dayjs';
+import { fromDay, toDayRange, type TDayRange } from '../../../lib/day-range';
+import type { TNoticeListState } from '../lib/notice-list-query';
 import { noticeMessages } from '../messages';
 import { NoticeDateRangeField, NoticeFilterActions } from './notice-filter-fields';
 import styles from './notice-list.module.css';
 
 /** The filters of a list, as the address keeps them (dates YYYY-MM-DD, multi-selects as lists). */
-export type TNoticeFilterValues = {
-  orgName?: string;
-  noticeTitle?: string;
-  dateFrom?: string;
-  dateTo?: string;
-  transformationField: string[];
-  conversionMethod: string[];
-};
+export type TNoticeFilterValues = Pick<
+  TNoticeListState,
+  'orgName' | 'noticeTitle' | 'dateFrom' | 'dateTo' | 'transformationField' | 'conversionMethod'
+>;
 
 type TFormFields = {
   orgName?: string;
   noticeTitle?: string;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: TDayRange;
   transformationField?: string[];
   conversionMethod?: string[];
 };
@@ -34,8 +30,6 @@ type TNoticeFilterFormProps = {
   onReset: () => void;
 };
 
-const toDay = (value: string | undefined) => (value ? dayjs(value) : null);
-const fromDay = (value: Dayjs | null | undefined) => value?.format(DATE_FORMAT);
 const trimmed = (value: string | undefined) => value?.trim() || undefined;
 
 const toOptions = (entries: readonly TDictionaryEntry[] = []) =>
@@ -93,7 +87,7 @@ export function NoticeFilterForm({
       initialValues={{
         orgName: values.orgName,
         noticeTitle: values.noticeTitle,
-        range: values.dateFrom || values.dateTo ? [toDay(values.dateFrom), toDay(values.dateTo)] : null,
+        range: toDayRange(values.dateFrom, values.dateTo),
         transformationField: values.transformationField,
         conversionMethod: values.conversionMethod,
       }}

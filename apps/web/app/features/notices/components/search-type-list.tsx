@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format-count';
 import type { TSearchTypeEntry } from '../lib/search-query';
 import { searchMessages } from '../search-messages';
+import sideNavStyles from './notice-list.module.css';
 import styles from './search.module.css';
 
 type TSearchTypeListProps = {
@@ -14,8 +15,8 @@ type TSearchTypeListProps = {
 /** The search's left list: 全部 and every notice type with its number of matches. */
 export function SearchTypeList({ entries, activeCode, hrefOf }: TSearchTypeListProps) {
   return (
-    <nav className={styles.typeList} aria-label={searchMessages.typeListLabel}>
-      <h2 className={styles.typeListTitle}>{searchMessages.typeListTitle}</h2>
+    <nav className={sideNavStyles.sideNav} aria-label={searchMessages.typeListLabel}>
+      <h2 className={sideNavStyles.sideNavTitle}>{searchMessages.typeListTitle}</h2>
       <ul className={styles.types}>
         {entries.map((entry) => {
           const active = entry.code === activeCode;

@@ -1,5 +1,6 @@
-import type { TFullTextHit, TNoticeListItem } from '@supportal/contract';
+import type { TDictionaryGroups, TFullTextHit, TNoticeListItem } from '@supportal/contract';
 import type { TLinkViewer } from '../../../config/paths';
+import { noticeLabels } from '../../../lib/dictionary/find-by-type-not-auth';
 import { formatDate } from '../../../lib/format-date';
 import { toNoticeLink, type TNoticeLink } from './notice-link';
 import type { TPurchaseModeLabels } from './notice-title';
@@ -45,3 +46,24 @@ export const toNoticeRow = (
   failureDate: formatDate(notice.failureTime),
   conversionMethods: labelsOf(notice.conversionMethod, labels.conversionMethod) || '--',
 });
+
+/** A loaded page of notices as a table shows it: labelled rows (with their hit, for search), and its total. */
+export const toNoticeRows = (
+  page: {
+    records: readonly (TNoticeListItem & { hit?: TFullTextHit })[];
+    total: number;
+    totalIsLowerBound?: boolean;
+  },
+  dictionary: TDictionaryGroups,
+  viewer: TLinkViewer,
+) => {
+  const labels = noticeLabels(dictionary);
+  return {
+    rows: page.records.map((notice): TNoticeRow => ({
+      ...toNoticeRow(notice, labels, viewer),
+      ...(notice.hit ? { hit: notice.hit } : {}),
+    })),
+    total: page.total,
+    totalIsLowerBound: page.totalIsLowerBound ?? false,
+  };
+};

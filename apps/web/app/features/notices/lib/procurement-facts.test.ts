@@ -1,6 +1,7 @@
 import type { TNoticeDetail } from '@supportal/contract';
 import { describe, expect, it } from 'vitest';
 import { formatBudget } from '../../../lib/format-budget';
+import { NO_PROCUREMENT_FACTS } from '../../../testing/notice-fixtures';
 import { countdownText, toProcurementFactsView } from './procurement-facts';
 
 const MINUTE = 60_000;
@@ -27,14 +28,7 @@ describe('项目信息 of a procurement notice', () => {
     ({
       noticeId: '7',
       noticeState: '1',
-      bidDeadline: null,
-      bidOpeningTime: null,
-      budgetAmount: null,
-      budgetCurrency: null,
-      projectNumber: null,
-      contactName: null,
-      contactPhone: null,
-      contactEmail: null,
+      ...NO_PROCUREMENT_FACTS,
       ...overrides,
     }) as TNoticeDetail;
 

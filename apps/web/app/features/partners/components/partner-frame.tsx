@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { hiddenPostForm } from '../../../lib/hidden-form';
 import type { TPartnerFrame } from '../hooks/use-partner-page';
 import styles from './partner-frame.module.css';
 
@@ -21,17 +22,12 @@ const postFrameForm = (
   frame: Extract<TPartnerFrame, { method: 'post' }>,
 ) => {
   if (!document) return;
-  const form = document.createElement('form');
-  form.method = 'post';
-  form.action = new URL(frame.action, window.location.href).href;
-  form.target = frameName;
-  for (const [name, value] of Object.entries(frame.fields)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
+  const form = hiddenPostForm(
+    document,
+    new URL(frame.action, window.location.href).href,
+    frameName,
+    frame.fields,
+  );
   document.body.append(form);
   form.submit();
 };

@@ -1,7 +1,7 @@
 import { ALERT_CHANNEL_KINDS, WEBHOOK_CHANNEL_KINDS, type TSavedSearch } from '@supportal/contract';
 import { App, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
-import { formFieldErrorsOf } from '../../../lib/field-errors';
+import { showFormFailure } from '../../../lib/field-errors';
 import { useAddAlertWebhook } from '../api/add-alert-webhook';
 import { savedSearchMessages as messages } from '../messages';
 
@@ -36,10 +36,7 @@ export function WebhookDialog({
       void message.success(messages.webhookAdded);
       onAdded();
     } catch (error) {
-      const fieldErrors = formFieldErrorsOf<TFormValues>(error);
-      form.setFields(fieldErrors);
-      if (fieldErrors.length === 0)
-        void message.error(error instanceof Error ? error.message : String(error));
+      showFormFailure<TFormValues>(error, form, (text) => void message.error(text));
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,7 @@
 import type { TMenuAuthority, TSubAccount } from '@supportal/contract';
 import { Form, Input, Modal, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { accountContacts } from '../../../lib/account-contacts';
 import { formFieldErrorsOf } from '../../../lib/field-errors';
 import { createSubAccount, type TCreatedSubAccount } from '../api/create-sub-account';
 import { updateSubAccount, type TSubAccountValues } from '../api/update-sub-account';
@@ -62,9 +63,7 @@ export function SubAccountDialog({ account, open, grantable, onClose, onSaved }:
     form.resetFields();
     if (account) {
       form.setFieldsValue({
-        displayName: account.displayName,
-        mobile: account.mobile ?? '',
-        email: account.email ?? '',
+        ...accountContacts(account),
         // A group is shown checked through its items; only leaves and lone items are kept as checked.
         authorityCodes: account.authorityCodes.filter((code) => !groups.has(code)),
       });
@@ -77,9 +76,7 @@ export function SubAccountDialog({ account, open, grantable, onClose, onSaved }:
     setSaving(true);
     try {
       const fields: TSubAccountValues = {
-        displayName: values.displayName,
-        mobile: values.mobile ?? '',
-        email: values.email ?? '',
+        ...accountContacts(values),
         authorityCodes: values.authorityCodes,
       };
       if (account) {

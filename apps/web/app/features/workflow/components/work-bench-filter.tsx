@@ -1,9 +1,8 @@
-import { DATE_FORMAT, PROCESS_NAMES } from '@supportal/contract';
+import { PROCESS_NAMES } from '@supportal/contract';
 import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { FilterBar } from '../../../components/list-page/filter-bar';
+import { FilterBar, type TFilterFormProps } from '../../../components/list-page/filter-bar';
 import type { TWorkBenchFilter } from '../../../config/paths';
-import { dayjs } from '../../../lib/dayjs';
+import { fromDay, toDayRange, type TDayRange } from '../../../lib/day-range';
 import { workflowMessages } from '../messages';
 
 const messages = workflowMessages.filter;
@@ -11,7 +10,7 @@ const messages = workflowMessages.filter;
 type TFormValues = {
   process?: string | undefined;
   step?: string | undefined;
-  arrived?: [Dayjs | null, Dayjs | null] | null;
+  arrived?: TDayRange;
   overdue?: boolean | undefined;
   keyword?: string | undefined;
 };
@@ -19,10 +18,7 @@ type TFormValues = {
 const toValues = (filter: TWorkBenchFilter): TFormValues => ({
   process: filter.process,
   step: filter.step,
-  arrived:
-    filter.from || filter.to
-      ? [filter.from ? dayjs(filter.from) : null, filter.to ? dayjs(filter.to) : null]
-      : null,
+  arrived: toDayRange(filter.from, filter.to),
   overdue: filter.overdue,
   keyword: filter.keyword,
 });
@@ -30,8 +26,8 @@ const toValues = (filter: TWorkBenchFilter): TFormValues => ({
 const toFilter = (values: TFormValues): TWorkBenchFilter => ({
   process: values.process,
   step: values.step?.trim() || undefined,
-  from: values.arrived?.[0]?.format(DATE_FORMAT),
-  to: values.arrived?.[1]?.format(DATE_FORMAT),
+  from: fromDay(values.arrived?.[0]),
+  to: fromDay(values.arrived?.[1]),
   overdue: values.overdue || undefined,
   keyword: values.keyword?.trim() || undefined,
 });
@@ -39,15 +35,7 @@ const toFilter = (values: TFormValues): TWorkBenchFilter => ({
 const PROCESS_OPTIONS = Object.entries(PROCESS_NAMES).map(([value, label]) => ({ value, label }));
 
 /** The work bench's filters (流程, 环节, 到达日期, 只看超时, 工作名称); 查询 puts them into the address. */
-export function WorkBenchFilter({
-  filter,
-  onSearch,
-  onReset,
-}: {
-  filter: TWorkBenchFilter;
-  onSearch: (filter: TWorkBenchFilter) => void;
-  onReset: () => void;
-}) {
+export function WorkBenchFilter({ filter, onSearch, onReset }: TFilterFormProps<TWorkBenchFilter>) {
   return (
     <FilterBar<TFormValues>
       values={toValues(filter)}

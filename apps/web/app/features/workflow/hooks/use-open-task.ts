@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TTaskType } from '../../../config/paths';
 import { isAppError } from '../../../lib/app-error';
+import { hiddenPostForm } from '../../../lib/hidden-form';
 import { canPublishBlacklistNotice } from '../api/check-can-or-not-publish-notice';
 import { fetchTaskWindowTicket } from '../api/get-token';
 import { workflowMessages as messages } from '../messages';
@@ -10,18 +11,8 @@ import { needsPublishCheck, taskWindowAddress, taskWindowFields, taskWindowName 
 
 /** Posts the fields into the named window with a hidden form: the ticket never appears in an address. */
 const postIntoWindow = (action: string, target: string, fields: Record<string, string>) => {
-  const form = document.createElement('form');
-  form.method = 'post';
-  form.action = action;
-  form.target = target;
+  const form = hiddenPostForm(document, action, target, fields);
   form.hidden = true;
-  for (const [name, value] of Object.entries(fields)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
   document.body.append(form);
   form.submit();
   form.remove();
