@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_RECORD_STATUSES } from '../workflow/approval-record-statuses.js';
 import { optionalText, requiredText } from '../common/fields.js';
 
 export const MAX_DEMAND_ITEMS = 50;
@@ -39,13 +40,7 @@ export const ZDemandCollectionFields = z.object({
 });
 export type TDemandCollectionFields = z.infer<typeof ZDemandCollectionFields>;
 
-export const DEMAND_STATUSES = {
-  editing: 'editing',
-  inReview: 'in-review',
-  approved: 'approved',
-  rejected: 'rejected',
-  cancelled: 'cancelled',
-} as const;
+export const DEMAND_STATUSES = APPROVAL_RECORD_STATUSES;
 
 export const ZDemandCollection = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_RECORD_STATUSES } from '../workflow/approval-record-statuses.js';
 import { MOBILE_PATTERN } from '../common/constants.js';
 import { idString, optionalText, plainString, requiredText } from '../common/fields.js';
 import { isValidUscc } from './uscc.js';
@@ -237,13 +238,7 @@ export const ZSupplierRecordDiff = z.array(
 export type TSupplierRecordDiff = z.infer<typeof ZSupplierRecordDiff>;
 
 /** Change request statuses (供应商信息变更申请). */
-export const SUPPLIER_CHANGE_STATUSES = {
-  editing: 'editing',
-  inReview: 'in-review',
-  approved: 'approved',
-  rejected: 'rejected',
-  cancelled: 'cancelled',
-} as const;
+export const SUPPLIER_CHANGE_STATUSES = APPROVAL_RECORD_STATUSES;
 export type TSupplierChangeStatus = (typeof SUPPLIER_CHANGE_STATUSES)[keyof typeof SUPPLIER_CHANGE_STATUSES];
 export const SUPPLIER_CHANGE_STATUS_LABELS: Readonly<Record<TSupplierChangeStatus, string>> = {
   editing: '待提交',
