@@ -2,14 +2,26 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.js';
-import { openedDialog, openPageAs, toast } from '../support/login-page.js';
+import { logInBrowser, openedDialog, toast } from '../support/login-page.js';
 import { openPage, saveScreens, unexpectedProblems, waitForHydration } from '../support/page-helpers.js';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
 
+let ipCounter = 0;
+const nextIp = () => {
+  ipCounter += 1;
+  return `10.66.${process.pid % 250}.${ipCounter % 250}`;
+};
+
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(400, 0x20)]);
 const OK = /确\s*定/;
+
+/** The administrator's browser, logged in through the API (the session cookie). */
+const asAdmin = async (page: Page) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': nextIp() });
+  await logInBrowser(page, baseUrl, 'demo_admin', nextIp());
+};
 
 /** The same browser as an anonymous visitor afterwards. */
 const asVisitor = async (page: Page) => page.context().clearCookies();
@@ -17,7 +29,8 @@ const asVisitor = async (page: Page) => page.context().clearCookies();
 describe('administration in the browser', () => {
   it('changes the 4A reset-password address, which the home page login card links at once', async () => {
     const { page } = browser;
-    await openPageAs(page, baseUrl, 'demo_admin', '/purHome/admin/dictionary?dictType=OBP_INTERFACE');
+    await asAdmin(page);
+    await openPage(page, '/purHome/admin/dictionary?dictType=OBP_INTERFACE');
     await page.getByRole('button', { name: '编辑 4A_RESET_PASSWORD' }).click();
     let dialog = await openedDialog(page, '编辑字典项');
     // A relative address is refused under its field and nothing is saved.
@@ -40,7 +53,8 @@ describe('administration in the browser', () => {
       .toBe('https://4a-new.example-tower.cn/reset');
 
     // Put the address back, switched off, for other tests of this run: the card leads to /forgotPassword.
-    await openPageAs(page, baseUrl, 'demo_admin', '/purHome/admin/dictionary?dictType=OBP_INTERFACE');
+    await asAdmin(page);
+    await openPage(page, '/purHome/admin/dictionary?dictType=OBP_INTERFACE');
     await page.getByRole('button', { name: '编辑 4A_RESET_PASSWORD' }).click();
     dialog = await openedDialog(page, '编辑字典项');
     await dialog.getByLabel('名称').fill('https://4a.example-tower.cn/password/reset');
@@ -57,7 +71,8 @@ describe('administration in the browser', () => {
 
   it('uploads a download-zone file that visitors then see on /downMore', async () => {
     const { page } = browser;
-    await openPageAs(page, baseUrl, 'demo_admin', '/purHome/admin/downloads');
+    await asAdmin(page);
+    await openPage(page, '/purHome/admin/downloads');
     await page.getByRole('button', { name: '上传文件' }).click();
     const dialog = await openedDialog(page, '上传下载专区文件');
     await dialog
@@ -79,7 +94,8 @@ describe('administration in the browser', () => {
 
   it('keeps the audit filter in the address: back, forward and reload show it, 重置 clears it', async () => {
     const { page } = browser;
-    await openPageAs(page, baseUrl, 'demo_admin', '/purHome/admin/audit?current=2');
+    await asAdmin(page);
+    await openPage(page, '/purHome/admin/audit?current=2');
     const loginName = page.getByLabel('账号', { exact: true });
     await loginName.fill('demo_admin');
     await page.getByRole('button', { name: /查\s*询/ }).click();
@@ -105,7 +121,8 @@ describe('administration in the browser', () => {
 
   it('exports the audit CSV the filter shows', async () => {
     const { page } = browser;
-    await openPageAs(page, baseUrl, 'demo_admin', '/purHome/admin/audit?loginName=demo_admin');
+    await asAdmin(page);
+    await openPage(page, '/purHome/admin/audit?loginName=demo_admin');
     await page.getByRole('cell', { name: 'demo_admin' }).first().waitFor();
     await saveScreens(page, 'admin-audit');
     const [download] = await Promise.all([
