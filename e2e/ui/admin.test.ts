@@ -96,6 +96,8 @@ describe('administration in the browser', () => {
     const { page } = browser;
     await asAdmin(page);
     await openPage(page, '/purHome/admin/audit?current=2');
+    // Before hydration 查询 would submit the plain form, and Back would bring the typed name back.
+    await waitForHydration(page);
     const loginName = page.getByLabel('账号', { exact: true });
     await loginName.fill('demo_admin');
     await page.getByRole('button', { name: /查\s*询/ }).click();
